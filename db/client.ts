@@ -1,0 +1,44 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema";
+import { openEmbedded } from "./embedded";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type DbHandle = { db: Db; kind: "postgres" | "pglite"; close: () => Promise<void> };
+
+// One handle per process, on globalThis: Next loads route handlers and pages as separate module
+// copies, and a second PGlite instance on the same folder would silently lose writes.
+const holder = globalThis as typeof globalThis & { __appDb?: DbHandle };
+
+function connect(): DbHandle {
+  const url = process.env.DATABASE_URL?.trim();
+  if (url) {
+    const client = postgres(url, { max: Number(process.env.DATABASE_POOL_MAX ?? 5), prepare: false });
+    return { db: drizzle({ client, schema }) as unknown as Db, kind: "postgres", close: () => client.end() };
+  }
+  return openEmbedded(schema);
+}
+
+/** The process-wide database: postgres-js when DATABASE_URL is set, else PGlite under .data/. */
+export function getDb(): Db {
+  holder.__appDb ??= connect();
+  return holder.__appDb.db;
+}
+
+export function databaseKind(): "postgres" | "pglite" {
+  holder.__appDb ??= connect();
+  return holder.__appDb.kind;
+}
+
+/** Tests install their own fresh database for each file. */
+export function setDbForTests(db: Db): void {
+  holder.__appDb = { db, kind: "pglite", close: async () => {} };
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = holder.__appDb;
+  holder.__appDb = undefined;
+  await handle?.close();
+}

@@ -1,0 +1,15 @@
+import path from "node:path";
+import type { Db } from "./client";
+
+export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
+
+/** Applies the committed migrations with the migrator that matches the driver. */
+export async function migrateDatabase(db: Db, kind: "postgres" | "pglite"): Promise<void> {
+  if (kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    await migrate(db as never, { migrationsFolder });
+  }
+}

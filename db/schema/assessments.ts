@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const ASSESSMENT_KINDS = ["onboarding", "prakriti", "vikriti", "ama", "guna", "gad7", "life"] as const;
+export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
+
+/**
+ * One row per submitted questionnaire. Retaking adds a row, never overwrites (history),
+ * and the result is always the server's own computation from `answers`.
+ */
+export const assessmentSubmissions = pgTable(
+  "assessment_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<AssessmentKind>().notNull(),
+    answers: jsonb("answers").notNull(),
+    result: jsonb("result").notNull(),
+    scoringVersion: integer("scoring_version").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("assessment_submissions_user_kind_idx").on(t.userId, t.kind, t.createdAt),
+    check(
+      "assessment_submissions_kind_known",
+      sql.raw(`kind in (${ASSESSMENT_KINDS.map((k) => `'${k}'`).join(", ")})`),
+    ),
+  ],
+);
+
+export type AssessmentSubmission = typeof assessmentSubmissions.$inferSelect;

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** Null for people who only ever signed in through an OAuth provider. */
+    passwordHash: text("password_hash"),
+    image: text("image"),
+    /** Bumped on logout and password change; tokens carrying an older value are refused. */
+    sessionVersion: integer("session_version").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [check("users_email_normalized", sql`${t.email} = lower(btrim(${t.email}))`)],
+);
+
+/** Links an OAuth identity (Google, Apple, Facebook) to a user. */
+export const oauthAccounts = pgTable(
+  "oauth_accounts",
+  {
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] })],
+);
+
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,27 @@
+import type { NextConfig } from "next";
+
+// Headers that do not change per request. The CSP carries a per-request nonce, so proxy.ts sets it.
+const staticSecurityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  ...(process.env.NODE_ENV === "production"
+    ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]
+    : []),
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // PGlite loads its WebAssembly and data files by path; bundling it breaks those paths.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  // `next dev` reached at 127.0.0.1 otherwise blocks its own dev resources as cross-origin.
+  allowedDevOrigins: ["127.0.0.1"],
+  async headers() {
+    return [{ source: "/:path*", headers: staticSecurityHeaders }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,34 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(__dirname);
+const resolve = {
+  alias: {
+    "@": root,
+    // The marker package throws outside React Server Components; tests import server code directly.
+    "server-only": path.join(root, "tests/support/empty-module.ts"),
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        resolve,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/integration-setup.ts"],
+          // Each file gets its own database, so files can run in parallel; PGlite needs room.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
