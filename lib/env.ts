@@ -15,7 +15,7 @@ const envSchema = z.object({
   /** Public origin used in e-mailed links, e.g. https://app.example.com. */
   APP_URL: optional.pipe(z.url().optional()),
   SMTP_HOST: optional,
-  SMTP_PORT: optional.pipe(z.coerce.number().int().positive().optional()),
+  SMTP_PORT: optional.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().positive().optional()),
   SMTP_USER: optional,
   SMTP_PASSWORD: optional,
   SMTP_FROM: optional,

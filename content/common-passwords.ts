@@ -1,6 +1,8 @@
-# The 5,000 most common passwords of six or more characters, lower-cased, most common first.
-# From the OWASP SecLists project ("10 million password list", top 1M), by Daniel Miessler and Jason Haddix,
-# licensed under CC BY-SA 3.0 (https://creativecommons.org/licenses/by-sa/3.0/).
+// The 5,000 most common passwords of six or more characters, lower-cased, most common first.
+// From the OWASP SecLists project ("10 million password list", top 1M), by Daniel Miessler and Jason Haddix,
+// licensed under CC BY-SA 3.0 (https://creativecommons.org/licenses/by-sa/3.0/).
+// Kept as a module (not a .txt read from disk) so serverless bundles always include it.
+export const COMMON_PASSWORDS = `
 123456
 password
 12345678
@@ -5001,3 +5003,4 @@ colnago
 choice
 chillin
 bumper
+`;

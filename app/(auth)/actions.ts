@@ -1,0 +1,32 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import type { ActionResult } from "@/lib/action-result";
+import { loginWithPassword, logout, signupWithPassword, type PublicUser } from "@/lib/auth/accounts";
+import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
+
+/** Signs in with email and password (rate limited; same answer for unknown email and wrong password). */
+export async function loginAction(input: unknown): Promise<ActionResult<PublicUser>> {
+  return loginWithPassword(input);
+}
+
+/** Creates an account and signs it in. */
+export async function signupAction(input: unknown): Promise<ActionResult<PublicUser>> {
+  return signupWithPassword(input);
+}
+
+/** Ends the session everywhere and goes to the login screen. */
+export async function logoutAction(): Promise<void> {
+  await logout();
+  redirect("/login");
+}
+
+/** Mails a reset link when the account exists; answers the same either way. */
+export async function forgotPasswordAction(input: unknown): Promise<ActionResult<{ message: string }>> {
+  return requestPasswordReset(input);
+}
+
+/** Sets a new password from a reset link. */
+export async function resetPasswordAction(input: unknown): Promise<ActionResult<{ message: string }>> {
+  return resetPassword(input);
+}

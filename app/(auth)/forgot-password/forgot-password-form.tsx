@@ -1,0 +1,70 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { forgotPasswordSchema } from "@/lib/validations/auth";
+import { forgotPasswordAction } from "../actions";
+
+type Values = z.input<typeof forgotPasswordSchema>;
+
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState("");
+  const [status, setStatus] = useState("");
+  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: "onTouched",
+    defaultValues: { email: "" },
+  });
+  const { errors, isValid, isSubmitting } = formState;
+
+  const onValid = async (values: z.output<typeof forgotPasswordSchema>) => {
+    setStatus("");
+    let message = "Failed to send reset link";
+    try {
+      const result = await forgotPasswordAction(values);
+      if (result.ok) {
+        setSent(result.data.message);
+        toast.success(result.data.message);
+        return;
+      }
+      message = result.message || message;
+    } catch (error) {
+      message = error instanceof Error && error.message ? error.message : message;
+    }
+    setStatus(message);
+    toast.error(message, { duration: 3500 });
+  };
+
+  if (sent) {
+    return (
+      <div className="flex flex-col gap-4" role="status">
+        <p className="rounded-2xl bg-accent-soft p-4 text-ink">{sent}</p>
+        <p className="text-sm text-muted">If an account uses that address, the link arrives within a few minutes and works for one hour.</p>
+        <Link href="/login" className="font-semibold text-accent underline-offset-4 hover:underline">
+          Back to login
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
+      <Button type="submit" disabled={!isValid || isSubmitting}>
+        {isSubmitting ? "Sending…" : "Send reset link"}
+      </Button>
+      <p role="status" aria-live="polite" className="min-h-5 text-center text-sm text-danger">
+        {status}
+      </p>
+      <Link href="/login" className="text-center text-sm font-semibold text-accent underline-offset-4 hover:underline">
+        Back to login
+      </Link>
+    </form>
+  );
+}

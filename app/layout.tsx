@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { TopBar } from "@/components/layout/top-bar";
+import { ThemeProvider } from "@/components/theme/theme-provider";
+import { BRAND } from "@/lib/brand";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: BRAND.name, template: `%s · ${BRAND.name}` },
+  description: BRAND.tagline,
+};
+
+export const viewport: Viewport = { themeColor: "#FCF8F1", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+          Skip to content
+        </a>
+        <ThemeProvider>
+          <SiteHeader />
+          <div className="pt-16">
+            <TopBar />
+          </div>
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </ThemeProvider>
+        <Toaster position="top-right" visibleToasts={3} duration={4000} gap={14} closeButton toastOptions={{ className: "font-sans" }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { BRAND } from "@/lib/brand";
+
+const FOOTER_LINKS = [
+  { href: "/about", label: "About" },
+  { href: "/community", label: "Community" },
+  { href: "/habits", label: "Practices" },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto text-white">
+      <svg viewBox="0 0 1440 80" preserveAspectRatio="none" className="block h-12 w-full text-accent" aria-hidden="true">
+        <path fill="currentColor" d="M0 40c120-30 240-30 360 0s240 30 360 0 240-30 360 0 240 30 360 0v40H0z" />
+      </svg>
+      <div className="bg-accent">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-6 py-8 sm:flex-row sm:items-center sm:justify-between">
+          <p className="max-w-md text-sm text-white/90">
+            <span className="font-serif text-base text-white">{BRAND.name}</span> · {BRAND.tagline}
+          </p>
+          <nav aria-label="Footer" className="flex gap-2">
+            {FOOTER_LINKS.map((link) => (
+              <Link key={link.href} href={link.href} className="rounded-full px-3 py-2 text-sm font-medium text-white hover:bg-white/10">
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Runs once when the server starts (never during `next build`): the embedded database is
+ * migrated here, inside the one process that owns it. A real Postgres is migrated with
+ * `npm run db:migrate` as a deploy step instead.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.DATABASE_URL?.trim()) return;
+  const { getDb } = await import("./db/client");
+  const { migrateDatabase } = await import("./db/migrate");
+  try {
+    await migrateDatabase(getDb(), "pglite");
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}

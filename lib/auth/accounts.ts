@@ -1,0 +1,79 @@
+import "server-only";
+import { headers } from "next/headers";
+import { AuthError } from "next-auth";
+import { fail, ok, type ActionResult } from "@/lib/action-result";
+import { loginSchema, signupSchema } from "@/lib/validations/auth";
+import { invalidInput } from "@/lib/validations/result";
+import { bumpSessionVersion, createUser, getUserByEmail, type User } from "@/lib/data/users";
+import { clientIp } from "./client-ip";
+import { signIn, signOut, updateSession, InvalidLogin, LoginRateLimited } from "./index";
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "./password";
+import { signupLimited, TOO_MANY_ATTEMPTS } from "./rate-limit";
+import { getCurrentUser } from "./session";
+import { applySessionPersistence } from "./session-cookie";
+
+export const INVALID_LOGIN = "Invalid email or password.";
+
+/** What clients may see of a user. */
+export type PublicUser = { id: string; email: string; firstName: string; lastName: string; profileImageUrl: string | null };
+
+export function publicUser(user: User): PublicUser {
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.image };
+}
+
+async function startSession(email: string, password: string, rememberMe: boolean): Promise<ActionResult<PublicUser>> {
+  try {
+    await signIn("credentials", { email, password, remember: String(rememberMe), redirect: false });
+  } catch (error) {
+    if (error instanceof LoginRateLimited) return fail(429, TOO_MANY_ATTEMPTS);
+    if (error instanceof InvalidLogin || error instanceof AuthError) return fail(401, INVALID_LOGIN);
+    throw error;
+  }
+  await applySessionPersistence(rememberMe);
+  // The new cookie is in the response, not this request: read the user by the email just verified.
+  const user = await getUserByEmail(email);
+  if (!user) return fail(401, INVALID_LOGIN);
+  return ok(publicUser(user));
+}
+
+/** Checks the input, then signs in through next-auth's Credentials provider. */
+export async function loginWithPassword(input: unknown): Promise<ActionResult<PublicUser>> {
+  const parsed = loginSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const { email, password, rememberMe } = parsed.data;
+  return startSession(email, password, rememberMe);
+}
+
+/** Creates the account (argon2id hash) and signs the new user in. */
+export async function signupWithPassword(input: unknown): Promise<ActionResult<PublicUser>> {
+  const parsed = signupSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const { firstName, lastName, email, password, rememberMe } = parsed.data;
+  if (isCommonPassword(password)) {
+    return fail(422, COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
+  }
+  if (await signupLimited(clientIp(await headers()), email)) return fail(429, TOO_MANY_ATTEMPTS);
+  const user = await createUser({ email, firstName, lastName, passwordHash: await hashPassword(password) });
+  if (!user) {
+    const message = "An account with this email already exists. Try logging in.";
+    return fail(409, message, { email: [message] });
+  }
+  return startSession(email, password, rememberMe);
+}
+
+/** Ends this session and revokes every other session of the same user. */
+export async function logout(): Promise<void> {
+  const current = await getCurrentUser();
+  if (current) await bumpSessionVersion(current.user.id);
+  await signOut({ redirect: false });
+}
+
+/** Re-issues the session cookie with claims re-read from the database. */
+export async function refreshSession(): Promise<ActionResult<PublicUser>> {
+  const current = await getCurrentUser();
+  if (!current) return fail(401, "Not signed in");
+  const session = await updateSession({});
+  if (!session?.claims) return fail(401, "Not signed in");
+  await applySessionPersistence(current.claims.rm);
+  return ok(publicUser(current.user));
+}

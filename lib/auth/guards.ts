@@ -1,0 +1,16 @@
+import type { SessionClaims } from "./claims";
+import { LOGIN_ROUTES, loginPath, matchesRoute, ONBOARDING_ONLY_ROUTES, REPORT_ROUTES } from "@/lib/navigation";
+
+/**
+ * Where the route guards of spec section 2 send this request, or null to let it through.
+ * Optimistic (from the token alone): every page checks again against the database.
+ */
+export function guardRedirect(pathname: string, search: string, claims: SessionClaims | null): string | null {
+  const needsLogin = matchesRoute(pathname, LOGIN_ROUTES) || matchesRoute(pathname, REPORT_ROUTES);
+  if (!claims) return needsLogin ? loginPath(`${pathname}${search}`) : null;
+  if (pathname === "/login" || pathname === "/signup") return "/";
+  if (matchesRoute(pathname, REPORT_ROUTES) && !claims.rc) return "/questions/onboarding";
+  const retake = new URLSearchParams(search).get("retake") === "1";
+  if (claims.rc && !retake && (ONBOARDING_ONLY_ROUTES as readonly string[]).includes(pathname)) return "/dashboard";
+  return null;
+}

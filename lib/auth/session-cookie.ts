@@ -1,0 +1,17 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./claims";
+
+/**
+ * next-auth writes every session cookie with a 30-day expiry. Without "Remember me" the cookie
+ * is re-written without one, so it ends with the browser (the token itself also dies in a day).
+ */
+export async function applySessionPersistence(rememberMe: boolean): Promise<void> {
+  if (rememberMe) return;
+  const jar = await cookies();
+  for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) {
+    const cookie = jar.get(name);
+    if (!cookie?.value) continue;
+    jar.set(name, cookie.value, { httpOnly: true, sameSite: "lax", path: "/", secure: name === SECURE_SESSION_COOKIE });
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Static content for the app: questionnaires, intro pages, plans and report meanings.
+ * Every getter validates its content file with zod on first use and caches the frozen result;
+ * an invalid file throws a ContentValidationError naming the file. Pure data: safe in server
+ * components, client components and tests.
+ */
+export * from "./questionnaires";
+export * from "./intros";
+export * from "./plans";
+export * from "./meanings";
+export { ContentValidationError, createContentLoader } from "./load";
+export { GAD7_HELP, NOT_MEDICAL_ADVICE } from "@/content/report-meanings";
+export {
+  AMA_MIN_SIGNS_PER_DHATU,
+  AMA_SIGN_COUNT,
+  DEFAULT_INTRO_TYPE,
+  DHATUS,
+  GAD7_ITEM_COUNT,
+  INTRO_TYPES,
+  LIFESTYLE_ITEM_COUNT,
+  LIFESTYLE_MODERATE_FROM,
+  LIFESTYLE_SEVERE_FROM,
+  ONBOARDING_MULTI_QUESTION_ID,
+  ONBOARDING_NOURISH_QUESTION_IDS,
+  ONBOARDING_QUESTION_COUNT,
+  ONBOARDING_SECTION_TITLES,
+  ONBOARDING_SLEEP_QUESTION_ID,
+  ONBOARDING_WEIGHTS,
+  PRAKRITI_MAX_PICKS,
+  PRAKRITI_ROW_COUNT,
+  VIKRITI_ROW_COUNT,
+} from "./schemas";
+export type * from "./schemas";

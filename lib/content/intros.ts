@@ -1,0 +1,35 @@
+/**
+ * Intro page copy (/intro and /intro/{type}).
+ */
+import { INTROS } from "@/content/intros";
+
+import { createContentLoader } from "./load";
+import { DEFAULT_INTRO_TYPE, INTRO_TYPES, IntroTypeSchema, IntrosSchema, type IntroCopy, type IntroType } from "./schemas";
+
+const loadIntros = createContentLoader("content/intros.ts", IntrosSchema, INTROS);
+
+/** True when `value` names an intro type exactly (lower case). */
+export function isIntroType(value: unknown): value is IntroType {
+  return IntroTypeSchema.safeParse(value).success;
+}
+
+/**
+ * Normalises a route segment to an intro type: trimmed and lowercased; a missing or unknown
+ * type gives "onboarding".
+ */
+export function resolveIntroType(type?: string | null): IntroType {
+  const normalised = typeof type === "string" ? type.trim().toLowerCase() : undefined;
+  return isIntroType(normalised) ? normalised : DEFAULT_INTRO_TYPE;
+}
+
+/** The intro copy for `type` (case-insensitive); a missing or unknown type gives onboarding's. */
+export function getIntro(type?: string | null): IntroCopy & { type: IntroType } {
+  const resolved = resolveIntroType(type);
+  return { type: resolved, ...loadIntros()[resolved] };
+}
+
+/** Every intro type, in the order the assessments are usually taken. */
+export function getIntroTypes(): readonly IntroType[] {
+  loadIntros();
+  return INTRO_TYPES;
+}

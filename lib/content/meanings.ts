@@ -1,0 +1,159 @@
+/**
+ * Plain-language meanings for results, put together from content/report-meanings.ts.
+ * Every sentence reflects and suggests; none diagnoses.
+ */
+import { REPORT_MEANINGS } from "@/content/report-meanings";
+
+import { createContentLoader } from "./load";
+import {
+  DoshaLetterSchema,
+  ReportMeaningsSchema,
+  type AmaLevel,
+  type DoshaLetter,
+  type DoshaMeaning,
+  type DoshaName,
+  type Gad7Severity,
+  type GunaBand,
+  type GunaId,
+  type LifestyleBand,
+  type ReportMeanings,
+} from "./schemas";
+
+const loadReportMeanings = createContentLoader("content/report-meanings.ts", ReportMeaningsSchema, REPORT_MEANINGS);
+
+const DOSHA_LETTERS = DoshaLetterSchema.options;
+
+/** All report meanings, validated. */
+export function getReportMeanings(): ReportMeanings {
+  return loadReportMeanings();
+}
+
+/** What a dosha is, by letter (V, P, K). */
+export function describeDosha(letter: DoshaLetter): DoshaMeaning {
+  return getReportMeanings().doshas[letter];
+}
+
+function letterForName(name: string): DoshaLetter | undefined {
+  const wanted = name.trim().toLowerCase();
+  return DOSHA_LETTERS.find((letter) => getReportMeanings().doshas[letter].name.toLowerCase() === wanted);
+}
+
+function nameOf(letter: DoshaLetter): DoshaName {
+  return getReportMeanings().doshas[letter].name;
+}
+
+function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+export type BodyTypeKind = "single" | "dual" | "tri";
+
+/**
+ * Reads a body-type code ("V", "PV", "VPK", any case). Only the leading run of V/P/K letters
+ * counts, so a trailing tag such as "PV (K support)" still reads as PV. Null when no letter leads.
+ */
+export function parseBodyTypeCode(code: string | null | undefined): { kind: BodyTypeKind; letters: DoshaLetter[] } | null {
+  const run = /^[vpk]+/i.exec(code?.trim() ?? "")?.[0] ?? "";
+  const letters = [...new Set(run.toUpperCase().split(""))].filter((l): l is DoshaLetter =>
+    DoshaLetterSchema.safeParse(l).success,
+  );
+  if (letters.length === 0) return null;
+  const kind: BodyTypeKind = letters.length === 1 ? "single" : letters.length === 2 ? "dual" : "tri";
+  return { kind, letters };
+}
+
+/** How to read a body-type code, with what it says about this person; null for an unreadable code. */
+export function describeBodyType(code: string | null | undefined): string | null {
+  const parsed = parseBodyTypeCode(code);
+  if (!parsed) return null;
+  const { doshas, bodyTypeCodes, prakriti } = getReportMeanings();
+  const [first, second] = parsed.letters;
+  if (parsed.kind === "tri" || !first) return `${bodyTypeCodes.tri} ${prakriti.triDoshic}`;
+  if (parsed.kind === "single" || !second) return `${bodyTypeCodes.single} ${doshas[first].description}`;
+  return (
+    `${bodyTypeCodes.dual} Yours leans toward ${nameOf(first)}, with ${nameOf(second)} close behind: ` +
+    `often ${doshas[first].tendency}, and at times ${doshas[second].tendency}.`
+  );
+}
+
+/**
+ * A sentence for a Prakriti constitution string: "Vata", "Vata + Pitta" (top first) or
+ * "Tri-Doshic" (any case). Null for anything else.
+ */
+export function describePrakriti(constitution: string | null | undefined): string | null {
+  const value = constitution?.trim() ?? "";
+  const { doshas, prakriti } = getReportMeanings();
+  if (/^tri-?doshic$/i.test(value)) return prakriti.triDoshic;
+  const parts = value.split("+").map((part) => letterForName(part));
+  const [first, second] = parts;
+  if (parts.length === 1 && first) {
+    return `Your answers suggest a ${nameOf(first)} nature. ${doshas[first].description}`;
+  }
+  if (parts.length === 2 && first && second && first !== second) {
+    return (
+      `Your answers suggest a ${nameOf(first)} + ${nameOf(second)} nature: mostly ${nameOf(first)}, ` +
+      `with ${nameOf(second)} close behind. You may often feel ${doshas[first].tendency}, ` +
+      `and at other times ${doshas[second].tendency}.`
+    );
+  }
+  return null;
+}
+
+/**
+ * A sentence for a Vikriti result: dominant doshas joined by hyphens ("Vata", "Vata-Pitta") or the
+ * highest dosha with " (Minor)" when none is dominant ("Pitta (Minor)"). Null for anything else.
+ */
+export function describeVikriti(result: string | null | undefined): string | null {
+  const value = result?.trim() ?? "";
+  const { vikriti } = getReportMeanings();
+  const minor = /^(\w+)\s*\(minor\)$/i.exec(value);
+  if (minor) {
+    const letter = letterForName(minor[1] ?? "");
+    if (!letter) return null;
+    return `${vikriti.minor} ${nameOf(letter)} is a little higher than the others, a gentle nudge to notice.`;
+  }
+  const letters = value.split("-").map((part) => letterForName(part));
+  if (value === "" || letters.some((l) => l === undefined) || new Set(letters).size !== letters.length) return null;
+  const names = letters.filter((l): l is DoshaLetter => l !== undefined).map(nameOf);
+  const verb = names.length === 1 ? "has" : "have";
+  return `Over the past few weeks, ${joinNames(names)} ${verb} been running high. ${vikriti.dominant}`;
+}
+
+/** What an ama level in one dhatu means. */
+export function describeAmaLevel(level: AmaLevel): string {
+  return getReportMeanings().ama.levels[level];
+}
+
+/** The overall ama message: no clear signs, a wider (systemic) pattern, or some signs. */
+export function describeAmaSummary(options: { flaggedDhatus: number }): string {
+  const { ama } = getReportMeanings();
+  if (options.flaggedDhatus <= 0) return ama.noSigns;
+  if (options.flaggedDhatus >= 2) return `${ama.systemic} ${ama.guidance}`;
+  return ama.guidance;
+}
+
+/** What a band of one guna means (e.g. rajas High). */
+export function describeGuna(guna: GunaId, band: GunaBand): string {
+  return getReportMeanings().guna[guna][band];
+}
+
+/** The GAD-7 meaning for a severity; `suggestProfessional` is true at moderate and severe. */
+export function describeGad7(severity: Gad7Severity): { label: string; text: string; suggestProfessional: boolean } {
+  return getReportMeanings().gad7.severities[severity];
+}
+
+/** Where to find urgent help: shown with every GAD-7 result, whatever the score. */
+export function getGad7Help(): readonly string[] {
+  return getReportMeanings().gad7Help;
+}
+
+/** A lifestyle band with its gentle display label and explanation (e.g. Severe → "Strong influence"). */
+export function describeLifestyleBand(band: LifestyleBand): { band: LifestyleBand; displayLabel: string; text: string } {
+  return { band, ...getReportMeanings().lifestyle.bands[band] };
+}
+
+/** One line: a reflection for self-care, not medical advice or a diagnosis. */
+export function getNotMedicalAdvice(): string {
+  return getReportMeanings().notMedicalAdvice;
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { assessmentSubmissions, type AssessmentKind, type AssessmentSubmission } from "@/db/schema";
+import { isReportComplete } from "@/lib/scoring";
+import { db } from "./db";
+
+export type { AssessmentKind, AssessmentSubmission };
+
+/** Saves one submission as a new row (retakes add history, never overwrite). */
+export async function createSubmission(input: {
+  userId: string;
+  kind: AssessmentKind;
+  answers: unknown;
+  result: unknown;
+  scoringVersion: number;
+}): Promise<AssessmentSubmission> {
+  const [row] = await db().insert(assessmentSubmissions).values(input).returning();
+  return row!;
+}
+
+/** The user's newest submission of one kind, or null. */
+export async function getLatestSubmission(userId: string, kind: AssessmentKind): Promise<AssessmentSubmission | null> {
+  const [row] = await db()
+    .select()
+    .from(assessmentSubmissions)
+    .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.kind, kind)))
+    .orderBy(desc(assessmentSubmissions.createdAt), desc(assessmentSubmissions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every submission of the user, newest first (history and export). */
+export async function listSubmissions(userId: string): Promise<AssessmentSubmission[]> {
+  return db()
+    .select()
+    .from(assessmentSubmissions)
+    .where(eq(assessmentSubmissions.userId, userId))
+    .orderBy(desc(assessmentSubmissions.createdAt), desc(assessmentSubmissions.id));
+}
+
+export type Report = {
+  bodyType: string | null;
+  percentages: unknown;
+  rawAnswers: unknown;
+  nourishPlanDosha: string | null;
+  soundSleepDosha: string | null;
+  createdAt: Date;
+};
+
+/** The body-type report: the newest onboarding submission, in the report's shape. */
+export async function getReport(userId: string): Promise<Report | null> {
+  const row = await getLatestSubmission(userId, "onboarding");
+  if (!row) return null;
+  const result = (row.result ?? {}) as Record<string, unknown>;
+  return {
+    bodyType: typeof result.bodyType === "string" ? result.bodyType : null,
+    percentages: result.percentages ?? null,
+    rawAnswers: row.answers,
+    nourishPlanDosha: typeof result.nourishPlanDosha === "string" ? result.nourishPlanDosha : null,
+    soundSleepDosha: typeof result.soundSleepDosha === "string" ? result.soundSleepDosha : null,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Whether the user's report counts as complete (the rule of spec section 2). */
+export async function hasCompleteReport(userId: string): Promise<boolean> {
+  return isReportComplete(await getReport(userId));
+}

@@ -1,0 +1,2 @@
+import "server-only";
+export { getDb as db } from "@/db/client";

@@ -1,0 +1,53 @@
+import "server-only";
+import { eq, lt, sql } from "drizzle-orm";
+import { rateLimits } from "@/db/schema";
+import { db } from "./db";
+
+export type RateLimitState = { count: number; limited: boolean; retryAfterSeconds: number };
+
+function state(count: number, windowStartedAt: Date, limit: number, windowMs: number, now: Date): RateLimitState {
+  const retryAfterMs = Math.max(0, windowStartedAt.getTime() + windowMs - now.getTime());
+  return { count, limited: count > limit, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+}
+
+/**
+ * Counts one hit on `key` in a fixed window and says whether it went over `limit`.
+ * One upsert, so concurrent instances sharing the database never lose a count.
+ */
+export async function hitRateLimit(key: string, limit: number, windowMs: number, now = new Date()): Promise<RateLimitState> {
+  const cutoff = new Date(now.getTime() - windowMs);
+  const expired = sql`${rateLimits.windowStartedAt} <= ${cutoff.toISOString()}::timestamptz`;
+  const [row] = await db()
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning();
+  if (Math.random() < 0.01) void deleteExpiredRateLimits(new Date(now.getTime() - 24 * 3600_000));
+  return state(row!.count, row!.windowStartedAt, limit, windowMs, now);
+}
+
+/** Reads the current count on `key` without adding to it; `limited` once it reached `limit`. */
+export async function peekRateLimit(key: string, limit: number, windowMs: number, now = new Date()): Promise<RateLimitState> {
+  const [row] = await db().select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  if (!row || row.windowStartedAt.getTime() <= now.getTime() - windowMs) {
+    return { count: 0, limited: false, retryAfterSeconds: 0 };
+  }
+  const s = state(row.count, row.windowStartedAt, limit, windowMs, now);
+  return { ...s, limited: row.count >= limit };
+}
+
+/** Forgets the counts on `key` (a successful login clears that email's failures). */
+export async function clearRateLimit(key: string): Promise<void> {
+  await db().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Housekeeping: drops windows that ended long ago. */
+export async function deleteExpiredRateLimits(before: Date): Promise<void> {
+  await db().delete(rateLimits).where(lt(rateLimits.windowStartedAt, before));
+}

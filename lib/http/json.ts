@@ -1,0 +1,65 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { ActionResult } from "@/lib/action-result";
+import { rejectCrossSite } from "./same-origin";
+
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export function jsonError(status: number, message: string, fieldErrors?: Record<string, string[]>): NextResponse {
+  return NextResponse.json({ message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
+}
+
+/** An action result as JSON: `data` with 200 (or `successStatus`), else `{ message }` with its status. */
+export function resultResponse<T>(result: ActionResult<T>, successStatus = 200): NextResponse {
+  if (result.ok) return NextResponse.json(result.data ?? { ok: true }, { status: successStatus });
+  return jsonError(result.status, result.message, result.fieldErrors);
+}
+
+type BodyResult = { ok: true; value: unknown } | { ok: false; response: NextResponse };
+
+/**
+ * Reads a JSON body defensively: a cross-site Origin, a non-JSON content type, a body over
+ * the size limit (counted while streaming, whatever Content-Length claims) and malformed JSON
+ * each get a 4xx with a message instead of reaching the handler.
+ */
+export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<BodyResult> {
+  const crossSite = rejectCrossSite(request);
+  if (crossSite) return { ok: false, response: crossSite };
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    return { ok: false, response: jsonError(415, "Send the body as JSON (Content-Type: application/json).") };
+  }
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) return { ok: false, response: tooLarge(maxBytes) };
+
+  const text = await readTextWithin(request, maxBytes);
+  if (text === null) return { ok: false, response: tooLarge(maxBytes) };
+  if (!text.trim()) return { ok: false, response: jsonError(400, "The request body is empty; send a JSON object.") };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: jsonError(400, "The request body is not valid JSON.") };
+  }
+}
+
+function tooLarge(maxBytes: number): NextResponse {
+  return jsonError(413, `The request body is too large (at most ${Math.round(maxBytes / 1024)} KB).`);
+}
+
+async function readTextWithin(request: Request, maxBytes: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

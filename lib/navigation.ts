@@ -1,0 +1,36 @@
+// Route groups and redirects of spec section 2, shared by proxy.ts, pages and the header.
+
+/** Group A: a login is enough. */
+export const LOGIN_ROUTES = ["/intro", "/questions", "/spiral", "/report"] as const;
+/** Group B: a login and a complete report. */
+export const REPORT_ROUTES = ["/dashboard", "/profile", "/habits", "/habit", "/garden", "/reflection"] as const;
+/** Once the report is complete these lead to the dashboard (DECISIONS 4). */
+export const ONBOARDING_ONLY_ROUTES = ["/intro", "/intro/onboarding", "/questions/onboarding"] as const;
+/** Where the shared top bar shows. */
+export const TOP_BAR_ROUTES = ["/intro", "/questions", "/spiral", "/profile", "/habits", "/habit", "/report"] as const;
+
+export function matchesRoute(pathname: string, routes: readonly string[]): boolean {
+  return routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));
+}
+
+/**
+ * A same-site path to return to after login, or "/" for anything else: absolute URLs,
+ * protocol-relative "//host", backslash tricks and control characters are all refused.
+ */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value || value.length > 512) return "/";
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (/[\u0000-\u001f\\]/.test(value)) return "/";
+  try {
+    const url = new URL(value, "http://local.invalid");
+    if (url.origin !== "http://local.invalid") return "/";
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return "/";
+  }
+}
+
+export function loginPath(returnTo: string): string {
+  const path = safeReturnPath(returnTo);
+  return path === "/" ? "/login" : `/login?callbackUrl=${encodeURIComponent(path)}`;
+}

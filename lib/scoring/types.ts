@@ -1,0 +1,92 @@
+/** Shared types for the scoring core. Structural only, so callers never need content imports. */
+
+/** A dosha as it appears in stored answers. */
+export type Dosha = "v" | "p" | "k";
+/** A dosha as it appears in codes shown to people (body types, habit codes). */
+export type DoshaCode = "V" | "P" | "K";
+/** A dosha's display name. */
+export type DoshaName = "Vata" | "Pitta" | "Kapha";
+
+export type DoshaCounts = { v: number; p: number; k: number };
+
+/** Constitution label from doshaResult, e.g. "Vata" or "Kapha + Vata" (top first). */
+export type DoshaResult = "Tri-Doshic" | DoshaName | `${DoshaName} + ${DoshaName}`;
+
+/** Body-type / habit code: one letter, two letters in dominance order, or "VPK". */
+export type BodyTypeCode = DoshaCode | "VP" | "VK" | "PV" | "PK" | "KV" | "KP" | "VPK";
+
+export type Percentages = { vPct: number; pPct: number; kPct: number; total: number };
+export type PercentageTriple = Omit<Percentages, "total">;
+
+export type BodyTypeResult = { code: BodyTypeCode; support: DoshaCode | null };
+
+export type PrakritiResult = { counts: DoshaCounts; constitution: DoshaResult };
+
+export type VikritiChoice = DoshaName | null;
+export type VikritiResult = { points: { vata: number; pitta: number; kapha: number }; dominant: string };
+
+export type OnboardingOption = { id: string; label: string; dosha: Dosha; weight: number };
+export type OnboardingQuestion = {
+  id: string;
+  section: number;
+  type: "single" | "multi";
+  text: string;
+  options: readonly OnboardingOption[];
+};
+export type OnboardingAnswers = Readonly<Record<string, readonly string[]>>;
+export type OnboardingResult = {
+  percentages: Percentages;
+  bodyType: BodyTypeCode;
+  bodyTypeSupport: DoshaCode | null;
+  nourishPlanDosha: DoshaCode;
+  soundSleepDosha: DoshaCode | "";
+};
+
+export type AmaLevel = "Moderate" | "High";
+export type AmaAnswer = { dhatu: string; value: number };
+export type AmaFlag = { dhatu: string; total: number; level: AmaLevel };
+export type AmaResult = { flags: AmaFlag[]; systemic: boolean; message: string };
+
+export type LifestyleBand = "Minor" | "Moderate" | "Severe";
+export type LifestyleAnswer = { domain: string; weights: readonly [number, number, number]; value: number };
+export type LifestyleResult = {
+  vata: number;
+  pitta: number;
+  kapha: number;
+  bands: { vata: LifestyleBand; pitta: LifestyleBand; kapha: LifestyleBand };
+  domainTotals: Record<string, number>;
+  summary: string;
+};
+
+export type Guna = "sattva" | "rajas" | "tamas";
+export type GunaBand = "Low" | "Moderate" | "High";
+export type GunaSliders = { sattva: number; rajas: number; tamas: number };
+export type GunaResult = {
+  sattva: number;
+  rajas: number;
+  tamas: number;
+  bands: Record<Guna, GunaBand>;
+  messages: Record<Guna, string>;
+  followUp: boolean;
+};
+
+export type Gad7Severity = "minimal" | "mild" | "moderate" | "severe";
+export type Gad7Result = { total: number; severity: Gad7Severity };
+
+export type MoodInput = { mind: number; body: number; temp: number };
+export type Companion = "Shanti" | "Anu" | "Mira";
+export type QuickReliefId = "cooling-breath" | "muscle-release" | "box-breathing";
+export type QuickRelief = { id: QuickReliefId; title: string; steps: string[] };
+export type MoodCheckResult = {
+  gunaState: { sattva: number; rajas: number; tamas: number };
+  acute: boolean;
+  companion: Companion;
+  quickRelief: QuickRelief | null;
+  miniStats: { calm: number; ease: number; warm: number };
+  suggestReflection: boolean;
+};
+
+export type OnboardingPick = "health" | "sleep" | "stress" | "other";
+export type OnboardingTrack = "balance" | "sleep" | "stress";
+
+export type ReportLike = { bodyType?: string | null; percentages?: unknown; rawAnswers?: unknown };

@@ -1,0 +1,23 @@
+/** Vikriti (current imbalance) questionnaire: one dosha name or null per row. */
+import { DOSHA_NAMES, VIKRITI_DOMINANT_MIN, VIKRITI_POINTS_PER_CHOICE } from "./constants";
+import { sortDoshas } from "./dosha-order";
+import type { Dosha, VikritiChoice, VikritiResult } from "./types";
+
+const NAME_TO_DOSHA: Readonly<Record<string, Dosha>> = { Vata: "v", Pitta: "p", Kapha: "k" };
+
+/** 2 points per choice; doshas ≥ 10 joined by "-" (points desc, ties V, P, K); none → "Top (Minor)". */
+export function scoreVikriti(rows: readonly VikritiChoice[]): VikritiResult {
+  const scores: Record<Dosha, number> = { v: 0, p: 0, k: 0 };
+  for (const choice of rows) {
+    const dosha = choice === null ? undefined : NAME_TO_DOSHA[choice];
+    if (dosha) scores[dosha] += VIKRITI_POINTS_PER_CHOICE;
+  }
+  const ranked = sortDoshas(scores);
+  const dominant = ranked.filter((d) => scores[d] >= VIKRITI_DOMINANT_MIN).map((d) => DOSHA_NAMES[d]);
+  const leader = ranked[0] ?? "v";
+  return {
+    points: { vata: scores.v, pitta: scores.p, kapha: scores.k },
+    // With nothing over the line we still name the leaning, marked minor so it is not read as an imbalance.
+    dominant: dominant.length > 0 ? dominant.join("-") : `${DOSHA_NAMES[leader]} (Minor)`,
+  };
+}

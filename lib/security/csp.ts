@@ -1,0 +1,29 @@
+/** A fresh nonce per request (128 bits, base64). */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * The page policy: scripts only with this request's nonce ('strict-dynamic' lets Next's own
+ * chunks load). Styles allow inline attributes because motion and recharts animate through them.
+ */
+export function pageCsp(nonce: string, dev = process.env.NODE_ENV === "development"): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** JSON answers need nothing at all. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
