@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
+import { LazyToaster } from "@/components/feedback/lazy-toaster";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { TopBar } from "@/components/layout/top-bar";
@@ -32,7 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
         </ThemeProvider>
-        <Toaster position="top-right" visibleToasts={3} duration={4000} gap={14} closeButton toastOptions={{ className: "font-sans" }} />
+        <LazyToaster />
       </body>
     </html>
   );

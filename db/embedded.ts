@@ -6,7 +6,8 @@ import type { Db } from "./client";
 
 /** Where the embedded database lives: PGLITE_DIR, else .data/pglite in the project folder. */
 export function embeddedDataDir(): string {
-  return path.resolve(process.env.PGLITE_DIR?.trim() || path.join(process.cwd(), ".data", "pglite"));
+  // The ignore comment stops the bundler from tracing the whole project for this runtime path.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.PGLITE_DIR?.trim() || path.join(process.cwd(), ".data", "pglite"));
 }
 
 function pidAlive(pid: number): boolean {

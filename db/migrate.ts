@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Db } from "./client";
 
-export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
+export const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "db", "migrations");
 
 /** Applies the committed migrations with the migrator that matches the driver. */
 export async function migrateDatabase(db: Db, kind: "postgres" | "pglite"): Promise<void> {

@@ -55,7 +55,8 @@ export async function getReport(userId: string): Promise<Report | null> {
   return {
     bodyType: typeof result.bodyType === "string" ? result.bodyType : null,
     percentages: result.percentages ?? null,
-    rawAnswers: row.answers,
+    // Onboarding saves { answers: { q1: [...], … } }; the report's raw answers are that map.
+    rawAnswers: (row.answers as { answers?: unknown } | null)?.answers ?? row.answers,
     nourishPlanDosha: typeof result.nourishPlanDosha === "string" ? result.nourishPlanDosha : null,
     soundSleepDosha: typeof result.soundSleepDosha === "string" ? result.soundSleepDosha : null,
     createdAt: row.createdAt,

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
-import type { z } from "zod";
+import { notify } from "@/components/feedback/notify";
+import type * as z from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
       const result = await forgotPasswordAction(values);
       if (result.ok) {
         setSent(result.data.message);
-        toast.success(result.data.message);
+        notify("success", result.data.message);
         return;
       }
       message = result.message || message;
@@ -38,7 +38,7 @@ export function ForgotPasswordForm() {
       message = error instanceof Error && error.message ? error.message : message;
     }
     setStatus(message);
-    toast.error(message, { duration: 3500 });
+    notify("error", message);
   };
 
   if (sent) {

@@ -3,35 +3,25 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
-import type { z } from "zod";
+import { notify } from "@/components/feedback/notify";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { loginSchema } from "@/lib/validations/auth";
 import { loginAction } from "../actions";
 
-type Values = z.input<typeof loginSchema>;
-
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const router = useRouter();
   const [status, setStatus] = useState("");
-  const form = useForm<Values, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    mode: "onTouched",
-    defaultValues: { email: "", password: "", rememberMe: false },
-  });
-  const { register, handleSubmit, formState } = form;
-  const { errors, isValid, isSubmitting } = formState;
+  const form = useSchemaForm(loginSchema, { email: "", password: "", rememberMe: false });
 
-  const onValid = async (values: z.output<typeof loginSchema>) => {
+  const onValid = form.handleSubmit(async (values) => {
     setStatus("");
     let message = "Invalid email or password.";
     try {
       const result = await loginAction(values);
       if (result.ok) {
-        toast.success("Logged in successfully!", { duration: 2800 });
+        notify("success", "Logged in successfully!", { duration: 2800 });
         router.replace(returnTo);
         router.refresh();
         return;
@@ -41,24 +31,25 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       message = error instanceof Error && error.message ? error.message : message;
     }
     setStatus(message);
-    toast.error(message, { duration: 3500 });
-  };
+    notify("error", message);
+  });
 
+  const busy = form.isSubmitting;
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
-      <TextField label="Password" type="password" autoComplete="current-password" revealable error={errors.password?.message} {...register("password")} />
+    <form method="post" noValidate onSubmit={onValid} className="flex flex-col gap-4">
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={form.errorOf("email")} {...form.field("email")} />
+      <TextField label="Password" type="password" autoComplete="current-password" revealable error={form.errorOf("password")} {...form.field("password")} />
       <div className="flex items-center justify-between gap-4">
         <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-          <input type="checkbox" className="size-5 accent-accent" {...register("rememberMe")} />
+          <input type="checkbox" className="size-5 accent-accent" {...form.field("rememberMe")} />
           Remember me
         </label>
         <Link href="/forgot-password" className="text-sm font-medium text-accent underline-offset-4 hover:underline">
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" disabled={!isValid || isSubmitting} aria-disabled={!isValid || isSubmitting}>
-        {isSubmitting ? "Logging in…" : "Log In"}
+      <Button type="submit" disabled={!form.isValid || busy}>
+        {busy ? "Logging in…" : "Log In"}
       </Button>
       <p role="status" aria-live="polite" className="min-h-5 text-center text-sm text-danger">
         {status}

@@ -4,13 +4,13 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
-import type { z } from "zod";
+import { notify } from "@/components/feedback/notify";
+import type * as z from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { resetPasswordSchema } from "@/lib/validations/auth";
 import { resetPasswordAction } from "../actions";
-import { showServerErrors } from "../_components/server-errors";
+import { serverFieldMessages } from "../_components/server-errors";
 
 type Values = z.input<typeof resetPasswordSchema>;
 
@@ -30,17 +30,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       const result = await resetPasswordAction(values);
       if (result.ok) {
-        toast.success(result.data.message);
+        notify("success", result.data.message);
         router.replace("/login");
         return;
       }
       message = result.message || message;
-      showServerErrors(result, setError, ["password", "confirmPassword"] as const);
+      for (const [field, text] of Object.entries(serverFieldMessages(result, ["password", "confirmPassword"] as const))) {
+        setError(field as "password" | "confirmPassword", { type: "server", message: text });
+      }
     } catch (error) {
       message = error instanceof Error && error.message ? error.message : message;
     }
     setStatus(message);
-    toast.error(message, { duration: 3500 });
+    notify("error", message);
   };
 
   return (

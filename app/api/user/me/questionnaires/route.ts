@@ -1,0 +1,20 @@
+import { NextResponse } from "next/server";
+import { getCurrentUser } from "@/lib/auth/session";
+import { listSubmissions } from "@/lib/data/assessments";
+import { jsonError } from "@/lib/http/json";
+
+/** GET → { questionnaires: [...] }: every submission of the user, newest first. */
+export async function GET() {
+  const current = await getCurrentUser();
+  if (!current) return jsonError(401, "Not signed in");
+  const rows = await listSubmissions(current.user.id);
+  const questionnaires = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    answers: row.answers,
+    result: row.result,
+    scoringVersion: row.scoringVersion,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return NextResponse.json({ questionnaires }, { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,26 @@
+import { NextResponse } from "next/server";
+import { getCurrentUser } from "@/lib/auth/session";
+import { getReport } from "@/lib/data/assessments";
+import { jsonError } from "@/lib/http/json";
+import { normalizePercentages } from "@/lib/scoring";
+
+/** GET → { report: { bodyType, percentages, rawAnswers, nourishPlanDosha, soundSleepDosha } }; 404 before onboarding. */
+export async function GET() {
+  const current = await getCurrentUser();
+  if (!current) return jsonError(401, "Not signed in");
+  const report = await getReport(current.user.id);
+  if (!report) return jsonError(404, "No report yet: answer the onboarding questions first.");
+  return NextResponse.json(
+    {
+      report: {
+        bodyType: report.bodyType,
+        percentages: normalizePercentages(report.percentages),
+        rawAnswers: report.rawAnswers,
+        nourishPlanDosha: report.nourishPlanDosha,
+        soundSleepDosha: report.soundSleepDosha,
+        createdAt: report.createdAt.toISOString(),
+      },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { fail, ok, type ActionResult } from "@/lib/action-result";
+import { createSubmission, type AssessmentKind } from "@/lib/data/assessments";
+import { SCORING_VERSION } from "@/lib/scoring";
+import { answerSchemas, submissionEnvelopeSchema } from "@/lib/validations/assessments";
+import { invalidInput } from "@/lib/validations/result";
+import { NEXT_AFTER } from "./flow";
+import { scoreSubmission } from "./score";
+
+export type SubmittedAssessment = {
+  id: string;
+  kind: AssessmentKind;
+  result: unknown;
+  createdAt: string;
+  next: string;
+};
+
+/**
+ * Validates `{ kind, answers }` against the content, scores it on the server and saves it as a
+ * new row for this user. Bad input answers 4xx and writes nothing.
+ */
+export async function submitAssessment(userId: string, input: unknown): Promise<ActionResult<SubmittedAssessment>> {
+  const envelope = submissionEnvelopeSchema.safeParse(input);
+  if (!envelope.success) return invalidInput(envelope.error, "Send { kind, answers } for a known questionnaire.");
+  const { kind } = envelope.data;
+  const answers = answerSchemas[kind].safeParse(envelope.data.answers);
+  if (!answers.success) return invalidInput(answers.error, "Some answers are missing or not valid.");
+
+  let result: unknown;
+  try {
+    result = scoreSubmission(kind, answers.data);
+  } catch (error) {
+    if (error instanceof RangeError) return fail(422, error.message);
+    throw error;
+  }
+  const row = await createSubmission({ userId, kind, answers: answers.data, result, scoringVersion: SCORING_VERSION });
+  return ok({ id: row.id, kind, result, createdAt: row.createdAt.toISOString(), next: NEXT_AFTER[kind] });
+}
