@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { hashPassword, isCommonPassword, verifyPassword } from "@/lib/auth/password";
+import {
+  bumpSessionVersion,
+  createUser,
+  findOrCreateOAuthUser,
+  getUserByEmail,
+  getUserById,
+  updatePasswordHash,
+} from "@/lib/data/users";
+
+const newUser = (email: string) => ({ email, firstName: "Asha", lastName: "Rao", passwordHash: "x" });
+
+describe("users", () => {
+  it("stores the email trimmed and lower-cased, and refuses a second account for it", async () => {
+    const user = await createUser(newUser("  Asha.Rao@Example.COM "));
+    expect(user?.email).toBe("asha.rao@example.com");
+    expect(await createUser(newUser("asha.rao@example.com"))).toBeNull();
+    expect(await createUser(newUser("ASHA.RAO@example.com"))).toBeNull();
+    expect((await getUserByEmail("asha.rao@example.com"))?.id).toBe(user?.id);
+  });
+
+  it("has a database constraint against un-normalised emails written around the data layer", async () => {
+    await expect(getDb().insert(users).values({ email: "Mixed@Example.com" })).rejects.toThrow();
+  });
+
+  it("moves the session version on for logout and for a password change", async () => {
+    const user = (await createUser(newUser("versions@example.com")))!;
+    expect(user.sessionVersion).toBe(0);
+    expect(await bumpSessionVersion(user.id)).toBe(1);
+    await updatePasswordHash(user.id, "new-hash");
+    const after = await getUserById(user.id);
+    expect(after?.sessionVersion).toBe(2);
+    expect(after?.passwordHash).toBe("new-hash");
+  });
+
+  it("links an OAuth identity to the account with the same email, once", async () => {
+    const existing = (await createUser(newUser("social@example.com")))!;
+    const identity = { provider: "google", providerAccountId: "g-1", email: "Social@Example.com", firstName: "S", lastName: "O", image: null };
+    expect((await findOrCreateOAuthUser(identity))?.id).toBe(existing.id);
+    expect((await findOrCreateOAuthUser({ ...identity, email: "changed@example.com" }))?.id).toBe(existing.id);
+    const fresh = await findOrCreateOAuthUser({ ...identity, providerAccountId: "g-2", email: "new@example.com" });
+    expect(fresh?.email).toBe("new@example.com");
+    expect(fresh?.passwordHash).toBeNull();
+  });
+});
+
+describe("passwords", () => {
+  it("hashes with argon2id at 19 MiB and two passes, and verifies", async () => {
+    const hash = await hashPassword("lotus-river-42");
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hash, "lotus-river-42")).toBe(true);
+    expect(await verifyPassword(hash, "lotus-river-43")).toBe(false);
+    expect(await verifyPassword("not-a-hash", "x")).toBe(false);
+  });
+
+  it("knows the most common passwords, case-insensitively", () => {
+    expect(isCommonPassword("password")).toBe(true);
+    expect(isCommonPassword("Qwerty123")).toBe(true);
+    expect(isCommonPassword("lotus-river-42")).toBe(false);
+  });
+});

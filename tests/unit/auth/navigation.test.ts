@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { SessionClaims } from "@/lib/auth/claims";
+import { guardRedirect } from "@/lib/auth/guards";
+import { loginPath, safeReturnPath } from "@/lib/navigation";
+
+describe("safeReturnPath only honours same-site paths", () => {
+  it.each([
+    ["/dashboard", "/dashboard"],
+    ["/habit/sleep?step=2", "/habit/sleep?step=2"],
+    ["/report#nourish", "/report#nourish"],
+  ])("keeps %j", (input, expected) => expect(safeReturnPath(input)).toBe(expected));
+
+  it.each([
+    "https://evil.example/",
+    "//evil.example/path",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "dashboard",
+    "/\u0000x",
+    "",
+    null,
+    undefined,
+    `/${"a".repeat(600)}`,
+  ])("refuses %j", (input) => expect(safeReturnPath(input)).toBe("/"));
+
+  it("builds a login path carrying the way back", () => {
+    expect(loginPath("/questions/prakriti")).toBe("/login?callbackUrl=%2Fquestions%2Fprakriti");
+    expect(loginPath("https://evil.example")).toBe("/login");
+  });
+});
+
+const signedIn = (rc: boolean): SessionClaims => ({ uid: "u1", sv: 0, rc, rm: true, lat: 0 });
+
+describe("guardRedirect (spec section 2 route guards)", () => {
+  it.each(["/intro", "/intro/gad7", "/questions/onboarding", "/spiral", "/report", "/dashboard", "/profile", "/habits", "/habit/breath", "/garden", "/reflection"])(
+    "sends an anonymous visitor of %s to login and back",
+    (path) => expect(guardRedirect(path, "", null)).toBe(`/login?callbackUrl=${encodeURIComponent(path)}`),
+  );
+
+  it.each(["/", "/login", "/signup", "/forgot-password", "/about", "/onboarding", "/introduction"])("lets anonymous visitors see %s", (path) => {
+    expect(guardRedirect(path, "", null)).toBeNull();
+  });
+
+  it.each(["/login", "/signup"])("sends a signed-in user away from %s", (path) => {
+    expect(guardRedirect(path, "", signedIn(false))).toBe("/");
+  });
+
+  it.each(["/dashboard", "/profile", "/habits", "/habit/x", "/garden", "/reflection"])("needs a complete report for %s", (path) => {
+    expect(guardRedirect(path, "", signedIn(false))).toBe("/questions/onboarding");
+    expect(guardRedirect(path, "", signedIn(true))).toBeNull();
+  });
+
+  it.each(["/intro", "/questions/prakriti", "/spiral", "/report"])("lets a signed-in user without a report reach %s", (path) => {
+    expect(guardRedirect(path, "", signedIn(false))).toBeNull();
+  });
+
+  it("sends onboarding to the dashboard once the report is complete, unless retaken on purpose", () => {
+    for (const path of ["/intro", "/intro/onboarding", "/questions/onboarding"]) {
+      expect(guardRedirect(path, "", signedIn(true))).toBe("/dashboard");
+      expect(guardRedirect(path, "?retake=1", signedIn(true))).toBeNull();
+    }
+    expect(guardRedirect("/intro/gad7", "", signedIn(true))).toBeNull();
+    expect(guardRedirect("/questions/life", "", signedIn(true))).toBeNull();
+  });
+});

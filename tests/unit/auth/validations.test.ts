@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  withPasswordConfirmation,
+} from "@/lib/validations/auth";
+import { fieldErrorsOf } from "@/lib/validations/result";
+
+const messagesOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : fieldErrorsOf(result.error as Parameters<typeof fieldErrorsOf>[0]);
+
+describe("email rule (text @ text . suffix of 2+)", () => {
+  it.each(["a@b.co", "first.last@example.org", "  Mixed@Case.IO  ", "x+tag@sub.domain.travel"])("accepts %j", (email) => {
+    expect(forgotPasswordSchema.safeParse({ email }).success).toBe(true);
+  });
+
+  it.each(["", "plain", "@example.com", "a@", "a@b", "a@b.c", "a@.com", "a@b.", "a b@c.de", "a@@b.com"])("refuses %j", (email) => {
+    const result = forgotPasswordSchema.safeParse({ email });
+    expect(messagesOf(result)).toEqual({ email: ["Enter a valid email"] });
+  });
+
+  it("trims and lower-cases", () => {
+    const result = loginSchema.safeParse({ email: "  Asha@Example.COM ", password: "x" });
+    expect(result.success && result.data.email).toBe("asha@example.com");
+  });
+});
+
+describe("login", () => {
+  it("needs a password that is not only spaces", () => {
+    expect(messagesOf(loginSchema.safeParse({ email: "a@b.co", password: "   " }))).toEqual({ password: ["Password is required"] });
+  });
+
+  it("defaults rememberMe to false and refuses a non-boolean", () => {
+    const ok = loginSchema.safeParse({ email: "a@b.co", password: "secret" });
+    expect(ok.success && ok.data.rememberMe).toBe(false);
+    expect(loginSchema.safeParse({ email: "a@b.co", password: "secret", rememberMe: "yes" }).success).toBe(false);
+  });
+
+  it("answers wrong types with messages instead of throwing", () => {
+    expect(Object.keys(messagesOf(loginSchema.safeParse({ email: 5, password: [] })))).toEqual(["email", "password"]);
+    expect(loginSchema.safeParse(null).success).toBe(false);
+  });
+});
+
+describe("signup", () => {
+  const valid = { firstName: " Asha ", lastName: "Rao", email: "asha@example.com", password: "lotus-river", confirmPassword: "lotus-river" };
+
+  it("accepts a complete form and trims every field", () => {
+    const result = signupSchema.safeParse({ ...valid, password: "  lotus-river ", confirmPassword: "lotus-river" });
+    expect(result.success).toBe(true);
+    if (result.success) {
+      expect(result.data.firstName).toBe("Asha");
+      expect(result.data.password).toBe("lotus-river");
+    }
+  });
+
+  it.each([
+    ["firstName", { firstName: "  " }, "First name is required"],
+    ["lastName", { lastName: "" }, "Last name is required"],
+    ["password", { password: "12345", confirmPassword: "12345" }, "At least 6 characters"],
+    ["password", { password: "  12345  ", confirmPassword: "12345" }, "At least 6 characters"],
+    ["confirmPassword", { confirmPassword: "lotus-rivers" }, "Passwords do not match"],
+    ["confirmPassword", { confirmPassword: "" }, "Passwords do not match"],
+  ])("%s: %j → %s", (field, change, message) => {
+    expect(messagesOf(signupSchema.safeParse({ ...valid, ...change }))[field]).toEqual([message]);
+  });
+
+  it("takes exactly 6 characters and up to 128, never truncating", () => {
+    expect(signupSchema.safeParse({ ...valid, password: "abcdef", confirmPassword: "abcdef" }).success).toBe(true);
+    const long = "a".repeat(128);
+    const ok = signupSchema.safeParse({ ...valid, password: long, confirmPassword: long });
+    expect(ok.success && ok.data.password).toBe(long);
+    const tooLong = "a".repeat(129);
+    expect(messagesOf(signupSchema.safeParse({ ...valid, password: tooLong, confirmPassword: tooLong })).password).toEqual([
+      "At most 128 characters",
+    ]);
+  });
+});
+
+describe("reset password", () => {
+  it("needs a token of a plausible length and matching passwords", () => {
+    const token = "t".repeat(43);
+    expect(resetPasswordSchema.safeParse({ token, password: "new-secret", confirmPassword: "new-secret" }).success).toBe(true);
+    expect(messagesOf(resetPasswordSchema.safeParse({ token: "short", password: "new-secret", confirmPassword: "new-secret" }))).toEqual({
+      token: ["This reset link is not valid"],
+    });
+  });
+
+  it("lets JSON clients omit the confirmation", () => {
+    expect(withPasswordConfirmation({ password: "p" })).toEqual({ password: "p", confirmPassword: "p" });
+    expect(withPasswordConfirmation({ password: "p", confirmPassword: "q" })).toEqual({ password: "p", confirmPassword: "q" });
+    expect(withPasswordConfirmation([1])).toEqual([1]);
+  });
+});
