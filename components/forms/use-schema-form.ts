@@ -7,10 +7,10 @@ import { safeParse } from "zod/v4/core";
 type Values = Record<string, string | boolean>;
 
 /**
- * A very small form state for the login and signup pages, whose first-load budget (150 KB)
- * has no room for react-hook-form. Same rules as the richer forms: a field's error shows once
- * it was blurred, submitting marks every field touched, and `isValid` gates the submit button.
- * Validation is the shared zod schema the server uses too.
+ * A very small form state for the account screens: login and signup must fit a 150 KB first-load
+ * budget, which leaves no room for react-hook-form (~13 KB gzip). The rules are the spec's: a
+ * field's error shows once it was blurred, submitting marks every field touched, and `isValid`
+ * gates the submit button. Validation is the zod/mini schema the server uses too.
  */
 export function useSchemaForm<S extends $ZodType, V extends Values>(schema: S, defaults: V) {
   const [values, setValues] = useState<V>(defaults);

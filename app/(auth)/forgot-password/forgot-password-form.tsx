@@ -2,28 +2,19 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { notify } from "@/components/feedback/notify";
-import type * as z from "zod/mini";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
 import { forgotPasswordAction } from "../actions";
 
-type Values = z.input<typeof forgotPasswordSchema>;
-
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState("");
   const [status, setStatus] = useState("");
-  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: "onTouched",
-    defaultValues: { email: "" },
-  });
-  const { errors, isValid, isSubmitting } = formState;
+  const form = useSchemaForm(forgotPasswordSchema, { email: "" });
 
-  const onValid = async (values: z.output<typeof forgotPasswordSchema>) => {
+  const onValid = form.handleSubmit(async (values) => {
     setStatus("");
     let message = "Failed to send reset link";
     try {
@@ -39,7 +30,7 @@ export function ForgotPasswordForm() {
     }
     setStatus(message);
     notify("error", message);
-  };
+  });
 
   if (sent) {
     return (
@@ -54,10 +45,10 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
-      <Button type="submit" disabled={!isValid || isSubmitting}>
-        {isSubmitting ? "Sending…" : "Send reset link"}
+    <form method="post" noValidate onSubmit={onValid} className="flex flex-col gap-4">
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={form.errorOf("email")} {...form.field("email")} />
+      <Button type="submit" disabled={!form.isValid || form.isSubmitting}>
+        {form.isSubmitting ? "Sending…" : "Send reset link"}
       </Button>
       <p role="status" aria-live="polite" className="min-h-5 text-center text-sm text-danger">
         {status}

@@ -1,0 +1,104 @@
+import { validAnswers } from "../support/valid-answers";
+import { expect, loginViaApi, newAccount, signupViaApi, test } from "./fixtures";
+import { LoginPage } from "./pages/auth-pages";
+
+const LOGIN_ONLY = ["/intro", "/intro/gad7", "/questions/onboarding", "/questions/prakriti", "/spiral", "/report"];
+const REPORT_NEEDED = ["/dashboard", "/profile", "/habits", "/habit/breathing", "/garden", "/reflection"];
+
+test("anonymous visitors of every protected route go to login", async ({ page }) => {
+  for (const path of [...LOGIN_ONLY, ...REPORT_NEEDED]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(`/login?callbackUrl=${encodeURIComponent(path)}`);
+  }
+});
+
+test("after logging in a visitor comes back to where they were going, and only to this site", async ({ page }) => {
+  const account = newAccount("returns");
+  await signupViaApi(page.request, account);
+  await page.context().clearCookies();
+  await page.goto("/questions/prakriti");
+  const login = new LoginPage(page);
+  await login.login(account.email, account.password);
+  await expect(page).toHaveURL(/\/questions\/prakriti$/);
+
+  await page.context().clearCookies();
+  await login.goto(`?callbackUrl=${encodeURIComponent("https://evil.example/steal")}`);
+  await login.login(account.email, account.password);
+  await expect(page).toHaveURL(/\/questions\/onboarding$/);
+});
+
+test("a signed-in user without a report reaches group A and is sent to onboarding from group B", async ({ page }) => {
+  const account = newAccount("noreport");
+  await signupViaApi(page.request, account);
+  for (const path of ["/intro", "/questions/life", "/report"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(path);
+  }
+  for (const path of REPORT_NEEDED) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/questions\/onboarding$/);
+  }
+  for (const path of ["/login", "/signup"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/);
+  }
+});
+
+test("with a complete report the dashboard opens and onboarding leads to it", async ({ page }) => {
+  const account = newAccount("withreport");
+  await signupViaApi(page.request, account);
+  const saved = await page.request.post("/api/user/questionnaires", { data: { kind: "onboarding", answers: validAnswers().onboarding } });
+  expect(saved.status()).toBe(201);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ["/intro", "/intro/onboarding", "/questions/onboarding"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/dashboard$/);
+  }
+  await page.goto("/intro/gad7");
+  await expect(page).toHaveURL(/\/intro\/gad7$/);
+  await page.goto("/questions/onboarding?retake=1");
+  await expect(page).toHaveURL(/\/questions\/onboarding\?retake=1$/);
+});
+
+test("a forged report claim does not open group B pages", async ({ page }) => {
+  const account = newAccount("forged");
+  await signupViaApi(page.request, account);
+  // next-auth's update endpoint is public; a client cannot write claims through it.
+  const csrf = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  await page.request.post("/api/auth/session", { data: { csrfToken: csrf.csrfToken, data: { rc: true, claims: { rc: true } } } });
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/questions\/onboarding$/);
+});
+
+test("a cookie replayed after logout is refused", async ({ page, browser }) => {
+  const account = newAccount("replay");
+  await signupViaApi(page.request, account);
+  await loginViaApi(page, account);
+  const stolen = await page.context().cookies();
+  expect((await page.request.post("/api/user/auth/logout")).status()).toBe(200);
+
+  const attacker = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await attacker.addCookies(stolen);
+  const response = await attacker.request.get("/api/user/me");
+  expect(response.status()).toBe(401);
+  const replay = await attacker.newPage();
+  await replay.goto("/report");
+  await expect(replay).toHaveURL(/\/login\?callbackUrl=%2Freport$/);
+  await attacker.close();
+});
+
+test("the guard's loader text is the spec's", async ({ page }) => {
+  const account = newAccount("loader");
+  await signupViaApi(page.request, account);
+  const html = await (await page.request.get("/report")).text();
+  expect(html).toContain("Preparing your journey");
+});
+
+test("an unknown path shows the not-found page with a way home", async ({ page }) => {
+  const response = await page.goto("/somewhere/else");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "You've wandered off the path" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Peace" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
