@@ -1,79 +1,67 @@
-import * as z from "zod/mini";
+import { z } from "zod";
+import {
+  confirmationMessage,
+  emailRule,
+  firstNameRule,
+  lastNameRule,
+  loginPasswordRule,
+  newPasswordRule,
+  normaliseEmail,
+  resetTokenRule,
+  type Rule,
+} from "./auth-rules";
 
-// Shared by the client forms and the server (actions, API routes), so the messages a person sees
-// under a field are the ones the server would answer. zod/mini keeps the login and signup pages
-// inside their 150 KB first-load budget (the classic API costs several times more in the browser).
+// The server's schemas for the account calls, built from the same rule functions the forms use.
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+/** A string checked by `rule`, trimmed (and optionally transformed) once it passes. */
+function checked(rule: Rule, typeMessage: string, transform: (value: string) => string = (v) => v.trim()) {
+  return z
+    .string({ error: typeMessage })
+    .superRefine((value, ctx) => {
+      const message = rule(value);
+      if (message) ctx.addIssue({ code: "custom", message });
+    })
+    .transform(transform);
+}
 
-/** text@text.suffix with a suffix of two or more characters (the login rule, used everywhere). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@.]{2,}$/;
+const email = checked(emailRule, "Enter a valid email", normaliseEmail);
+const rememberMe = z.boolean({ error: "rememberMe must be true or false" }).default(false);
+const confirmation = z.string({ error: "Passwords do not match" }).transform((v) => v.trim());
 
-export const emailSchema = z
-  .string({ error: "Enter a valid email" })
-  .check(z.trim(), z.toLowerCase(), z.maxLength(254, "Enter a valid email"), z.regex(EMAIL_PATTERN, "Enter a valid email"));
+function passwordsMatch(values: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  const message = confirmationMessage(values.password, values.confirmPassword);
+  if (message) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message });
+}
 
-// Passwords are trimmed like every other field of the old payloads, so a stray space typed
-// on one device never locks anyone out; they are never truncated.
-const loginPassword = z
-  .string({ error: "Password is required" })
-  .check(z.trim(), z.minLength(1, "Password is required"), z.maxLength(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters`));
-
-export const newPasswordSchema = z
-  .string({ error: `At least ${PASSWORD_MIN} characters` })
-  .check(
-    z.trim(),
-    z.minLength(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`),
-    z.maxLength(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters`),
-  );
-
-const confirmation = z
-  .string({ error: "Passwords do not match" })
-  .check(z.trim(), z.minLength(1, "Passwords do not match"));
-
-const name = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(80, "At most 80 characters"));
-
-const rememberMe = z._default(z.boolean({ error: "rememberMe must be true or false" }), false);
-
-const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
-  path: ["confirmPassword"],
-  message: "Passwords do not match",
+export const loginSchema = z.object({
+  email,
+  password: checked(loginPasswordRule, "Password is required"),
+  rememberMe,
 });
-
-export const loginSchema = z.object({ email: emailSchema, password: loginPassword, rememberMe });
 
 export const signupSchema = z
   .object({
-    firstName: name("First name is required"),
-    lastName: name("Last name is required"),
-    email: emailSchema,
-    password: newPasswordSchema,
+    firstName: checked(firstNameRule, "First name is required"),
+    lastName: checked(lastNameRule, "Last name is required"),
+    email,
+    password: checked(newPasswordRule, "At least 6 characters"),
     confirmPassword: confirmation,
     rememberMe,
   })
-  .check(passwordsMatch);
+  .superRefine(passwordsMatch);
 
-export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string({ error: "This reset link is not valid" })
-      .check(z.trim(), z.minLength(16, "This reset link is not valid"), z.maxLength(200, "This reset link is not valid")),
-    password: newPasswordSchema,
+    token: checked(resetTokenRule, "This reset link is not valid"),
+    password: checked(newPasswordRule, "At least 6 characters"),
     confirmPassword: confirmation,
   })
-  .check(passwordsMatch);
-
-export type LoginInput = z.input<typeof loginSchema>;
-export type SignupInput = z.input<typeof signupSchema>;
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+  .superRefine(passwordsMatch);
 
 /** The old JSON payloads had no confirmation field: other clients may send `password` alone. */
-export function withPasswordConfirmation(input: unknown): unknown {
-  if (!input || typeof input !== "object" || Array.isArray(input) || "confirmPassword" in input) return input;
-  return { ...input, confirmPassword: (input as { password?: unknown }).password };
+export function withPasswordConfirmation(payload: unknown): unknown {
+  if (!payload || typeof payload !== "object" || Array.isArray(payload) || "confirmPassword" in payload) return payload;
+  return { ...payload, confirmPassword: (payload as { password?: unknown }).password };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { hashPassword, isCommonPassword, verifyPassword } from "@/lib/auth/password";

@@ -3,16 +3,16 @@
 import Link from "next/link";
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
-import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { forgotPasswordSchema } from "@/lib/validations/auth";
+import { forgotPasswordRules } from "@/lib/validations/auth-rules";
 import { forgotPasswordAction } from "../actions";
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState("");
   const [status, setStatus] = useState("");
-  const form = useSchemaForm(forgotPasswordSchema, { email: "" });
+  const form = useRulesForm(forgotPasswordRules, { email: "" });
 
   const onValid = form.handleSubmit(async (values) => {
     setStatus("");

@@ -4,16 +4,16 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
-import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { loginSchema } from "@/lib/validations/auth";
+import { loginRules } from "@/lib/validations/auth-rules";
 import { loginAction } from "../actions";
 
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const router = useRouter();
   const [status, setStatus] = useState("");
-  const form = useSchemaForm(loginSchema, { email: "", password: "", rememberMe: false });
+  const form = useRulesForm(loginRules, { email: "", password: "", rememberMe: false });
 
   const onValid = form.handleSubmit(async (values) => {
     setStatus("");

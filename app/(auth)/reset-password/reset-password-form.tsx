@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
-import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { resetPasswordSchema } from "@/lib/validations/auth";
+import { resetPasswordRules } from "@/lib/validations/auth-rules";
 import { resetPasswordAction } from "../actions";
 import { serverFieldMessages } from "../_components/server-errors";
 
@@ -14,7 +14,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const [status, setStatus] = useState("");
   // The token rides along from the link; it is not a field anyone edits.
-  const form = useSchemaForm(resetPasswordSchema, { token, password: "", confirmPassword: "" });
+  const form = useRulesForm(resetPasswordRules, { token, password: "", confirmPassword: "" });
 
   const onValid = form.handleSubmit(async (values) => {
     setStatus("");

@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
-import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { signupSchema } from "@/lib/validations/auth";
+import { signupRules } from "@/lib/validations/auth-rules";
 import { signupAction } from "../actions";
 import { serverFieldMessages } from "../_components/server-errors";
 
@@ -16,7 +16,7 @@ const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword"]
 export function SignupForm() {
   const router = useRouter();
   const [status, setStatus] = useState("");
-  const form = useSchemaForm(signupSchema, {
+  const form = useRulesForm(signupRules, {
     firstName: "",
     lastName: "",
     email: "",

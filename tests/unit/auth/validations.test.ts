@@ -6,6 +6,7 @@ import {
   signupSchema,
   withPasswordConfirmation,
 } from "@/lib/validations/auth";
+import { loginRules, signupRules } from "@/lib/validations/auth-rules";
 import { fieldErrorsOf } from "@/lib/validations/result";
 
 const messagesOf = (result: { success: boolean; error?: unknown }) =>
@@ -92,5 +93,26 @@ describe("reset password", () => {
     expect(withPasswordConfirmation({ password: "p" })).toEqual({ password: "p", confirmPassword: "p" });
     expect(withPasswordConfirmation({ password: "p", confirmPassword: "q" })).toEqual({ password: "p", confirmPassword: "q" });
     expect(withPasswordConfirmation([1])).toEqual([1]);
+  });
+});
+
+describe("the forms' rules say what the server says", () => {
+  const forms = [
+    { rules: signupRules, schema: signupSchema, base: { firstName: "A", lastName: "B", email: "a@b.co", password: "lotus-river", confirmPassword: "lotus-river", rememberMe: false } },
+    { rules: loginRules, schema: loginSchema, base: { email: "a@b.co", password: "x", rememberMe: false } },
+  ] as const;
+  const changes = [{}, { email: "nope" }, { password: "" }, { password: "12345", confirmPassword: "12345" }, { confirmPassword: "other" }, { firstName: " " }];
+
+  it.each(changes)("agree on %j", (change) => {
+    for (const { rules, schema, base } of forms) {
+      const values = { ...base, ...change } as Record<string, string | boolean>;
+      const fromRules: Record<string, string[]> = {};
+      for (const [key, rule] of Object.entries(rules)) {
+        const message = (rule as (v: unknown, all: unknown) => string | null)(values[key], values);
+        if (message) fromRules[key] = [message];
+      }
+      const fromSchema = messagesOf(schema.safeParse(values));
+      expect(fromRules).toEqual(Object.fromEntries(Object.entries(fromSchema).filter(([key]) => key in rules)));
+    }
   });
 });

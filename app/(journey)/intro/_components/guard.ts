@@ -1,0 +1,14 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { resolveIntroType } from "@/lib/content";
+import { hasCompleteReport } from "@/lib/data/assessments";
+
+/**
+ * The onboarding intro leads to the dashboard once the report is complete, unless it is a
+ * retake on purpose (DECISIONS 4). proxy.ts does this from the session token; this checks the
+ * database, in case the token has not caught up yet.
+ */
+export async function leaveOnboardingIntroWhenDone(userId: string, type: string | undefined, retake: boolean): Promise<void> {
+  if (retake || resolveIntroType(type) !== "onboarding") return;
+  if (await hasCompleteReport(userId)) redirect("/dashboard");
+}

@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { TypedText } from "@/components/motion/typed-text";
+import { buttonClass } from "@/components/ui/button";
+import { getIntro } from "@/lib/content";
+
+/** Typing speed of the intro description (spec section 2). */
+const MS_PER_CHAR = 50;
+
+/** The Begin Questions target: a retake of onboarding asks for it on purpose (DECISIONS 4). */
+export function beginHref(intro: ReturnType<typeof getIntro>, retake: boolean): string {
+  return intro.type === "onboarding" && retake ? `${intro.questionsPath}?retake=1` : intro.questionsPath;
+}
+
+/** An intro page: emoji, title, typed-out description and Begin Questions (DECISIONS 20). */
+export function IntroView({ type, retake }: { type?: string | null; retake: boolean }) {
+  const intro = getIntro(type);
+  return (
+    <section
+      aria-labelledby="intro-title"
+      data-testid={`intro-${intro.type}`}
+      className="mx-auto flex max-w-2xl flex-col items-center px-6 py-14 text-center sm:py-20"
+    >
+      <span aria-hidden="true" className="text-6xl sm:text-7xl">
+        {intro.emoji}
+      </span>
+      <h1 id="intro-title" className="mt-6 text-3xl text-ink sm:text-4xl">
+        {intro.title}
+      </h1>
+      {/* The full text, invisible, holds the space so nothing below moves while it types. */}
+      <p className="relative mt-5 text-lg leading-relaxed text-muted">
+        <span aria-hidden="true" className="invisible">
+          {intro.description}
+        </span>
+        <TypedText text={intro.description} msPerChar={MS_PER_CHAR} className="absolute inset-0" />
+      </p>
+
+      {intro.type === "onboarding" && <PrivacyNote />}
+
+      <Link href={beginHref(intro, retake)} className={buttonClass("primary", "mt-10 min-w-56")}>
+        Begin Questions
+      </Link>
+    </section>
+  );
+}
+
+/** What is stored, why, and that it can be exported or deleted: before the first sensitive question (DECISIONS 21). */
+function PrivacyNote() {
+  return (
+    <p data-testid="privacy-note" className="mt-8 max-w-xl rounded-2xl border border-line bg-white/70 px-5 py-4 text-left text-sm leading-relaxed text-ink sm:text-center">
+      We keep your answers and results in your account, so we can build your report and gentle suggestions for you. You
+      can export or delete them at any time from your profile; read more in{" "}
+      <Link href="/privacy" className="font-semibold text-accent-dark underline underline-offset-2 hover:text-accent">
+        Privacy
+      </Link>
+      .
+    </p>
+  );
+}

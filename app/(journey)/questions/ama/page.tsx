@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
+import { ScaleQuestionnaire } from "@/components/questionnaire/scale-questionnaire";
+import { requireUser } from "@/lib/auth/session";
+import { AMA_PROMPT, AMA_SCALE, getAmaSigns, getIntro } from "@/lib/content";
+
+export const metadata: Metadata = { title: "Ama in dhatus" };
+
+export default async function AmaQuestionsPage() {
+  const { user } = await requireUser("/questions/ama");
+  const intro = getIntro("ama");
+  const items = getAmaSigns().map((sign) => ({ id: sign.id, text: sign.text, tag: sign.dhatu }));
+  return (
+    <QuestionnairePage emoji={intro.emoji} title={intro.title}>
+      <ScaleQuestionnaire kind="ama" userId={user.id} items={items} scale={AMA_SCALE} lead={{ text: AMA_PROMPT, as: "prompt" }} />
+    </QuestionnairePage>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { Gad7Questionnaire } from "@/components/questionnaire/gad7-questionnaire";
+import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
+import { requireUser } from "@/lib/auth/session";
+import { GAD7_ANSWERS, GAD7_STEM, getGad7Items, getIntro } from "@/lib/content";
+
+export const metadata: Metadata = { title: "Emotional check-in" };
+
+export default async function Gad7QuestionsPage() {
+  const { user } = await requireUser("/questions/gad7");
+  const intro = getIntro("gad7");
+  return (
+    <QuestionnairePage emoji={intro.emoji} title={intro.title}>
+      <Gad7Questionnaire userId={user.id} items={getGad7Items()} stem={GAD7_STEM} answers={GAD7_ANSWERS} />
+    </QuestionnairePage>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { GunaQuestionnaire } from "@/components/questionnaire/guna-questionnaire";
+import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
+import { requireUser } from "@/lib/auth/session";
+import { getGunaSliders, getIntro, GUNA_PROMPT, GUNA_RANGE, GUNA_SCALE } from "@/lib/content";
+
+export const metadata: Metadata = { title: "Inner Space Reflection" };
+
+export default async function GunaQuestionsPage() {
+  const { user } = await requireUser("/questions/guna");
+  const intro = getIntro("guna");
+  return (
+    <QuestionnairePage emoji={intro.emoji} title={intro.title}>
+      <GunaQuestionnaire userId={user.id} sliders={getGunaSliders()} prompt={GUNA_PROMPT} scale={GUNA_SCALE} range={GUNA_RANGE} />
+    </QuestionnairePage>
+  );
+}

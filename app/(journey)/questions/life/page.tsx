@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
+import { ScaleQuestionnaire } from "@/components/questionnaire/scale-questionnaire";
+import { requireUser } from "@/lib/auth/session";
+import { getIntro, getLifestyleItems, LIFESTYLE_SCALE, LIFESTYLE_STEM } from "@/lib/content";
+
+export const metadata: Metadata = { title: "Lifestyle targets" };
+
+export default async function LifeQuestionsPage() {
+  const { user } = await requireUser("/questions/life");
+  const intro = getIntro("life");
+  const items = getLifestyleItems().map((item) => ({ id: item.id, text: item.text, tag: item.domain }));
+  // Only value and label cross to the browser (the multipliers are the server's business).
+  const scale = LIFESTYLE_SCALE.map(({ value, label }) => ({ value, label }));
+  return (
+    <QuestionnairePage emoji={intro.emoji} title={intro.title}>
+      <ScaleQuestionnaire kind="life" userId={user.id} items={items} scale={scale} lead={{ text: LIFESTYLE_STEM, as: "stem" }} />
+    </QuestionnairePage>
+  );
+}

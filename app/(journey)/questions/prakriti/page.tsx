@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { PrakritiQuestionnaire } from "@/components/questionnaire/prakriti-questionnaire";
+import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
+import { requireUser } from "@/lib/auth/session";
+import { getIntro, getPrakritiRows, PRAKRITI_MAX_PICKS, PRAKRITI_PROMPT } from "@/lib/content";
+
+export const metadata: Metadata = { title: "Prakriti: your natural essence" };
+
+export default async function PrakritiQuestionsPage() {
+  const { user } = await requireUser("/questions/prakriti");
+  const intro = getIntro("prakriti");
+  return (
+    <QuestionnairePage emoji={intro.emoji} title={intro.title}>
+      <PrakritiQuestionnaire userId={user.id} rows={getPrakritiRows()} prompt={PRAKRITI_PROMPT} maxPicks={PRAKRITI_MAX_PICKS} />
+    </QuestionnairePage>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
+import { VikritiQuestionnaire } from "@/components/questionnaire/vikriti-questionnaire";
+import { requireUser } from "@/lib/auth/session";
+import { getIntro, getVikritiRows, VIKRITI_NONE_LABEL, VIKRITI_PROMPT } from "@/lib/content";
+
+export const metadata: Metadata = { title: "Vikriti: your current balance" };
+
+export default async function VikritiQuestionsPage() {
+  const { user } = await requireUser("/questions/vikriti");
+  const intro = getIntro("vikriti");
+  return (
+    <QuestionnairePage emoji={intro.emoji} title={intro.title}>
+      <VikritiQuestionnaire userId={user.id} rows={getVikritiRows()} prompt={VIKRITI_PROMPT} noneLabel={VIKRITI_NONE_LABEL} />
+    </QuestionnairePage>
+  );
+}

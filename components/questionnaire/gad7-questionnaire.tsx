@@ -1,0 +1,76 @@
+"use client";
+
+import { useId } from "react";
+import type { Gad7Item, ScaleStop } from "@/lib/content";
+import { parseScaleAnswers, type ScaleAnswers } from "./answer-shapes";
+import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
+import { QuestionHeading } from "./question-heading";
+import { QuestionnaireShell } from "./questionnaire-shell";
+import { StopTrack } from "./stop-track";
+import { useQuestionnaire } from "./use-questionnaire";
+
+type Props = { userId: string; items: readonly Gad7Item[]; stem: string; answers: readonly ScaleStop[] };
+
+/** The seven GAD-7 items, one at a time; nothing is pre-selected and each needs an answer. */
+export function Gad7Questionnaire(props: Props) {
+  return (
+    <ClientOnly fallback={<QuestionnairePlaceholder />}>
+      <Gad7Runner {...props} />
+    </ClientOnly>
+  );
+}
+
+function Gad7Runner({ userId, items, stem, answers: stops }: Props) {
+  const min = stops[0]?.value ?? 0;
+  const max = stops[stops.length - 1]?.value ?? 0;
+  const ids = items.map((item) => item.id);
+  const answeredAt = (answers: ScaleAnswers, step: number) => {
+    const id = items[step]?.id;
+    return id !== undefined && answers[id] !== undefined;
+  };
+  const q = useQuestionnaire<ScaleAnswers>({
+    kind: "gad7",
+    userId,
+    stepCount: items.length,
+    initialAnswers: {},
+    parseAnswers: (raw) => parseScaleAnswers(raw, ids, min, max),
+    isStepAnswered: answeredAt,
+    toPayload: (answers) => ({ values: answers }),
+  });
+  const headingId = useId();
+  const stemId = useId();
+  const item = items[q.step];
+  if (!item) return null;
+
+  return (
+    <QuestionnaireShell
+      kind="gad7"
+      step={q.step}
+      stepCount={items.length}
+      isLast={q.isLast}
+      canAdvance={answeredAt(q.answers, q.step)}
+      canSubmit={items.every((_, step) => answeredAt(q.answers, step))}
+      saving={q.saving}
+      submitLabel="Submit"
+      onBack={q.back}
+      onNext={q.next}
+      onSubmit={q.submit}
+    >
+      <p id={stemId} className="text-muted">
+        {stem}
+      </p>
+      <QuestionHeading id={headingId}>{item.text}</QuestionHeading>
+      <div className="pt-2">
+        <StopTrack
+          name={item.id}
+          stops={stops}
+          value={q.answers[item.id]}
+          onChange={(value) => q.update((answers) => ({ ...answers, [item.id]: value }))}
+          labelledBy={headingId}
+          describedBy={stemId}
+          disabled={q.saving}
+        />
+      </div>
+    </QuestionnaireShell>
+  );
+}

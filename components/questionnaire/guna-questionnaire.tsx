@@ -1,0 +1,78 @@
+"use client";
+
+import { useId } from "react";
+import { nearestStopLabel, ScaleSlider } from "@/components/ui/scale-slider";
+import type { GunaSlider, SliderRange } from "@/lib/content";
+import { parseGunaValues, type GunaValues } from "./answer-shapes";
+import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
+import { QuestionHeading } from "./question-heading";
+import { QuestionnaireShell } from "./questionnaire-shell";
+import { useQuestionnaire } from "./use-questionnaire";
+
+type Props = { userId: string; sliders: readonly GunaSlider[]; prompt: string; scale: readonly string[]; range: SliderRange };
+
+/** The three guna sliders (0-10, starting at 5), one a step. */
+export function GunaQuestionnaire(props: Props) {
+  return (
+    <ClientOnly fallback={<QuestionnairePlaceholder />}>
+      <GunaRunner {...props} />
+    </ClientOnly>
+  );
+}
+
+function GunaRunner({ userId, sliders, prompt, scale, range }: Props) {
+  const start = range.defaultValue;
+  const q = useQuestionnaire<GunaValues>({
+    kind: "guna",
+    userId,
+    stepCount: sliders.length,
+    initialAnswers: { sattva: start, rajas: start, tamas: start },
+    parseAnswers: (raw) => parseGunaValues(raw, range),
+    toPayload: (answers) => answers,
+  });
+  const headingId = useId();
+  const promptId = useId();
+  const slider = sliders[q.step];
+  if (!slider) return null;
+  const value = q.answers[slider.id];
+  const describe = (v: number) => `${v} of ${range.max}, ${nearestStopLabel(v, range.min, range.max, scale)}`;
+
+  return (
+    <QuestionnaireShell
+      kind="guna"
+      step={q.step}
+      stepCount={sliders.length}
+      isLast={q.isLast}
+      canAdvance
+      canSubmit
+      saving={q.saving}
+      submitLabel="Submit"
+      onBack={q.back}
+      onNext={q.next}
+      onSubmit={q.submit}
+    >
+      <p className="text-muted">{prompt}</p>
+      <div className="flex flex-col gap-2">
+        <QuestionHeading id={headingId}>{slider.label}</QuestionHeading>
+        <p id={promptId} className="text-lg text-ink">
+          {slider.prompt}
+        </p>
+      </div>
+      <p aria-hidden="true" className="text-center font-serif text-xl text-accent-dark">
+        {value} <span className="text-base text-muted">/ {range.max}</span>
+      </p>
+      <ScaleSlider
+        value={value}
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        onChange={(next) => q.update((answers) => ({ ...answers, [slider.id]: next }))}
+        stopLabels={scale}
+        valueText={describe}
+        labelledBy={headingId}
+        describedBy={promptId}
+        disabled={q.saving}
+      />
+    </QuestionnaireShell>
+  );
+}

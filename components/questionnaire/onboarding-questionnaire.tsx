@@ -1,0 +1,89 @@
+"use client";
+
+import { useId } from "react";
+import { ChoiceCard } from "@/components/ui/choice-card";
+import type { OnboardingSection } from "@/lib/content";
+import { parseChoiceAnswers, type ChoiceAnswers } from "./answer-shapes";
+import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
+import type { OnboardingQuestionView } from "./question-views";
+import { QuestionHeading } from "./question-heading";
+import { QuestionnaireShell } from "./questionnaire-shell";
+import { canFinishChoices, choose, countAnswered, isChoiceAnswered, sectionPosition } from "./step-logic";
+import { useQuestionnaire } from "./use-questionnaire";
+
+export const ONBOARDING_SUCCESS = "Onboarding questionnaire submitted!";
+
+type Props = { userId: string; questions: readonly OnboardingQuestionView[]; sections: readonly OnboardingSection[] };
+
+/** The 18 onboarding questions in 4 sections: radio cards, and checkboxes for the multi-choice one. */
+export function OnboardingQuestionnaire(props: Props) {
+  return (
+    <ClientOnly fallback={<QuestionnairePlaceholder />}>
+      <OnboardingRunner {...props} />
+    </ClientOnly>
+  );
+}
+
+function OnboardingRunner({ userId, questions, sections }: Props) {
+  const q = useQuestionnaire<ChoiceAnswers>({
+    kind: "onboarding",
+    userId,
+    stepCount: questions.length,
+    initialAnswers: {},
+    parseAnswers: (raw) => parseChoiceAnswers(raw, questions),
+    isStepAnswered: (answers, step) => isChoiceAnswered(answers, questions[step]?.id),
+    toPayload: (answers) => ({ answers }),
+    successMessage: ONBOARDING_SUCCESS,
+  });
+  const helperId = useId();
+  const question = questions[q.step];
+  const section = sectionPosition(questions, sections, q.step);
+  const answered = countAnswered(questions, q.answers);
+  if (!question) return null;
+
+  const picks = q.answers[question.id] ?? [];
+  const multi = question.type === "multi";
+  return (
+    <QuestionnaireShell
+      kind="onboarding"
+      step={q.step}
+      stepCount={questions.length}
+      progress={{ value: answered, max: questions.length, valueText: `${answered} of ${questions.length} answered` }}
+      eyebrow={section && <p className="font-serif text-lg text-accent-dark">{section.title}</p>}
+      isLast={q.isLast}
+      canAdvance={isChoiceAnswered(q.answers, question.id)}
+      canSubmit={canFinishChoices(questions, q.answers)}
+      saving={q.saving}
+      submitLabel="Finish"
+      onBack={q.back}
+      onNext={q.next}
+      onSubmit={q.submit}
+    >
+      <fieldset className="min-w-0" aria-describedby={question.helper ? helperId : undefined}>
+        <legend className="w-full">
+          <QuestionHeading>{question.text}</QuestionHeading>
+        </legend>
+        {question.helper && (
+          <p id={helperId} className="mt-2 text-muted">
+            {question.helper}
+          </p>
+        )}
+        <div className="mt-5 flex flex-col gap-3">
+          {question.options.map((option) => (
+            <ChoiceCard
+              key={option.id}
+              type={multi ? "checkbox" : "radio"}
+              name={question.id}
+              value={option.id}
+              checked={picks.includes(option.id)}
+              disabled={q.saving}
+              onChange={(checked) => q.update((answers) => choose(question, answers, option.id, checked))}
+            >
+              {option.label}
+            </ChoiceCard>
+          ))}
+        </div>
+      </fieldset>
+    </QuestionnaireShell>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useId, useState } from "react";
+import { ChoiceCard } from "@/components/ui/choice-card";
+import type { DoshaCode, PrakritiRow } from "@/lib/content";
+import { parsePrakritiRows } from "./answer-shapes";
+import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
+import { QuestionHeading } from "./question-heading";
+import { QuestionnaireShell } from "./questionnaire-shell";
+import { togglePick } from "./step-logic";
+import { useQuestionnaire } from "./use-questionnaire";
+
+type Props = { userId: string; rows: readonly PrakritiRow[]; prompt: string; maxPicks: number };
+
+/** The 14 Prakriti rows: three cards a row, up to `maxPicks` picks, none required. */
+export function PrakritiQuestionnaire(props: Props) {
+  return (
+    <ClientOnly fallback={<QuestionnairePlaceholder />}>
+      <PrakritiRunner {...props} />
+    </ClientOnly>
+  );
+}
+
+function PrakritiRunner({ userId, rows, prompt, maxPicks }: Props) {
+  const q = useQuestionnaire<DoshaCode[][]>({
+    kind: "prakriti",
+    userId,
+    stepCount: rows.length,
+    initialAnswers: rows.map(() => []),
+    parseAnswers: (raw) => parsePrakritiRows(raw, rows.length, maxPicks),
+    toPayload: (answers) => ({ rows: answers }),
+  });
+  const row = rows[q.step];
+  if (!row) return null;
+  return (
+    <QuestionnaireShell
+      kind="prakriti"
+      step={q.step}
+      stepCount={rows.length}
+      isLast={q.isLast}
+      canAdvance
+      canSubmit
+      saving={q.saving}
+      submitLabel="Finish"
+      onBack={q.back}
+      onNext={q.next}
+      onSubmit={q.submit}
+    >
+      <p className="text-muted">{prompt}</p>
+      <PrakritiRowChoices
+        row={row}
+        picks={q.answers[q.step] ?? []}
+        maxPicks={maxPicks}
+        disabled={q.saving}
+        onPicks={(picks) => q.update((answers) => answers.map((r, i) => (i === q.step ? picks : r)))}
+      />
+    </QuestionnaireShell>
+  );
+}
+
+function PrakritiRowChoices(props: {
+  row: PrakritiRow;
+  picks: readonly DoshaCode[];
+  maxPicks: number;
+  disabled: boolean;
+  onPicks: (picks: DoshaCode[]) => void;
+}) {
+  const { row, picks, maxPicks, disabled, onPicks } = props;
+  const hintId = useId();
+  const [full, setFull] = useState(false);
+  const limit = maxPicks === 2 ? "two" : String(maxPicks);
+
+  function toggle(value: DoshaCode) {
+    const result = togglePick(picks, value, maxPicks);
+    setFull(result.ignored);
+    if (!result.ignored) onPicks(result.picks);
+  }
+
+  return (
+    <fieldset className="min-w-0" aria-describedby={hintId}>
+      <legend className="w-full">
+        <QuestionHeading>{row.prompt}</QuestionHeading>
+      </legend>
+      <p id={hintId} className="mt-2 text-sm text-muted">
+        Choose up to {limit}, or none if nothing fits.
+      </p>
+      <div className="mt-5 flex flex-col gap-3">
+        {row.options.map((option) => (
+          <ChoiceCard
+            key={option.value}
+            type="checkbox"
+            name={row.id}
+            value={option.value}
+            checked={picks.includes(option.value)}
+            disabled={disabled}
+            onChange={() => toggle(option.value)}
+          >
+            {option.label}
+          </ChoiceCard>
+        ))}
+      </div>
+      <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-medium text-accent-dark">
+        {full ? `Choose up to ${limit}. Unselect one to pick another.` : ""}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useEffect, useRef, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
+
+export const PRIVACY_LINE = "Your answers are private and saved to your account.";
+export const SUBMITTING_LABEL = "Submitting…";
+
+type Props = {
+  kind: string;
+  step: number;
+  stepCount: number;
+  /** Defaults to the position: question n of N. */
+  progress?: { value: number; max: number; valueText: string };
+  /** Above the progress bar, e.g. the section title. */
+  eyebrow?: ReactNode;
+  isLast: boolean;
+  canAdvance: boolean;
+  canSubmit: boolean;
+  saving: boolean;
+  submitLabel: "Finish" | "Submit";
+  onBack: () => void;
+  onNext: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The frame every questionnaire shares: the privacy line before the first question, the
+ * position and progress, one question, and Back / Next / Finish or Submit. When the step
+ * changes, focus moves to the new question's heading.
+ */
+export function QuestionnaireShell(props: Props) {
+  const { kind, step, stepCount, progress, eyebrow, isLast, canAdvance, canSubmit, saving, submitLabel, children } = props;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    rootRef.current?.querySelector<HTMLElement>("[data-question-heading]")?.focus();
+  }, [step]);
+
+  const position = `Question ${step + 1} of ${stepCount}`;
+  const bar = progress ?? { value: step + 1, max: stepCount, valueText: position };
+  return (
+    <div ref={rootRef} data-testid={`questionnaire-${kind}`} aria-busy={saving} className="flex flex-col gap-6">
+      {step === 0 && <p className="text-sm text-muted">{PRIVACY_LINE}</p>}
+      <div className="flex flex-col gap-2">
+        {eyebrow}
+        <p className="text-sm font-medium text-muted">{position}</p>
+        <ProgressBar value={bar.value} max={bar.max} label="Progress" valueText={bar.valueText} />
+      </div>
+      <div key={step} className="flex flex-col gap-5">
+        {children}
+      </div>
+      <div className="flex items-center justify-between gap-3 pt-2">
+        <Button variant="secondary" onClick={props.onBack} disabled={step === 0 || saving} className="min-w-28">
+          Back
+        </Button>
+        {isLast ? (
+          <Button key="submit" onClick={props.onSubmit} disabled={!canSubmit || saving} className="min-w-32">
+            {saving ? SUBMITTING_LABEL : submitLabel}
+          </Button>
+        ) : (
+          <Button key="next" onClick={props.onNext} disabled={!canAdvance || saving} className="min-w-32">
+            Next
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
+import { submitAssessmentAction } from "@/app/(journey)/questions/actions";
+import { notify } from "@/components/feedback/notify";
+import type { AssessmentKind } from "@/db/schema/assessments";
+import { browserStorage, clearDraft, draftKey, loadDraft, saveDraft, type Draft } from "./draft-storage";
+import { resumeStep, stepAfter, stepBefore } from "./step-logic";
+
+export const SUBMIT_FALLBACK = "Failed to submit.";
+export const GENTLE_SUCCESS = "Saved. Thank you for taking a moment for yourself.";
+
+export type QuestionnaireOptions<A> = {
+  kind: AssessmentKind;
+  userId: string;
+  stepCount: number;
+  initialAnswers: A;
+  /** Reads a stored draft's answers back, or null to ignore the draft. */
+  parseAnswers: (raw: unknown) => A | null;
+  /** For questionnaires that need every answer: a restored draft never resumes past a gap. */
+  isStepAnswered?: (answers: A, step: number) => boolean;
+  toPayload: (answers: A) => unknown;
+  successMessage?: string;
+};
+
+/**
+ * The state of one questionnaire: the current step and answers (mirrored into a local draft on
+ * every change), moving between steps, and submitting to the server, which validates and scores.
+ * Reads localStorage while initialising, so render it only on the client (see ClientOnly).
+ */
+export function useQuestionnaire<A>(options: QuestionnaireOptions<A>) {
+  const { kind, userId, stepCount, initialAnswers, parseAnswers, isStepAnswered, toPayload } = options;
+  const router = useRouter();
+  const key = draftKey(kind, userId);
+  const [draft, setDraft] = useState<Draft<A>>(() => {
+    const stored = loadDraft(browserStorage(), key, parseAnswers);
+    if (!stored) return { step: 0, answers: initialAnswers };
+    const answered = isStepAnswered ? (step: number) => isStepAnswered(stored.answers, step) : undefined;
+    return { step: resumeStep(stored.step, stepCount, answered), answers: stored.answers };
+  });
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    saveDraft(browserStorage(), key, draft);
+  }, [key, draft]);
+
+  const update = useCallback((change: (answers: A) => A) => {
+    setDraft((d) => ({ ...d, answers: change(d.answers) }));
+  }, []);
+  const back = useCallback(() => setDraft((d) => ({ ...d, step: stepBefore(d.step, stepCount) })), [stepCount]);
+  const next = useCallback(() => setDraft((d) => ({ ...d, step: stepAfter(d.step, stepCount) })), [stepCount]);
+
+  async function submit() {
+    if (saving) return;
+    setSaving(true);
+    let message = SUBMIT_FALLBACK;
+    try {
+      const result = await submitAssessmentAction({ kind, answers: toPayload(draft.answers) });
+      if (result.ok) {
+        clearDraft(browserStorage(), key);
+        notify("success", options.successMessage ?? GENTLE_SUCCESS);
+        router.replace(result.data.next);
+        router.refresh();
+        return; // stays "saving" (everything disabled) while the next page loads
+      }
+      message = result.message || SUBMIT_FALLBACK;
+    } catch {
+      // A network or server failure: the same gentle fallback, and the answers stay.
+    }
+    notify("error", message);
+    setSaving(false);
+  }
+
+  return {
+    step: draft.step,
+    answers: draft.answers,
+    saving,
+    isLast: draft.step >= stepCount - 1,
+    update,
+    back,
+    next,
+    submit,
+  };
+}

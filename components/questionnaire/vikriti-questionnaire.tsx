@@ -1,0 +1,79 @@
+"use client";
+
+import { ChoiceCard } from "@/components/ui/choice-card";
+import type { VikritiRow } from "@/lib/content";
+import { parseVikritiRows, vikritiPayload, type VikritiChoice } from "./answer-shapes";
+import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
+import { QuestionHeading } from "./question-heading";
+import { QuestionnaireShell } from "./questionnaire-shell";
+import { useQuestionnaire } from "./use-questionnaire";
+
+type Props = { userId: string; rows: readonly VikritiRow[]; prompt: string; noneLabel: string };
+
+const DOSHAS = ["Vata", "Pitta", "Kapha"] as const;
+
+/** The 12 Vikriti rows about the past 2-4 weeks: one choice or "None of these", none required. */
+export function VikritiQuestionnaire(props: Props) {
+  return (
+    <ClientOnly fallback={<QuestionnairePlaceholder />}>
+      <VikritiRunner {...props} />
+    </ClientOnly>
+  );
+}
+
+function VikritiRunner({ userId, rows, prompt, noneLabel }: Props) {
+  const q = useQuestionnaire<VikritiChoice[]>({
+    kind: "vikriti",
+    userId,
+    stepCount: rows.length,
+    initialAnswers: rows.map(() => null),
+    parseAnswers: (raw) => parseVikritiRows(raw, rows.length),
+    toPayload: vikritiPayload,
+  });
+  const row = rows[q.step];
+  if (!row) return null;
+  const current = q.answers[q.step] ?? null;
+  const choices: { value: Exclude<VikritiChoice, null>; label: string }[] = [
+    ...DOSHAS.map((dosha) => ({ value: dosha, label: row.options[dosha] })),
+    { value: "none", label: noneLabel },
+  ];
+  const pick = (value: VikritiChoice) => q.update((answers) => answers.map((r, i) => (i === q.step ? value : r)));
+
+  return (
+    <QuestionnaireShell
+      kind="vikriti"
+      step={q.step}
+      stepCount={rows.length}
+      isLast={q.isLast}
+      canAdvance
+      canSubmit
+      saving={q.saving}
+      submitLabel="Finish"
+      onBack={q.back}
+      onNext={q.next}
+      onSubmit={q.submit}
+    >
+      <p className="text-muted">{prompt}</p>
+      <fieldset className="min-w-0">
+        <legend className="w-full">
+          <QuestionHeading>{row.prompt}</QuestionHeading>
+        </legend>
+        <div className="mt-5 flex flex-col gap-3">
+          {choices.map((choice) => (
+            <ChoiceCard
+              key={choice.value}
+              type="radio"
+              name={row.id}
+              value={choice.value}
+              checked={current === choice.value}
+              disabled={q.saving}
+              onChange={() => pick(choice.value)}
+            >
+              {choice.label}
+            </ChoiceCard>
+          ))}
+        </div>
+      </fieldset>
+    </QuestionnaireShell>
+  );
+}

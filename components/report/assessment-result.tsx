@@ -1,0 +1,113 @@
+import "server-only";
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
+import { getGad7Help } from "@/lib/content";
+import { formatDate } from "./format";
+import { assessmentIntro, meaningFor } from "./result-meaning";
+
+type OtherItem = AssessmentOverviewItem & { kind: Exclude<AssessmentOverviewItem["kind"], "onboarding"> };
+
+export function isOtherAssessment(item: AssessmentOverviewItem): item is OtherItem {
+  return item.kind !== "onboarding";
+}
+
+const HELPLINE_SITE = "findahelpline.com";
+
+/** A help line, with the helpline directory as a real link. */
+function HelpLine({ text }: { text: string }) {
+  const at = text.indexOf(HELPLINE_SITE);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a
+        href={`https://${HELPLINE_SITE}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-semibold text-accent-dark underline underline-offset-2"
+      >
+        {HELPLINE_SITE}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      {text.slice(at + HELPLINE_SITE.length)}
+    </>
+  );
+}
+
+/** Where to find support: shown with every GAD-7 result, whatever the score (DECISIONS 8). */
+export function Gad7Help() {
+  return (
+    <div data-testid="gad7-help" className="mt-4 rounded-2xl border border-line bg-sand/60 p-4 text-sm text-ink">
+      <p className="font-semibold">Support is always here</p>
+      <ul className="mt-2 flex list-disc flex-col gap-1.5 pl-5">
+        {getGad7Help().map((line) => (
+          <li key={line}>
+            <HelpLine text={line} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * One assessment on the report (`data-testid="result-{kind}"`): its latest result, date and
+ * meaning with a way to take it again, or a gentle invitation when it has not been taken yet.
+ */
+export function AssessmentResult({ item }: { item: OtherItem }) {
+  const headingId = `result-${item.kind}-title`;
+  const { latest } = item;
+  const meaning = latest ? meaningFor(item.kind, latest.result) : null;
+  return (
+    <section
+      data-testid={`result-${item.kind}`}
+      aria-labelledby={headingId}
+      className="rounded-3xl border border-line bg-white/80 p-5 shadow-sm sm:p-6"
+    >
+      <h3 id={headingId} className="text-xl text-ink">
+        {item.title}
+      </h3>
+      {latest && meaning ? (
+        <>
+          <p className="mt-2 text-lg font-semibold text-accent-dark">{latest.summary}</p>
+          <p className="text-sm text-muted">
+            Taken on <time dateTime={latest.createdAt.toISOString()}>{formatDate(latest.createdAt)}</time>
+          </p>
+          {meaning.paragraphs.map((text) => (
+            <p key={text} className="mt-3 leading-relaxed text-ink">
+              {text}
+            </p>
+          ))}
+          {meaning.details.length > 0 && (
+            <ul className="mt-3 flex flex-col gap-2">
+              {meaning.details.map((detail) => (
+                <li key={detail.label} className="leading-relaxed">
+                  <span className="font-semibold text-ink">{detail.label}.</span>{" "}
+                  <span className="text-muted">{detail.text}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {meaning.closing.map((text) => (
+            <p key={text} className="mt-3 leading-relaxed text-ink">
+              {text}
+            </p>
+          ))}
+          {item.kind === "gad7" && <Gad7Help />}
+          <Link href={item.href} className={buttonClass("secondary", "mt-5")}>
+            Take it again<span className="sr-only">: {item.title}</span>
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 leading-relaxed text-muted">{assessmentIntro(item.kind)}</p>
+          <p className="mt-3 text-ink">You haven&apos;t taken this one yet. Whenever you feel ready, it&apos;s here for you.</p>
+          <Link href={item.href} className={buttonClass("secondary", "mt-5")}>
+            Begin<span className="sr-only">: {item.title}</span>
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Percentages } from "@/lib/scoring";
+import type { BodyTypeView } from "./body-type";
+import { DOSHAS } from "./doshas";
+import { formatPct } from "./format";
+
+const VALUE: Record<(typeof DOSHAS)[number]["key"], keyof Percentages> = { vata: "vPct", pitta: "pPct", kapha: "kPct" };
+
+/** Vata, Pitta and Kapha percentages as three chips in the dosha colours (`data-testid="pct-vata"` …). */
+export function PercentageChips({ percentages, className = "" }: { percentages: Percentages; className?: string }) {
+  return (
+    <ul aria-label="Dosha percentages" className={`flex flex-wrap gap-2 ${className}`}>
+      {DOSHAS.map((dosha) => (
+        <li
+          key={dosha.key}
+          data-testid={`pct-${dosha.key}`}
+          className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold text-ink ${dosha.chip}`}
+        >
+          <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${dosha.swatch}`} />
+          <span>
+            {dosha.name} <span className="tabular-nums">{formatPct(percentages[VALUE[dosha.key]])}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The body-type code, with its support tag when there is one (`data-testid="body-type"`). */
+export function BodyTypeChip({ view, className = "" }: { view: Pick<BodyTypeView, "code" | "support">; className?: string }) {
+  return (
+    <p
+      data-testid="body-type"
+      className={`inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-full bg-accent-soft px-4 py-1.5 text-accent-dark ${className}`}
+    >
+      <span className="text-sm font-medium">Body type</span>
+      <span className="font-serif text-xl font-bold tracking-wide">{view.code}</span>
+      {view.support && (
+        <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold">
+          <span aria-hidden="true">· </span>
+          {view.support} support
+        </span>
+      )}
+    </p>
+  );
+}

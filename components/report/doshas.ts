@@ -1,0 +1,24 @@
+/** Display data for the three doshas: names, keys and colour classes (dark text on light tints). */
+import type { DoshaCode } from "@/lib/scoring";
+
+export type DoshaKey = "vata" | "pitta" | "kapha";
+
+export type DoshaDisplay = {
+  code: DoshaCode;
+  key: DoshaKey;
+  name: "Vata" | "Pitta" | "Kapha";
+  /** A solid swatch in the dosha's colour (decorative). */
+  swatch: string;
+  /** A chip: the dosha's colour as a light tint and border, with ink text for contrast. */
+  chip: string;
+};
+
+export const DOSHAS: readonly DoshaDisplay[] = [
+  { code: "V", key: "vata", name: "Vata", swatch: "bg-vata", chip: "border-vata/60 bg-vata/10" },
+  { code: "P", key: "pitta", name: "Pitta", swatch: "bg-pitta", chip: "border-pitta/60 bg-pitta/10" },
+  { code: "K", key: "kapha", name: "Kapha", swatch: "bg-kapha", chip: "border-kapha/60 bg-kapha/10" },
+];
+
+export function doshaByCode(code: DoshaCode): DoshaDisplay {
+  return DOSHAS.find((d) => d.code === code) ?? DOSHAS[0]!;
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { getLatestSubmission, type AssessmentKind } from "@/lib/data/assessments";
+import { ASSESSMENT_TITLES, startPath } from "./flow";
+import { summarizeResult } from "./summary";
+
+/** The order assessments are listed in: the body-type onboarding first, then the chain of spec section 4. */
+export const OVERVIEW_KINDS = ["onboarding", "prakriti", "vikriti", "ama", "guna", "gad7", "life"] as const satisfies readonly AssessmentKind[];
+
+export type LatestResult = {
+  /** A short line for the result (summarizeResult). */
+  summary: string;
+  /** The stored result, as scored when it was submitted (see lib/scoring/types.ts for the shapes). */
+  result: unknown;
+  createdAt: Date;
+};
+
+export type AssessmentOverviewItem = {
+  kind: AssessmentKind;
+  title: string;
+  /** The newest submission of this kind, or null when it has not been taken yet. */
+  latest: LatestResult | null;
+  /** Where to take it (again). */
+  href: string;
+};
+
+/**
+ * The newest result of each assessment for one user, in a fixed order (OVERVIEW_KINDS, or the
+ * `kinds` asked for, in that order). One small indexed query per kind, newest row only, so the
+ * history is never loaded.
+ */
+export async function getAssessmentOverview(
+  userId: string,
+  kinds: readonly AssessmentKind[] = OVERVIEW_KINDS,
+): Promise<AssessmentOverviewItem[]> {
+  const rows = await Promise.all(kinds.map((kind) => getLatestSubmission(userId, kind)));
+  return kinds.map((kind, index) => {
+    const row = rows[index] ?? null;
+    return {
+      kind,
+      title: ASSESSMENT_TITLES[kind],
+      latest: row ? { summary: summarizeResult(kind, row.result), result: row.result, createdAt: row.createdAt } : null,
+      href: startPath(kind),
+    };
+  });
+}

@@ -1,0 +1,85 @@
+// The account forms' rules as plain functions: the browser checks fields with them (no schema
+// library in the login and signup bundles, whose budget is 150 KB) and the server's zod schemas
+// in ./auth.ts are built from the very same functions, so the two can never disagree.
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+/** text@text.suffix with a suffix of two or more characters (spec: the login rule, used everywhere). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@.]{2,}$/;
+
+/** A message when the value breaks the rule, else null. Values are checked as the server stores them (trimmed). */
+export type Rule = (value: string) => string | null;
+
+export const normaliseEmail = (value: string) => value.trim().toLowerCase();
+
+export const emailRule: Rule = (value) => {
+  const email = normaliseEmail(value);
+  return email.length <= 254 && EMAIL_PATTERN.test(email) ? null : "Enter a valid email";
+};
+
+export const loginPasswordRule: Rule = (value) => {
+  const password = value.trim();
+  if (!password) return "Password is required";
+  return password.length > PASSWORD_MAX ? `At most ${PASSWORD_MAX} characters` : null;
+};
+
+export const newPasswordRule: Rule = (value) => {
+  const password = value.trim();
+  if (password.length < PASSWORD_MIN) return `At least ${PASSWORD_MIN} characters`;
+  return password.length > PASSWORD_MAX ? `At most ${PASSWORD_MAX} characters` : null;
+};
+
+const requiredName =
+  (message: string): Rule =>
+  (value) => {
+    const name = value.trim();
+    if (!name) return message;
+    return name.length > 80 ? "At most 80 characters" : null;
+  };
+
+export const firstNameRule = requiredName("First name is required");
+export const lastNameRule = requiredName("Last name is required");
+
+/** The confirmation must be non-empty and equal the password (both trimmed). */
+export function confirmationMessage(password: string, confirmation: string): string | null {
+  return confirmation.trim() && confirmation.trim() === password.trim() ? null : "Passwords do not match";
+}
+
+export const RESET_TOKEN_INVALID = "This reset link is not valid";
+
+export const resetTokenRule: Rule = (value) => {
+  const token = value.trim();
+  return token.length >= 16 && token.length <= 200 ? null : RESET_TOKEN_INVALID;
+};
+
+/** Per-field checks for a form: each gets its value and, for cross-field rules, all values. */
+export type FormRules<V> = { [K in keyof V]?: (value: V[K], values: V) => string | null };
+
+export const loginRules: FormRules<{ email: string; password: string; rememberMe: boolean }> = {
+  email: emailRule,
+  password: loginPasswordRule,
+};
+
+export const signupRules: FormRules<{
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  rememberMe: boolean;
+}> = {
+  firstName: firstNameRule,
+  lastName: lastNameRule,
+  email: emailRule,
+  password: newPasswordRule,
+  confirmPassword: (value, values) => confirmationMessage(values.password, value),
+};
+
+export const forgotPasswordRules: FormRules<{ email: string }> = { email: emailRule };
+
+export const resetPasswordRules: FormRules<{ token: string; password: string; confirmPassword: string }> = {
+  token: resetTokenRule,
+  password: newPasswordRule,
+  confirmPassword: (value, values) => confirmationMessage(values.password, value),
+};
