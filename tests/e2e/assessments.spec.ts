@@ -1,0 +1,103 @@
+import { expect, newAccount, test } from "./fixtures";
+import { SignupPage } from "./pages/auth-pages";
+import { amaTexts, lifeTexts, Questionnaire } from "./pages/questionnaire";
+
+test.describe.configure({ timeout: 180_000 });
+
+test("a new user answers onboarding, gets the computed body type, then runs the whole chain to the report", async ({ page }) => {
+  const signup = new SignupPage(page);
+  await signup.goto();
+  await signup.fill(newAccount("journey"));
+  await signup.submit();
+  await expect(page).toHaveURL(/\/intro$/);
+  await page.getByRole("link", { name: "Begin Questions" }).click();
+  await expect(page).toHaveURL(/\/questions\/onboarding$/);
+
+  // Onboarding: every answer Vata → 100% Vata → body type V.
+  const onboarding = new Questionnaire(page, "onboarding");
+  await onboarding.ready();
+  await onboarding.answerOnboardingAllVata();
+  await expect(page.getByText("Onboarding questionnaire submitted!")).toBeVisible();
+  await expect(page).toHaveURL(/\/report$/);
+  await expect(page.getByTestId("body-type")).toContainText("V");
+  await expect(page.getByTestId("pct-vata")).toContainText("100");
+  await expect(page.getByTestId("pct-pitta")).toContainText("0");
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The chain: prakriti → /intro/vikriti → vikriti → ama → /intro/guna → guna → /intro/gad7 → gad7 → /intro/life → life → /report.
+  await page.goto("/intro/prakriti");
+  await page.getByRole("link", { name: "Begin Questions" }).click();
+  const prakriti = new Questionnaire(page, "prakriti");
+  await prakriti.ready();
+  await prakriti.answerPrakriti("p");
+  await expect(page).toHaveURL(/\/intro\/vikriti$/);
+
+  await page.getByRole("link", { name: "Begin Questions" }).click();
+  const vikriti = new Questionnaire(page, "vikriti");
+  await vikriti.ready();
+  await vikriti.answerVikriti("Kapha", 4);
+  await expect(page).toHaveURL(/\/questions\/ama$/);
+
+  const ama = new Questionnaire(page, "ama");
+  await ama.ready();
+  await ama.answerSliders(amaTexts(), 0);
+  await expect(page).toHaveURL(/\/intro\/guna$/);
+
+  await page.getByRole("link", { name: "Begin Questions" }).click();
+  const guna = new Questionnaire(page, "guna");
+  await guna.ready();
+  await guna.answerGuna({ sattva: 9, rajas: 5, tamas: 2 });
+  await expect(page).toHaveURL(/\/intro\/gad7$/);
+
+  await page.getByRole("link", { name: "Begin Questions" }).click();
+  const gad7 = new Questionnaire(page, "gad7");
+  await gad7.ready();
+  await gad7.answerGad7("Several days");
+  await expect(page).toHaveURL(/\/intro\/life$/);
+
+  await page.getByRole("link", { name: "Begin Questions" }).click();
+  const life = new Questionnaire(page, "life");
+  await life.ready();
+  await life.answerSliders(lifeTexts(), 4);
+  await expect(page).toHaveURL(/\/report$/);
+
+  // Every result is on the report, as the rules compute it.
+  await expect(page.getByTestId("result-prakriti")).toContainText("Pitta");
+  await expect(page.getByTestId("result-vikriti")).toContainText("Kapha (Minor)");
+  await expect(page.getByTestId("result-ama")).toContainText(/no clear signs/i);
+  await expect(page.getByTestId("result-guna")).toContainText("Sattva High");
+  await expect(page.getByTestId("result-gad7")).toContainText("Mild (7 of 21)");
+  await expect(page.getByTestId("gad7-help")).toBeVisible();
+  await expect(page.getByTestId("result-life")).toBeVisible();
+  await expect(page.getByTestId("body-type")).toContainText("V");
+});
+
+test("a reload keeps answers in progress, and a failed save keeps them too", async ({ page, browser }) => {
+  const account = newAccount("draft");
+  await page.request.post("/api/user/signup", { data: { ...account, rememberMe: true } });
+  await page.goto("/questions/prakriti");
+  const prakriti = new Questionnaire(page, "prakriti");
+  await prakriti.ready();
+  await page.getByRole("checkbox").first().check();
+  await prakriti.next();
+  await expect(page.getByText(/Question 2 of 14/)).toBeVisible();
+  await page.reload();
+  await prakriti.ready();
+  await expect(page.getByText(/Question 2 of 14/)).toBeVisible();
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page.getByRole("checkbox").first()).toBeChecked();
+
+  // Logging out on another device ends this session too: saving fails, nothing typed is lost.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await other.request.post("/api/user/login", { data: { email: account.email, password: account.password } });
+  expect((await other.request.post("/api/user/auth/logout")).status()).toBe(200);
+  await other.close();
+  for (let i = 0; i < 14; i++) {
+    if (i < 13) await prakriti.next();
+  }
+  await prakriti.finish("Finish");
+  await expect(page.getByText(/log in again/i).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/questions\/prakriti$/);
+  await expect(page.getByText(/Question 14 of 14/)).toBeVisible();
+});
