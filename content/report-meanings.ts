@@ -134,15 +134,15 @@ export const LIFESTYLE_MEANINGS: ReportMeanings["lifestyle"] = {
   bands: {
     Minor: {
       displayLabel: "Light influence",
-      text: "Your recent habits are putting little strain on this dosha. Keep doing what works for you.",
+      text: "Your recent habits are adding little here. Keep doing what works for you.",
     },
     Moderate: {
       displayLabel: "Some influence",
-      text: "A few of your recent habits are adding to this dosha. One or two small changes could make a difference.",
+      text: "A few of your recent habits are adding to this. One or two small changes could make a difference.",
     },
     Severe: {
       displayLabel: "Strong influence",
-      text: "Several of your recent habits are adding to this dosha. This is where small, kind changes are likely to help most, so choose one to start with.",
+      text: "Several of your recent habits are adding to this. Here small, kind changes are likely to help most, so choose one to start with.",
     },
   },
 };

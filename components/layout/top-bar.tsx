@@ -20,13 +20,13 @@ export function TopBar() {
   if (!matchesRoute(pathname, TOP_BAR_ROUTES)) return null;
   const title = TITLES.find(([prefix]) => matchesRoute(pathname, [prefix]))?.[1] ?? "";
   return (
-    <div className="border-b border-line/60 bg-sand/60">
+    <nav aria-label="Where you are" className="border-b border-line/60 bg-sand/60">
       <div className="mx-auto flex h-11 max-w-3xl items-center justify-between px-4 text-sm">
         <span className="font-medium text-muted">{title}</span>
         <Link href="/" className="rounded-full px-3 py-1.5 font-medium text-accent hover:bg-accent-soft">
           Home
         </Link>
       </div>
-    </div>
+    </nav>
   );
 }

@@ -1,4 +1,5 @@
 import type { AssessmentKind } from "@/db/schema/assessments";
+import { describeLifestyleBand } from "@/lib/content";
 import type { AmaResult, GunaResult, LifestyleResult } from "@/lib/scoring";
 
 type AnyResult = Record<string, unknown>;
@@ -28,7 +29,9 @@ export function summarizeResult(kind: AssessmentKind, result: unknown): string {
       return typeof r.total === "number" ? `${cap(String(r.severity))} (${r.total} of 21)` : "—";
     case "life": {
       const bands = (r as unknown as LifestyleResult).bands;
-      return bands ? `Vata ${bands.vata} · Pitta ${bands.pitta} · Kapha ${bands.kapha}` : "—";
+      // The gentle display labels ("Strong influence"), never the raw band names ("Severe").
+      const label = (band: LifestyleResult["bands"]["vata"]) => describeLifestyleBand(band).displayLabel.toLowerCase();
+      return bands ? `Vata: ${label(bands.vata)} · Pitta: ${label(bands.pitta)} · Kapha: ${label(bands.kapha)}` : "—";
     }
   }
 }

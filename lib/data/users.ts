@@ -84,3 +84,9 @@ export async function findOrCreateOAuthUser(input: {
     .onConflictDoNothing();
   return user;
 }
+
+/** Deletes the user; their submissions, tokens and linked accounts go with them (cascade). */
+export async function deleteUser(userId: string): Promise<boolean> {
+  const rows = await db().delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length === 1;
+}

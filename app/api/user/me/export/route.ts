@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+import { buildAccountExport } from "@/lib/account/export";
+import { getCurrentUser } from "@/lib/auth/session";
+import { jsonError } from "@/lib/http/json";
+
+/** GET → a JSON file of everything kept about the signed-in person. */
+export async function GET() {
+  const current = await getCurrentUser();
+  if (!current) return jsonError(401, "Not signed in");
+  const data = await buildAccountExport(current.user);
+  const day = data.exportedAt.slice(0, 10);
+  return new NextResponse(JSON.stringify(data, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="journey-to-peace-${day}.json"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
