@@ -5,12 +5,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.DATABASE_URL?.trim()) return;
-  const { getDb } = await import("./db/client");
-  const { migrateDatabase } = await import("./db/migrate");
-  try {
-    await migrateDatabase(getDb(), "pglite");
-  } catch (error) {
-    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  }
+  const { bootEmbeddedDatabase } = await import("./db/boot");
+  await bootEmbeddedDatabase();
 }

@@ -3,7 +3,10 @@
 import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
 import { loginWithPassword, logout, signupWithPassword, type PublicUser } from "@/lib/auth/accounts";
+import { signIn } from "@/lib/auth";
+import { configuredSocialProviders, type SocialProviderId } from "@/lib/auth/oauth-providers";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
+import { safeReturnPath } from "@/lib/navigation";
 
 /** Signs in with email and password (rate limited; same answer for unknown email and wrong password). */
 export async function loginAction(input: unknown): Promise<ActionResult<PublicUser>> {
@@ -29,4 +32,16 @@ export async function forgotPasswordAction(input: unknown): Promise<ActionResult
 /** Sets a new password from a reset link. */
 export async function resetPasswordAction(input: unknown): Promise<ActionResult<{ message: string }>> {
   return resetPassword(input);
+}
+
+const SOCIAL_PROVIDERS = ["google", "apple", "facebook"] as const;
+
+/** Starts a social sign-in with a configured provider (the button only shows when it is). */
+export async function socialSignInAction(formData: FormData): Promise<void> {
+  const provider = String(formData.get("provider"));
+  const returnTo = safeReturnPath(String(formData.get("returnTo") ?? "/dashboard"));
+  if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider) || !configuredSocialProviders().includes(provider as SocialProviderId)) {
+    redirect("/login");
+  }
+  await signIn(provider, { redirectTo: returnTo });
 }

@@ -1,22 +1,22 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { TypedText } from "@/components/motion/typed-text";
+import { usePrefersReducedMotion } from "@/components/motion/use-reduced-motion";
+import { LOADER_MS_PER_CHAR, LOADER_TEXT, loaderFrame } from "./journey-loader-frame";
 
-export const LOADER_TEXT = "Preparing your journey";
-const DOT_STATES = ["", ".", "..", "..."] as const;
-
-/** The guard's loader: the words type out at 75 ms a character, then dots cycle every 500 ms. */
+/** The guard's loader, shown while a protected page loads (spec section 2, Route guards). */
 export function JourneyLoader() {
-  const [typed, setTyped] = useState(false);
-  const [dots, setDots] = useState(0);
+  const reduced = usePrefersReducedMotion();
+  const [elapsed, setElapsed] = useState(0);
 
   useEffect(() => {
-    if (!typed) return;
-    const timer = setInterval(() => setDots((d) => (d + 1) % DOT_STATES.length), 500);
+    if (reduced) return;
+    const started = performance.now();
+    const timer = setInterval(() => setElapsed(performance.now() - started), LOADER_MS_PER_CHAR);
     return () => clearInterval(timer);
-  }, [typed]);
+  }, [reduced]);
 
+  const { typed, dots } = loaderFrame(elapsed, reduced);
   return (
     <div role="status" aria-live="polite" className="flex min-h-[60vh] flex-col items-center justify-center gap-6 px-6">
       <span className="relative flex size-14 items-center justify-center" aria-hidden="true">
@@ -24,9 +24,10 @@ export function JourneyLoader() {
         <span className="size-6 rounded-full bg-accent/70" />
       </span>
       <p className="font-serif text-xl text-accent">
-        <TypedText text={LOADER_TEXT} msPerChar={75} onDone={() => setTyped(true)} />
+        <span className="sr-only">{LOADER_TEXT}</span>
+        <span aria-hidden="true">{typed}</span>
         <span aria-hidden="true" className="inline-block w-6 text-left">
-          {DOT_STATES[dots]}
+          {dots}
         </span>
       </p>
     </div>

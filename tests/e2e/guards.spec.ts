@@ -88,13 +88,6 @@ test("a cookie replayed after logout is refused", async ({ page, browser }) => {
   await attacker.close();
 });
 
-test("the guard's loader text is the spec's", async ({ page }) => {
-  const account = newAccount("loader");
-  await signupViaApi(page.request, account);
-  const html = await (await page.request.get("/report")).text();
-  expect(html).toContain("Preparing your journey");
-});
-
 test("an unknown path shows the not-found page with a way home", async ({ page }) => {
   const response = await page.goto("/somewhere/else");
   expect(response?.status()).toBe(404);
