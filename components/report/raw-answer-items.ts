@@ -1,18 +1,8 @@
 import "server-only";
 import { getOnboardingQuestions } from "@/lib/content";
+import { readJsonObject } from "@/lib/scoring";
 import type { RawAnswerItem } from "./raw-answers";
 
-function readObject(raw: unknown): Record<string, unknown> | null {
-  let value = raw;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      return null;
-    }
-  }
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
 
 function asList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map((v) => String(v));
@@ -26,7 +16,7 @@ function asList(value: unknown): string[] {
  * `fallback` (pretty JSON) when the answers are not an object at all.
  */
 export function rawAnswerItems(raw: unknown): { items: RawAnswerItem[]; fallback?: string } {
-  const answers = readObject(raw);
+  const answers = readJsonObject(raw);
   if (!answers) {
     return raw === null || raw === undefined ? { items: [] } : { items: [], fallback: JSON.stringify(raw, null, 2) };
   }

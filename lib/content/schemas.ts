@@ -4,6 +4,15 @@
  * `lib/content/index.ts` validate each content file against these once, on first use.
  */
 import { z } from "zod";
+// Rule numbers live with the scoring rules; the content is checked against the same ones.
+import {
+  GAD7_ITEM_COUNT as SCORING_GAD7_ITEM_COUNT,
+  LIFESTYLE_MODERATE_MIN,
+  LIFESTYLE_SEVERE_MIN,
+  NOURISH_QUESTION_IDS,
+  PRAKRITI_MAX_PICKS_PER_ROW,
+  SOUND_SLEEP_QUESTION_ID,
+} from "@/lib/scoring/constants";
 
 // ---------------------------------------------------------------------------------------------
 // Shared building blocks
@@ -68,8 +77,8 @@ export const ONBOARDING_WEIGHTS: Readonly<Record<string, number>> = {
 /** The one multi-choice (checkbox) question: digestive issues. */
 export const ONBOARDING_MULTI_QUESTION_ID = "q18";
 /** q16 (sleep) picks the Sound Sleep plan; q15, q17 and q18 pick the Nourish plan. */
-export const ONBOARDING_SLEEP_QUESTION_ID = "q16";
-export const ONBOARDING_NOURISH_QUESTION_IDS = ["q15", "q17", "q18"] as const;
+export const ONBOARDING_SLEEP_QUESTION_ID = SOUND_SLEEP_QUESTION_ID;
+export const ONBOARDING_NOURISH_QUESTION_IDS = NOURISH_QUESTION_IDS;
 
 export const OnboardingSectionIdSchema = z.literal([1, 2, 3, 4]);
 export type OnboardingSectionId = z.infer<typeof OnboardingSectionIdSchema>;
@@ -180,7 +189,7 @@ export const OnboardingQuestionsSchema = z
 // ---------------------------------------------------------------------------------------------
 
 export const PRAKRITI_ROW_COUNT = 14;
-export const PRAKRITI_MAX_PICKS = 2;
+export const PRAKRITI_MAX_PICKS = PRAKRITI_MAX_PICKS_PER_ROW;
 
 export const PrakritiOptionSchema = z.strictObject({ value: DoshaCodeSchema, label: text });
 export type PrakritiOption = z.infer<typeof PrakritiOptionSchema>;
@@ -268,8 +277,8 @@ export const AmaSignsSchema = z
 
 export const LIFESTYLE_ITEM_COUNT = 14;
 /** The lowest score of the Severe band; every dosha must be able to reach it. */
-export const LIFESTYLE_SEVERE_FROM = 20;
-export const LIFESTYLE_MODERATE_FROM = 10;
+export const LIFESTYLE_SEVERE_FROM = LIFESTYLE_SEVERE_MIN;
+export const LIFESTYLE_MODERATE_FROM = LIFESTYLE_MODERATE_MIN;
 
 const weight = z.number().nonnegative().finite();
 
@@ -327,7 +336,7 @@ export const GunaSlidersSchema = z
 // GAD-7 (the seven standard items)
 // ---------------------------------------------------------------------------------------------
 
-export const GAD7_ITEM_COUNT = 7;
+export const GAD7_ITEM_COUNT = SCORING_GAD7_ITEM_COUNT;
 
 export const Gad7ItemSchema = z.strictObject({ id: text, text });
 export type Gad7Item = z.infer<typeof Gad7ItemSchema>;

@@ -13,5 +13,5 @@ export { scoreGuna, gunaBand } from "./guna";
 export { scoreGad7, gad7Severity } from "./gad7";
 export { moodCheck } from "./mood-check";
 export { onboardingTrack } from "./onboarding-track";
-export { normalizePercentages, isReportComplete } from "./report";
+export { normalizePercentages, isReportComplete, readJsonObject } from "./report";
 export { normalizeDoshaCode } from "./dosha-code";

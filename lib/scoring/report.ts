@@ -4,7 +4,7 @@ import { clamp, readNumber, roundTo } from "./numbers";
 import type { Percentages, ReportLike } from "./types";
 
 /** A plain (non-array) object from an object or a JSON string of one; anything else → null. */
-function readObject(input: unknown): Record<string, unknown> | null {
+export function readJsonObject(input: unknown): Record<string, unknown> | null {
   let value = input;
   if (typeof value === "string") {
     try {
@@ -24,7 +24,7 @@ function readPct(obj: Record<string, unknown>, key: "vPct" | "pPct" | "kPct", le
 
 /** Reads vPct/pPct/kPct (or V/P/K) leniently; unusable or all-zero input → 34/33/33 with total 100. */
 export function normalizePercentages(input: unknown): Percentages {
-  const obj = readObject(input);
+  const obj = readJsonObject(input);
   if (!obj) return { ...DEFAULT_PERCENTAGES };
   const vPct = readPct(obj, "vPct", "V");
   const pPct = readPct(obj, "pPct", "P");
@@ -41,12 +41,12 @@ export function isReportComplete(report: ReportLike | null | undefined): boolean
   if (typeof report.bodyType === "string" && report.bodyType.trim() !== "") return true;
 
   // Deliberately not normalizePercentages: its 34/33/33 fallback would make every report look complete.
-  const pct = readObject(report.percentages);
+  const pct = readJsonObject(report.percentages);
   if (pct) {
     const sum = (readPct(pct, "vPct", "V") ?? 0) + (readPct(pct, "pPct", "P") ?? 0) + (readPct(pct, "kPct", "K") ?? 0);
     if (sum > 0) return true;
   }
 
-  const raw = readObject(report.rawAnswers);
+  const raw = readJsonObject(report.rawAnswers);
   return raw !== null && Object.keys(raw).length >= REPORT_MIN_RAW_ANSWER_KEYS;
 }
