@@ -45,16 +45,10 @@ function Gad7Runner({ userId, items, stem, answers: stops }: Props) {
   return (
     <QuestionnaireShell
       kind="gad7"
-      step={q.step}
-      stepCount={items.length}
-      isLast={q.isLast}
+      flow={q}
       canAdvance={answeredAt(q.answers, q.step)}
       canSubmit={items.every((_, step) => answeredAt(q.answers, step))}
-      saving={q.saving}
       submitLabel="Submit"
-      onBack={q.back}
-      onNext={q.next}
-      onSubmit={q.submit}
     >
       <p id={stemId} className="text-muted">
         {stem}

@@ -40,16 +40,10 @@ function GunaRunner({ userId, sliders, prompt, scale, range }: Props) {
   return (
     <QuestionnaireShell
       kind="guna"
-      step={q.step}
-      stepCount={sliders.length}
-      isLast={q.isLast}
+      flow={q}
       canAdvance
       canSubmit
-      saving={q.saving}
       submitLabel="Submit"
-      onBack={q.back}
-      onNext={q.next}
-      onSubmit={q.submit}
     >
       <p className="text-muted">{prompt}</p>
       <div className="flex flex-col gap-2">

@@ -46,18 +46,12 @@ function OnboardingRunner({ userId, questions, sections }: Props) {
   return (
     <QuestionnaireShell
       kind="onboarding"
-      step={q.step}
-      stepCount={questions.length}
+      flow={q}
       progress={{ value: answered, max: questions.length, valueText: `${answered} of ${questions.length} answered` }}
       eyebrow={section && <p className="font-serif text-lg text-accent-dark">{section.title}</p>}
-      isLast={q.isLast}
       canAdvance={isChoiceAnswered(q.answers, question.id)}
       canSubmit={canFinishChoices(questions, q.answers)}
-      saving={q.saving}
       submitLabel="Finish"
-      onBack={q.back}
-      onNext={q.next}
-      onSubmit={q.submit}
     >
       <fieldset className="min-w-0" aria-describedby={question.helper ? helperId : undefined}>
         <legend className="w-full">

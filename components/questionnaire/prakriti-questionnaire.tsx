@@ -35,16 +35,10 @@ function PrakritiRunner({ userId, rows, prompt, maxPicks }: Props) {
   return (
     <QuestionnaireShell
       kind="prakriti"
-      step={q.step}
-      stepCount={rows.length}
-      isLast={q.isLast}
+      flow={q}
       canAdvance
       canSubmit
-      saving={q.saving}
       submitLabel="Finish"
-      onBack={q.back}
-      onNext={q.next}
-      onSubmit={q.submit}
     >
       <p className="text-muted">{prompt}</p>
       <PrakritiRowChoices

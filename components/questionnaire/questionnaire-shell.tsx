@@ -7,22 +7,27 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 export const PRIVACY_LINE = "Your answers are private and saved to your account.";
 export const SUBMITTING_LABEL = "Submitting…";
 
-type Props = {
-  kind: string;
+/** Where the person is and how to move: exactly what useQuestionnaire returns. */
+export type QuestionnaireFlow = {
   step: number;
   stepCount: number;
+  isLast: boolean;
+  saving: boolean;
+  back: () => void;
+  next: () => void;
+  submit: () => void;
+};
+
+type Props = {
+  kind: string;
+  flow: QuestionnaireFlow;
   /** Defaults to the position: question n of N. */
   progress?: { value: number; max: number; valueText: string };
   /** Above the progress bar, e.g. the section title. */
   eyebrow?: ReactNode;
-  isLast: boolean;
   canAdvance: boolean;
   canSubmit: boolean;
-  saving: boolean;
   submitLabel: "Finish" | "Submit";
-  onBack: () => void;
-  onNext: () => void;
-  onSubmit: () => void;
   children: ReactNode;
 };
 
@@ -32,7 +37,8 @@ type Props = {
  * changes, focus moves to the new question's heading.
  */
 export function QuestionnaireShell(props: Props) {
-  const { kind, step, stepCount, progress, eyebrow, isLast, canAdvance, canSubmit, saving, submitLabel, children } = props;
+  const { kind, flow, progress, eyebrow, canAdvance, canSubmit, submitLabel, children } = props;
+  const { step, stepCount, isLast, saving } = flow;
   const rootRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
 
@@ -56,15 +62,15 @@ export function QuestionnaireShell(props: Props) {
         {children}
       </div>
       <div className="flex items-center justify-between gap-3 pt-2">
-        <Button variant="secondary" onClick={props.onBack} disabled={step === 0 || saving} className="min-w-28">
+        <Button variant="secondary" onClick={flow.back} disabled={step === 0 || saving} className="min-w-28">
           Back
         </Button>
         {isLast ? (
-          <Button key="submit" onClick={props.onSubmit} disabled={!canSubmit || saving} className="min-w-32">
+          <Button key="submit" onClick={flow.submit} disabled={!canSubmit || saving} className="min-w-32">
             {saving ? SUBMITTING_LABEL : submitLabel}
           </Button>
         ) : (
-          <Button key="next" onClick={props.onNext} disabled={!canAdvance || saving} className="min-w-32">
+          <Button key="next" onClick={flow.next} disabled={!canAdvance || saving} className="min-w-32">
             Next
           </Button>
         )}

@@ -50,16 +50,10 @@ function ScaleRunner({ kind, userId, items, scale, lead }: Props) {
   return (
     <QuestionnaireShell
       kind={kind}
-      step={q.step}
-      stepCount={items.length}
-      isLast={q.isLast}
+      flow={q}
       canAdvance
       canSubmit
-      saving={q.saving}
       submitLabel="Submit"
-      onBack={q.back}
-      onNext={q.next}
-      onSubmit={q.submit}
     >
       {lead.as === "prompt" && (
         <p id={leadId} className="text-muted">

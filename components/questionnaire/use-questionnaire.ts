@@ -74,6 +74,7 @@ export function useQuestionnaire<A>(options: QuestionnaireOptions<A>) {
 
   return {
     step: draft.step,
+    stepCount,
     answers: draft.answers,
     saving,
     isLast: draft.step >= stepCount - 1,

@@ -42,16 +42,10 @@ function VikritiRunner({ userId, rows, prompt, noneLabel }: Props) {
   return (
     <QuestionnaireShell
       kind="vikriti"
-      step={q.step}
-      stepCount={rows.length}
-      isLast={q.isLast}
+      flow={q}
       canAdvance
       canSubmit
-      saving={q.saving}
       submitLabel="Finish"
-      onBack={q.back}
-      onNext={q.next}
-      onSubmit={q.submit}
     >
       <p className="text-muted">{prompt}</p>
       <fieldset className="min-w-0">

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
+import { runAction } from "../_components/run-action";
 import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -16,20 +17,14 @@ export function ForgotPasswordForm() {
 
   const onValid = form.handleSubmit(async (values) => {
     setStatus("");
-    let message = "Failed to send reset link";
-    try {
-      const result = await forgotPasswordAction(values);
-      if (result.ok) {
-        setSent(result.data.message);
-        notify("success", result.data.message);
-        return;
-      }
-      message = result.message || message;
-    } catch (error) {
-      message = error instanceof Error && error.message ? error.message : message;
+    const outcome = await runAction(() => forgotPasswordAction(values), "Failed to send reset link");
+    if (outcome.ok) {
+      setSent(outcome.data.message);
+      notify("success", outcome.data.message);
+      return;
     }
-    setStatus(message);
-    notify("error", message);
+    setStatus(outcome.message);
+    notify("error", outcome.message);
   });
 
   if (sent) {

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
+import { runAction } from "../_components/run-action";
 import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -17,21 +18,15 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   const onValid = form.handleSubmit(async (values) => {
     setStatus("");
-    let message = "Invalid email or password.";
-    try {
-      const result = await loginAction(values);
-      if (result.ok) {
-        notify("success", "Logged in successfully!", { duration: 2800 });
-        router.replace(returnTo);
-        router.refresh();
-        return;
-      }
-      message = result.message || message;
-    } catch (error) {
-      message = error instanceof Error && error.message ? error.message : message;
+    const outcome = await runAction(() => loginAction(values), "Invalid email or password.");
+    if (outcome.ok) {
+      notify("success", "Logged in successfully!", { duration: 2800 });
+      router.replace(returnTo);
+      router.refresh();
+      return;
     }
-    setStatus(message);
-    notify("error", message);
+    setStatus(outcome.message);
+    notify("error", outcome.message);
   });
 
   const busy = form.isSubmitting;

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
+import { runAction } from "../_components/run-action";
 import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -18,21 +19,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onValid = form.handleSubmit(async (values) => {
     setStatus("");
-    let message = "Failed to reset password";
-    try {
-      const result = await resetPasswordAction(values);
-      if (result.ok) {
-        notify("success", result.data.message);
-        router.replace("/login");
-        return;
-      }
-      message = result.message || message;
-      form.setServerErrors(serverFieldMessages(result, ["password", "confirmPassword"] as const));
-    } catch (error) {
-      message = error instanceof Error && error.message ? error.message : message;
+    const outcome = await runAction(() => resetPasswordAction(values), "Failed to reset password");
+    if (outcome.ok) {
+      notify("success", outcome.data.message);
+      router.replace("/login");
+      return;
     }
-    setStatus(message);
-    notify("error", message);
+    if (outcome.failure) form.setServerErrors(serverFieldMessages(outcome.failure, ["password", "confirmPassword"] as const));
+    setStatus(outcome.message);
+    notify("error", outcome.message);
   });
 
   return (

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
+import { runAction } from "../_components/run-action";
 import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -27,22 +28,16 @@ export function SignupForm() {
 
   const onValid = form.handleSubmit(async (values) => {
     setStatus("");
-    let message = "Signup failed";
-    try {
-      const result = await signupAction(values);
-      if (result.ok) {
-        notify("success", "Account created! Redirecting…");
-        router.replace("/intro");
-        router.refresh();
-        return;
-      }
-      message = result.message || message;
-      form.setServerErrors(serverFieldMessages(result, FIELDS));
-    } catch (error) {
-      message = error instanceof Error && error.message ? error.message : message;
+    const outcome = await runAction(() => signupAction(values), "Signup failed");
+    if (outcome.ok) {
+      notify("success", "Account created! Redirecting…");
+      router.replace("/intro");
+      router.refresh();
+      return;
     }
-    setStatus(message);
-    notify("error", message);
+    if (outcome.failure) form.setServerErrors(serverFieldMessages(outcome.failure, FIELDS));
+    setStatus(outcome.message);
+    notify("error", outcome.message);
   });
 
   const busy = form.isSubmitting;
