@@ -1,20 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { getToken } from "next-auth/jwt";
-import { readClaims, SECURE_SESSION_COOKIE, SESSION_COOKIE, type SessionClaims } from "@/lib/auth/claims";
 import { guardRedirect } from "@/lib/auth/guards";
+import { readSessionToken } from "@/lib/auth/session-token";
 import { API_CSP, createNonce, pageCsp } from "@/lib/security/csp";
-
-async function sessionClaims(request: NextRequest): Promise<SessionClaims | null> {
-  const secret = process.env.AUTH_SECRET;
-  if (!secret) return null;
-  for (const cookieName of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
-    if (!request.cookies.has(cookieName)) continue;
-    const token = await getToken({ req: request, secret, cookieName, salt: cookieName, secureCookie: cookieName === SECURE_SESSION_COOKIE });
-    const claims = readClaims(token);
-    if (claims) return claims;
-  }
-  return null;
-}
 
 /** Security headers for every response, and early redirects from the session token alone. */
 export async function proxy(request: NextRequest) {
@@ -27,7 +14,7 @@ export async function proxy(request: NextRequest) {
 
   const nonce = createNonce();
   const csp = pageCsp(nonce);
-  const target = guardRedirect(pathname, search, await sessionClaims(request));
+  const target = guardRedirect(pathname, search, (await readSessionToken(request))?.claims ?? null);
   if (target) {
     const response = NextResponse.redirect(new URL(target, request.url));
     response.headers.set("Content-Security-Policy", csp);

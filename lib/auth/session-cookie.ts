@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./claims";
+import { SECURE_SESSION_COOKIE } from "./claims";
+import { SESSION_COOKIE_NAMES } from "./session-token";
 
 /**
  * next-auth writes every session cookie with a 30-day expiry. Without "Remember me" the cookie
@@ -9,7 +10,7 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./claims";
 export async function applySessionPersistence(rememberMe: boolean): Promise<void> {
   if (rememberMe) return;
   const jar = await cookies();
-  for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) {
+  for (const name of SESSION_COOKIE_NAMES) {
     const cookie = jar.get(name);
     if (!cookie?.value) continue;
     jar.set(name, cookie.value, { httpOnly: true, sameSite: "lax", path: "/", secure: name === SECURE_SESSION_COOKIE });

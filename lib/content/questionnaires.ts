@@ -38,70 +38,38 @@ import {
   type VikritiRow,
 } from "./schemas";
 
-const loadOnboardingQuestions = createContentLoader(
+/** The 18 onboarding questions q1..q18, in order. */
+export const getOnboardingQuestions: () => readonly OnboardingQuestion[] = createContentLoader(
   "content/questionnaires/onboarding.ts (ONBOARDING_QUESTIONS)",
   OnboardingQuestionsSchema,
   ONBOARDING_QUESTIONS,
 );
-const loadOnboardingSections = createContentLoader(
+/** The 4 onboarding sections `{ id: 1..4, title }`, in order. */
+export const getOnboardingSections: () => readonly OnboardingSection[] = createContentLoader(
   "content/questionnaires/onboarding.ts (ONBOARDING_SECTIONS)",
   OnboardingSectionsSchema,
   ONBOARDING_SECTIONS,
 );
-const loadPrakritiRows = createContentLoader("content/questionnaires/prakriti.ts", PrakritiRowsSchema, PRAKRITI_ROWS);
-const loadVikritiRows = createContentLoader("content/questionnaires/vikriti.ts", VikritiRowsSchema, VIKRITI_ROWS);
-const loadAmaSigns = createContentLoader("content/questionnaires/ama.ts", AmaSignsSchema, AMA_SIGNS);
-const loadLifestyleItems = createContentLoader(
+/** The 14 Prakriti rows; options always v, p, k. */
+export const getPrakritiRows: () => readonly PrakritiRow[] = createContentLoader("content/questionnaires/prakriti.ts", PrakritiRowsSchema, PRAKRITI_ROWS);
+/** The 12 Vikriti rows (past 2-4 weeks). */
+export const getVikritiRows: () => readonly VikritiRow[] = createContentLoader("content/questionnaires/vikriti.ts", VikritiRowsSchema, VIKRITI_ROWS);
+/** The 17 ama signs across the seven dhatus. */
+export const getAmaSigns: () => readonly AmaSign[] = createContentLoader("content/questionnaires/ama.ts", AmaSignsSchema, AMA_SIGNS);
+/** The 14 lifestyle items with their [Vata, Pitta, Kapha] weights. */
+export const getLifestyleItems: () => readonly LifestyleItem[] = createContentLoader(
   "content/questionnaires/lifestyle.ts",
   LifestyleItemsSchema,
   LIFESTYLE_ITEMS,
 );
-const loadGunaSliders = createContentLoader("content/questionnaires/guna.ts", GunaSlidersSchema, GUNA_SLIDERS);
-const loadGad7Items = createContentLoader("content/questionnaires/gad7.ts", Gad7ItemsSchema, GAD7_ITEMS);
-
-/** The 18 onboarding questions q1..q18, in order. */
-export function getOnboardingQuestions(): readonly OnboardingQuestion[] {
-  return loadOnboardingQuestions();
-}
-
-/** The 4 onboarding sections `{ id: 1..4, title }`, in order. */
-export function getOnboardingSections(): readonly OnboardingSection[] {
-  return loadOnboardingSections();
-}
+/** The 3 guna sliders: sattva, rajas, tamas. */
+export const getGunaSliders: () => readonly GunaSlider[] = createContentLoader("content/questionnaires/guna.ts", GunaSlidersSchema, GUNA_SLIDERS);
+/** The 7 standard GAD-7 items. */
+export const getGad7Items: () => readonly Gad7Item[] = createContentLoader("content/questionnaires/gad7.ts", Gad7ItemsSchema, GAD7_ITEMS);
 
 /** The onboarding questions of one section, in order. */
 export function getOnboardingQuestionsInSection(section: OnboardingSectionId): readonly OnboardingQuestion[] {
   return getOnboardingQuestions().filter((q) => q.section === section);
-}
-
-/** The 14 Prakriti rows; options always v, p, k. */
-export function getPrakritiRows(): readonly PrakritiRow[] {
-  return loadPrakritiRows();
-}
-
-/** The 12 Vikriti rows (past 2-4 weeks). */
-export function getVikritiRows(): readonly VikritiRow[] {
-  return loadVikritiRows();
-}
-
-/** The 17 ama signs across the seven dhatus. */
-export function getAmaSigns(): readonly AmaSign[] {
-  return loadAmaSigns();
-}
-
-/** The 14 lifestyle items with their [Vata, Pitta, Kapha] weights. */
-export function getLifestyleItems(): readonly LifestyleItem[] {
-  return loadLifestyleItems();
-}
-
-/** The 3 guna sliders: sattva, rajas, tamas. */
-export function getGunaSliders(): readonly GunaSlider[] {
-  return loadGunaSliders();
-}
-
-/** The 7 standard GAD-7 items. */
-export function getGad7Items(): readonly Gad7Item[] {
-  return loadGad7Items();
 }
 
 // Prompts and scales (labelled slider stops), exactly as the spec gives them.
