@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
   // `next dev` reached at 127.0.0.1 otherwise blocks its own dev resources as cross-origin.
   allowedDevOrigins: ["127.0.0.1"],
+  // Habit activity bundles are read from content/packs at runtime; ship them with these routes.
+  outputFileTracingIncludes: { "/habit/**": ["./content/packs/**/*"], "/api/habits/**": ["./content/packs/**/*"] },
   async headers() {
     return [{ source: "/:path*", headers: staticSecurityHeaders }];
   },

@@ -1,6 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { benchQueryLogEnabled } from "../lib/env";
 import * as schema from "./schema";
 import { openEmbedded } from "./embedded";
 
@@ -12,13 +13,17 @@ type DbHandle = { db: Db; kind: "postgres" | "pglite"; close: () => Promise<void
 // copies, and a second PGlite instance on the same folder would silently lose writes.
 const holder = globalThis as typeof globalThis & { __appDb?: DbHandle };
 
+// In bench mode every query prints one line, so the bench can count the queries a page runs.
+const benchLogger = { logQuery: () => process.stdout.write("[db-query]\n") };
+
 function connect(): DbHandle {
+  const logger = benchQueryLogEnabled() ? benchLogger : undefined;
   const url = process.env.DATABASE_URL?.trim();
   if (url) {
     const client = postgres(url, { max: Number(process.env.DATABASE_POOL_MAX ?? 5), prepare: false });
-    return { db: drizzle({ client, schema }) as unknown as Db, kind: "postgres", close: () => client.end() };
+    return { db: drizzle({ client, schema, logger }) as unknown as Db, kind: "postgres", close: () => client.end() };
   }
-  return openEmbedded(schema);
+  return openEmbedded(schema, logger);
 }
 
 /** The process-wide database: postgres-js when DATABASE_URL is set, else PGlite under .data/. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "drizzle-orm/logger";
 import { drizzle } from "drizzle-orm/pglite";
 import type { Db } from "./client";
 
@@ -54,12 +55,12 @@ export function acquireFolderLock(dataDir: string): () => void {
   throw new Error(`Could not lock ${dataDir}`);
 }
 
-export function openEmbedded(schema: Record<string, unknown>) {
+export function openEmbedded(schema: Record<string, unknown>, logger?: Logger) {
   const dataDir = embeddedDataDir();
   const release = acquireFolderLock(dataDir);
   const client = new PGlite(dataDir);
   return {
-    db: drizzle({ client, schema }) as unknown as Db,
+    db: drizzle({ client, schema, logger }) as unknown as Db,
     kind: "pglite" as const,
     close: async () => {
       await client.close();

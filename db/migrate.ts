@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { Db } from "./client";
+import { seedHabits } from "./seed";
 
 export const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "db", "migrations");
 
-/** Applies the committed migrations with the migrator that matches the driver. */
+/** Applies the committed migrations with the migrator that matches the driver, then seeds content. */
 export async function migrateDatabase(db: Db, kind: "postgres" | "pglite"): Promise<void> {
   if (kind === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -12,4 +13,5 @@ export async function migrateDatabase(db: Db, kind: "postgres" | "pglite"): Prom
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     await migrate(db as never, { migrationsFolder });
   }
+  await seedHabits(db);
 }

@@ -12,14 +12,26 @@ const envSchema = z.object({
   /** Folder of the embedded PGlite database when DATABASE_URL is unset. */
   PGLITE_DIR: optional,
   AUTH_SECRET: optional,
-  /** Public origin used in e-mailed links, e.g. https://app.example.com. */
+  /** 32-byte key (base64 or hex) that encrypts journal text at rest (DECISIONS 25). */
+  DATA_KEY: optional,
+  /** Older DATA_KEYs, comma-separated, still accepted for reading after a rotation. */
+  DATA_KEY_PREVIOUS: optional,
+  /**
+   * The app's public origin, e.g. https://app.example.com: the only source of links in mail
+   * (request headers can be forged). Required in production; `npm start` sets its local address.
+   */
   APP_URL: optional.pipe(z.url().optional()),
+  /** How many proxies in front of the app append to X-Forwarded-For (1 on Vercel; 0: none, headers ignored). */
+  TRUSTED_PROXY_HOPS: optional.transform((v) => (v === undefined ? 0 : Number(v))).pipe(z.number().int().min(0).max(10)),
+  PORT: optional,
   SMTP_HOST: optional,
   SMTP_PORT: optional.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().positive().optional()),
   SMTP_USER: optional,
   SMTP_PASSWORD: optional,
   SMTP_FROM: optional,
   SMTP_SECURE: optional,
+  /** Where contact-form messages are mailed (they are always stored). */
+  CONTACT_TO: optional.pipe(z.email().optional()),
   /** "1" exposes the dev mail outbox at /api/dev/outbox (only ever without SMTP). */
   DEV_OUTBOX: optional,
   AUTH_GOOGLE_ID: optional,
@@ -29,11 +41,20 @@ const envSchema = z.object({
   AUTH_FACEBOOK_ID: optional,
   AUTH_FACEBOOK_SECRET: optional,
   VERCEL_PROJECT_PRODUCTION_URL: optional,
+  /** "1" (set by `npm run bench` only) prints one `[db-query]` line per query so pages' queries can be counted. */
+  BENCH_LOG_QUERIES: optional,
+  /** "1" (set by the e2e server only) lets `?fail=1` make a page throw, so error boundaries can be tested. */
+  TEST_ERROR_ROUTES: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
+
+/** Forgets the parsed environment; only tests that change process.env call this. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
 
 /** The validated server environment, read once. Throws with every problem listed. */
 export function env(): Env {
@@ -51,7 +72,45 @@ export function smtpConfigured(): boolean {
   return Boolean(env().SMTP_HOST);
 }
 
-/** The dev outbox API is for local runs and tests; it never exists next to real mail. */
+export const APP_URL_MISSING =
+  "APP_URL is not set. A deployed server needs its public origin (for example https://app.example.com) " +
+  "so that links in mail never come from request headers. `npm start` sets it for local runs.";
+
+/** The app's own origin, from configuration only; a dev or test run without APP_URL is on localhost. */
+export function appOrigin(): string {
+  const e = env();
+  if (e.APP_URL) return new URL(e.APP_URL).origin;
+  if (e.NODE_ENV === "production") throw new Error(APP_URL_MISSING);
+  return `http://localhost:${e.PORT ?? "3000"}`;
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOCAL_HOSTS.has(hostname.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === "::ffff:127.0.0.1";
+}
+
+/** True when the app runs on this machine (its origin is localhost or 127.0.0.1), not deployed. */
+export function isLocalOrigin(): boolean {
+  return isLoopbackHost(new URL(appOrigin()).hostname);
+}
+
+/** Mail without SMTP is logged and kept in the outbox only on a local run; deployed, it is dropped. */
+export function localMailOutbox(): boolean {
+  return !smtpConfigured() && isLocalOrigin();
+}
+
+/** The dev outbox API is for local runs and tests; it never exists next to real mail or deployed. */
 export function devOutboxEnabled(): boolean {
-  return env().DEV_OUTBOX === "1" && !smtpConfigured();
+  return env().DEV_OUTBOX === "1" && localMailOutbox();
+}
+
+/** Bench mode: a line on stdout per database query, read by scripts/bench/queries.mjs. */
+export function benchQueryLogEnabled(): boolean {
+  return env().BENCH_LOG_QUERIES === "1";
+}
+
+/** Test-only: pages may be asked to fail so their error boundary shows. Never on in production. */
+export function testErrorRoutesEnabled(): boolean {
+  return env().TEST_ERROR_ROUTES === "1";
 }

@@ -1,9 +1,12 @@
 // Route groups and redirects of spec section 2, shared by proxy.ts, pages and the header.
 
-/** Group A: a login is enough. */
-export const LOGIN_ROUTES = ["/intro", "/questions", "/spiral", "/report"] as const;
+/**
+ * Group A: a login is enough. /profile is here because anyone with an account can export or
+ * delete it (DECISIONS 29); the page itself shows its results part only with a report.
+ */
+export const LOGIN_ROUTES = ["/intro", "/questions", "/spiral", "/report", "/profile"] as const;
 /** Group B: a login and a complete report. */
-export const REPORT_ROUTES = ["/dashboard", "/profile", "/habits", "/habit", "/garden", "/reflection"] as const;
+export const REPORT_ROUTES = ["/dashboard", "/habits", "/habit", "/garden", "/reflection"] as const;
 /** Once the report is complete these lead to the dashboard (DECISIONS 4). */
 export const ONBOARDING_ONLY_ROUTES = ["/intro", "/intro/onboarding", "/questions/onboarding"] as const;
 /** Where the shared top bar shows. */

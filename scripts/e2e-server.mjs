@@ -2,6 +2,7 @@
 // The server Playwright starts: the production build on a fresh embedded database in a temp
 // folder, with the dev outbox readable so reset mails can be followed.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,7 +15,16 @@ const env = {
   NODE_ENV: "production",
   PGLITE_DIR: path.join(dataDir, "pglite"),
   AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-real-use-0123456789",
+  // A throwaway key per run: the e2e database is thrown away too.
+  DATA_KEY: process.env.DATA_KEY ?? randomBytes(32).toString("base64url"),
   DEV_OUTBOX: "1",
+  // The app's origin comes from configuration only, as deployed; tests reach it on 127.0.0.1.
+  APP_URL: `http://127.0.0.1:${port}`,
+  // Playwright plays one proxy in front of the app: it sets X-Forwarded-For per test.
+  TRUSTED_PROXY_HOPS: "1",
+  TEST_ERROR_ROUTES: "1",
+  // Contact messages are then "mailed" into the dev outbox, where the tests can read them.
+  CONTACT_TO: "contact@example.com",
   DATABASE_URL: "",
   SMTP_HOST: "",
 };

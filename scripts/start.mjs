@@ -3,12 +3,13 @@
 // With no DATABASE_URL the server uses the embedded database in .data/ and migrates it itself.
 import { spawn } from "node:child_process";
 import { buildIfStale, nextBin } from "./build.mjs";
-import { ensureAuthSecret } from "./local-env.mjs";
-
-const env = { ...process.env, AUTH_SECRET: ensureAuthSecret(), NODE_ENV: "production" };
-buildIfStale(env);
+import { ensureAuthSecret, ensureDataKey, localAppUrl } from "./local-env.mjs";
 
 const port = process.env.PORT ?? "3000";
+// On a laptop the app's origin is its own local address (links in mail point here).
+const env = { ...process.env, AUTH_SECRET: ensureAuthSecret(), DATA_KEY: ensureDataKey(), NODE_ENV: "production", APP_URL: localAppUrl(port) };
+buildIfStale(env);
+
 console.log(`Serving on http://localhost:${port}`);
 const server = spawn(process.execPath, [nextBin(), "start", "-p", port, ...process.argv.slice(2)], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

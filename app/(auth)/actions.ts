@@ -8,6 +8,9 @@ import { configuredSocialProviders, type SocialProviderId } from "@/lib/auth/oau
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
 import { safeReturnPath } from "@/lib/navigation";
 
+/** The login screen told that a session just ended here, so it clears browser storage. */
+const SIGNED_OUT_PATH = "/login?signed-out=1";
+
 /** Signs in with email and password (rate limited; same answer for unknown email and wrong password). */
 export async function loginAction(input: unknown): Promise<ActionResult<PublicUser>> {
   return loginWithPassword(input);
@@ -18,10 +21,10 @@ export async function signupAction(input: unknown): Promise<ActionResult<PublicU
   return signupWithPassword(input);
 }
 
-/** Ends the session everywhere and goes to the login screen. */
+/** Ends the session everywhere and goes to the login screen, which then clears this site's browser storage. */
 export async function logoutAction(): Promise<void> {
   await logout();
-  redirect("/login");
+  redirect(SIGNED_OUT_PATH);
 }
 
 /** Mails a reset link when the account exists; answers the same either way. */

@@ -1,8 +1,9 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { clearSessionPath, getSessionState } from "@/lib/auth/session";
-import { initialsFromEmail } from "@/lib/brand";
+import { displayName, initialsFor } from "@/lib/brand";
 import { HeaderNav } from "./header-nav";
+import { homePath } from "./home-path";
 
 /**
  * The fixed header: the signed-in state comes from the server, active links from the client.
@@ -12,7 +13,7 @@ export async function SiteHeader() {
   const { current, stale } = await getSessionState();
   if (stale) redirect(clearSessionPath((await headers()).get("x-return-to") ?? "/"));
   const account = current
-    ? { initials: initialsFromEmail(current.user.email), image: current.user.image, email: current.user.email }
+    ? { initials: initialsFor(current.user), image: current.user.image, name: displayName(current.user) }
     : null;
-  return <HeaderNav account={account} />;
+  return <HeaderNav account={account} home={await homePath()} />;
 }

@@ -19,7 +19,7 @@ export type ScaleAnswers = Record<string, number>;
 export type ChoiceQuestionShape = {
   id: string;
   type: "single" | "multi";
-  options: readonly { id: string }[];
+  options: readonly { id: string; exclusive?: true }[];
 };
 
 const DOSHA_CODES: readonly string[] = ["v", "p", "k"];

@@ -2,16 +2,30 @@
 
 import { useId } from "react";
 import type { Gad7Item, ScaleStop } from "@/lib/content";
+import type { ReportMeanings } from "@/lib/content/schemas";
+import type { Gad7Result } from "@/lib/scoring/types";
 import { parseScaleAnswers, type ScaleAnswers } from "./answer-shapes";
 import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
+import { Gad7ResultStep } from "./gad7-result-step";
 import { QuestionHeading } from "./question-heading";
 import { QuestionnaireShell } from "./questionnaire-shell";
 import { StopTrack } from "./stop-track";
 import { useQuestionnaire } from "./use-questionnaire";
 
-type Props = { userId: string; items: readonly Gad7Item[]; stem: string; answers: readonly ScaleStop[] };
+type Props = {
+  userId: string;
+  items: readonly Gad7Item[];
+  stem: string;
+  answers: readonly ScaleStop[];
+  /** For the result step after Submit. */
+  meanings: ReportMeanings["gad7"];
+  help: readonly string[];
+};
 
-/** The seven GAD-7 items, one at a time; nothing is pre-selected and each needs an answer. */
+/**
+ * The seven GAD-7 items, one at a time; nothing is pre-selected and each needs an answer. After
+ * Submit a result step shows the score, its meaning and where to find help before moving on.
+ */
 export function Gad7Questionnaire(props: Props) {
   return (
     <ClientOnly fallback={<QuestionnairePlaceholder />}>
@@ -20,7 +34,7 @@ export function Gad7Questionnaire(props: Props) {
   );
 }
 
-function Gad7Runner({ userId, items, stem, answers: stops }: Props) {
+function Gad7Runner({ userId, items, stem, answers: stops, meanings, help }: Props) {
   const min = stops[0]?.value ?? 0;
   const max = stops[stops.length - 1]?.value ?? 0;
   const ids = items.map((item) => item.id);
@@ -36,10 +50,12 @@ function Gad7Runner({ userId, items, stem, answers: stops }: Props) {
     parseAnswers: (raw) => parseScaleAnswers(raw, ids, min, max),
     isStepAnswered: answeredAt,
     toPayload: (answers) => ({ values: answers }),
+    showResult: true,
   });
   const headingId = useId();
   const stemId = useId();
   const item = items[q.step];
+  if (q.saved) return <Gad7ResultStep result={q.saved.result as Gad7Result} meanings={meanings} help={help} next={q.saved.next} />;
   if (!item) return null;
 
   return (

@@ -35,7 +35,10 @@ function GunaRunner({ userId, sliders, prompt, scale, range }: Props) {
   const slider = sliders[q.step];
   if (!slider) return null;
   const value = q.answers[slider.id];
-  const describe = (v: number) => `${v} of ${range.max}, ${nearestStopLabel(v, range.min, range.max, scale)}`;
+  // The scale's word is what a person reads ("Often"); the number only helps a screen reader
+  // hear a step between two words.
+  const word = (v: number) => nearestStopLabel(v, range.min, range.max, scale);
+  const describe = (v: number) => `${word(v)} (${v} of ${range.max})`;
 
   return (
     <QuestionnaireShell
@@ -52,8 +55,8 @@ function GunaRunner({ userId, sliders, prompt, scale, range }: Props) {
           {slider.prompt}
         </p>
       </div>
-      <p aria-hidden="true" className="text-center font-serif text-xl text-accent-dark">
-        {value} <span className="text-base text-muted">/ {range.max}</span>
+      <p aria-hidden="true" data-testid="guna-word" className="text-center font-serif text-xl text-accent-dark">
+        {word(value)}
       </p>
       <ScaleSlider
         value={value}

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { ChoiceCard } from "@/components/ui/choice-card";
 import type { DoshaCode, PrakritiRow } from "@/lib/content";
+import { PRAKRITI_NEEDS_A_PICK } from "@/lib/scoring/constants";
 import { parsePrakritiRows } from "./answer-shapes";
 import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
 import { QuestionHeading } from "./question-heading";
@@ -32,15 +33,22 @@ function PrakritiRunner({ userId, rows, prompt, maxPicks }: Props) {
   });
   const row = rows[q.step];
   if (!row) return null;
+  const anyPick = q.answers.some((picks) => picks.length > 0);
+  const lastStep = q.step === rows.length - 1;
   return (
     <QuestionnaireShell
       kind="prakriti"
       flow={q}
       canAdvance
-      canSubmit
+      canSubmit={anyPick}
       submitLabel="Finish"
     >
       <p className="text-muted">{prompt}</p>
+      {lastStep && !anyPick ? (
+        <p role="status" className="text-sm font-semibold text-danger">
+          {PRAKRITI_NEEDS_A_PICK}
+        </p>
+      ) : null}
       <PrakritiRowChoices
         row={row}
         picks={q.answers[q.step] ?? []}

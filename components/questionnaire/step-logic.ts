@@ -47,16 +47,18 @@ export function togglePick<T>(picks: readonly T[], value: T, max: number): Toggl
 
 /**
  * The onboarding picks after choosing `optionId`: a single-choice question holds just that
- * option (choosing it again keeps it); a multi-choice one adds or removes it.
+ * option (choosing it again keeps it); a multi-choice one adds or removes it. An exclusive
+ * ("none of these") option of a multi-choice question stands alone: picking it clears the other
+ * picks, and picking any other option clears it.
  */
 export function choose(question: ChoiceQuestionShape, answers: ChoiceAnswers, optionId: string, checked: boolean): ChoiceAnswers {
   const current = answers[question.id] ?? [];
-  const next =
-    question.type === "single"
-      ? [optionId]
-      : checked
-        ? [...current.filter((id) => id !== optionId), optionId]
-        : current.filter((id) => id !== optionId);
+  const exclusive = new Set(question.options.filter((o) => o.exclusive).map((o) => o.id));
+  let next: string[];
+  if (question.type === "single") next = [optionId];
+  else if (!checked) next = current.filter((id) => id !== optionId);
+  else if (exclusive.has(optionId)) next = [optionId];
+  else next = [...current.filter((id) => id !== optionId && !exclusive.has(id)), optionId];
   return { ...answers, [question.id]: next };
 }
 

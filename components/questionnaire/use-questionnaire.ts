@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { submitAssessmentAction } from "@/app/(journey)/questions/actions";
+import type { SubmittedAssessment } from "@/lib/assessments/submit";
 import { notify } from "@/components/feedback/notify";
 import type { AssessmentKind } from "@/db/schema/assessments";
 import { browserStorage, clearDraft, draftKey, loadDraft, saveDraft, type Draft } from "./draft-storage";
@@ -10,6 +11,8 @@ import { resumeStep, stepAfter, stepBefore } from "./step-logic";
 
 export const SUBMIT_FALLBACK = "Failed to submit.";
 export const GENTLE_SUCCESS = "Saved. Thank you for taking a moment for yourself.";
+/** One id for every save toast, so a quick run through the chain replaces it instead of stacking. */
+export const SAVED_TOAST_ID = "assessment-saved";
 
 export type QuestionnaireOptions<A> = {
   kind: AssessmentKind;
@@ -22,6 +25,11 @@ export type QuestionnaireOptions<A> = {
   isStepAnswered?: (answers: A, step: number) => boolean;
   toPayload: (answers: A) => unknown;
   successMessage?: string;
+  /**
+   * Stay on the page after saving and hand back what was saved (`saved`), for a result step
+   * that shows the result before moving on; no toast then, the step says it was saved.
+   */
+  showResult?: boolean;
 };
 
 /**
@@ -40,6 +48,7 @@ export function useQuestionnaire<A>(options: QuestionnaireOptions<A>) {
     return { step: resumeStep(stored.step, stepCount, answered), answers: stored.answers };
   });
   const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<SubmittedAssessment | null>(null);
 
   useEffect(() => {
     saveDraft(browserStorage(), key, draft);
@@ -59,7 +68,12 @@ export function useQuestionnaire<A>(options: QuestionnaireOptions<A>) {
       const result = await submitAssessmentAction({ kind, answers: toPayload(draft.answers) });
       if (result.ok) {
         clearDraft(browserStorage(), key);
-        notify("success", options.successMessage ?? GENTLE_SUCCESS);
+        if (options.showResult) {
+          setSaved(result.data);
+          setSaving(false);
+          return;
+        }
+        notify("success", options.successMessage ?? GENTLE_SUCCESS, { id: SAVED_TOAST_ID });
         router.replace(result.data.next);
         router.refresh();
         return; // stays "saving" (everything disabled) while the next page loads
@@ -77,6 +91,7 @@ export function useQuestionnaire<A>(options: QuestionnaireOptions<A>) {
     stepCount,
     answers: draft.answers,
     saving,
+    saved,
     isLast: draft.step >= stepCount - 1,
     update,
     back,

@@ -4,51 +4,13 @@ import { buttonClass } from "@/components/ui/button";
 import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
 import { getGad7Help } from "@/lib/content";
 import { formatDate } from "./format";
+import { Gad7Help } from "./gad7-help";
 import { assessmentIntro, meaningFor } from "./result-meaning";
 
 type OtherItem = AssessmentOverviewItem & { kind: Exclude<AssessmentOverviewItem["kind"], "onboarding"> };
 
 export function isOtherAssessment(item: AssessmentOverviewItem): item is OtherItem {
   return item.kind !== "onboarding";
-}
-
-const HELPLINE_SITE = "findahelpline.com";
-
-/** A help line, with the helpline directory as a real link. */
-function HelpLine({ text }: { text: string }) {
-  const at = text.indexOf(HELPLINE_SITE);
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <a
-        href={`https://${HELPLINE_SITE}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="font-semibold text-accent-dark underline underline-offset-2"
-      >
-        {HELPLINE_SITE}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-      {text.slice(at + HELPLINE_SITE.length)}
-    </>
-  );
-}
-
-/** Where to find support: shown with every GAD-7 result, whatever the score (DECISIONS 8). */
-export function Gad7Help() {
-  return (
-    <div data-testid="gad7-help" className="mt-4 rounded-2xl border border-line bg-sand/60 p-4 text-sm text-ink">
-      <p className="font-semibold">Support is always here</p>
-      <ul className="mt-2 flex list-disc flex-col gap-1.5 pl-5">
-        {getGad7Help().map((line) => (
-          <li key={line}>
-            <HelpLine text={line} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 /**
@@ -94,17 +56,17 @@ export function AssessmentResult({ item }: { item: OtherItem }) {
               {text}
             </p>
           ))}
-          {item.kind === "gad7" && <Gad7Help />}
-          <Link href={item.href} className={buttonClass("secondary", "mt-5")}>
-            Take it again<span className="sr-only">: {item.title}</span>
+          {item.kind === "gad7" && <Gad7Help lines={getGad7Help()} />}
+          <Link href={item.href} aria-label={`Take it again: ${item.title}`} className={buttonClass("secondary", "mt-5")}>
+            Take it again
           </Link>
         </>
       ) : (
         <>
           <p className="mt-2 leading-relaxed text-muted">{assessmentIntro(item.kind)}</p>
           <p className="mt-3 text-ink">You haven&apos;t taken this one yet. Whenever you feel ready, it&apos;s here for you.</p>
-          <Link href={item.href} className={buttonClass("secondary", "mt-5")}>
-            Begin<span className="sr-only">: {item.title}</span>
+          <Link href={item.href} aria-label={`Begin: ${item.title}`} className={buttonClass("secondary", "mt-5")}>
+            Begin
           </Link>
         </>
       )}

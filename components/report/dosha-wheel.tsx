@@ -1,29 +1,20 @@
-"use client";
-
-import dynamic from "next/dynamic";
+import { useId } from "react";
+import { doshaRing } from "@/components/charts/dosha-ring";
 import { formatPct } from "./format";
 
 const SIZE = 220;
-
-/** Same size as the chart, so nothing moves when it arrives. */
-function WheelPlaceholder() {
-  return (
-    <div
-      aria-hidden="true"
-      style={{ width: SIZE, height: SIZE }}
-      className="flex items-center justify-center rounded-full border-[26px] border-sand motion-safe:animate-pulse"
-    />
-  );
-}
-
-// recharts is large (~99 KB gzip): it loads on its own, after the page, and only in the browser.
-const DoshaPie = dynamic(() => import("@/components/charts/dosha-pie"), { ssr: false, loading: WheelPlaceholder });
+const NAMES = { vata: "Vata", pitta: "Pitta", kapha: "Kapha" } as const;
 
 /**
  * The Dosha wheel with its text alternative: a visually hidden list of the three percentages.
- * The chart itself is decorative for assistive technology (the chips beside it say the same).
+ * Rendered on the server as SVG; the 1.5 s clockwise sweep (spec section 9) is a CSS animation
+ * of a mask, so no script runs for it and reduced motion shows the whole ring at once.
  */
 export function DoshaWheel({ vata, pitta, kapha, code }: { vata: number; pitta: number; kapha: number; code?: string }) {
+  const maskId = `dosha-wheel-sweep-${useId().replace(/[^\w-]/g, "")}`;
+  const ring = doshaRing({ vata, pitta, kapha }, SIZE);
+  const values = { vata, pitta, kapha };
+  const sweepRadius = (ring.inner + ring.outer) / 2;
   return (
     <figure className="flex flex-col items-center">
       <figcaption className="sr-only">
@@ -35,7 +26,30 @@ export function DoshaWheel({ vata, pitta, kapha, code }: { vata: number; pitta: 
         </ul>
       </figcaption>
       <div aria-hidden="true" className="relative" style={{ width: SIZE, height: SIZE }}>
-        <DoshaPie vata={vata} pitta={pitta} kapha={kapha} size={SIZE} />
+        <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} data-testid="dosha-wheel">
+          <mask id={maskId}>
+            {/* A thick stroke that sweeps around the ring reveals it, starting at 12 o'clock. */}
+            <circle
+              cx={ring.center}
+              cy={ring.center}
+              r={sweepRadius}
+              fill="none"
+              stroke="white"
+              strokeWidth={ring.outer - ring.inner + 8}
+              pathLength={100}
+              strokeDasharray="100 100"
+              transform={`rotate(-90 ${ring.center} ${ring.center})`}
+              className="animate-wheel-sweep motion-reduce:animate-none"
+            />
+          </mask>
+          <g mask={`url(#${maskId})`}>
+            {ring.sectors.map((sector) => (
+              <path key={sector.key} d={sector.path} fill={sector.fill} fillRule="evenodd" stroke="#fcf8f1" strokeWidth={2}>
+                <title>{`${NAMES[sector.key]} ${formatPct(values[sector.key])}`}</title>
+              </path>
+            ))}
+          </g>
+        </svg>
         {code && (
           <span className="pointer-events-none absolute inset-0 flex items-center justify-center font-serif text-3xl font-bold text-ink">
             {code}

@@ -57,7 +57,14 @@ export function ThemeProvider({
 
   return (
     <ThemeContext.Provider value={value}>
-      <div className="flex min-h-dvh flex-col" style={{ backgroundColor: bgColor }}>
+      <div
+        className="flex min-h-dvh flex-col"
+        // The chosen element tints the page through a translucent overlay colour (spec: ~0.06-0.07).
+        style={{
+          backgroundColor: bgColor,
+          backgroundImage: elementOverlay === THEME_DEFAULTS.elementOverlay ? undefined : `linear-gradient(${elementOverlay}, ${elementOverlay})`,
+        }}
+      >
         {children}
       </div>
     </ThemeContext.Provider>

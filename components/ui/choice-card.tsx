@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from "react";
+import type { ChangeEvent, MouseEvent, ReactNode } from "react";
 
 type Props = {
   type: "radio" | "checkbox";
@@ -8,6 +8,8 @@ type Props = {
   onChange: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
   children: ReactNode;
   disabled?: boolean;
+  /** Also fires on the already-chosen radio, which onChange never does (lets a choice be cleared). */
+  onClick?: (event: MouseEvent<HTMLInputElement>) => void;
 };
 
 /**
@@ -15,7 +17,7 @@ type Props = {
  * what gets clicked, focused and announced, named by the text inside the label), and the text
  * sits above it without catching the pointer. At least 56 px tall.
  */
-export function ChoiceCard({ type, name, value, checked, onChange, children, disabled }: Props) {
+export function ChoiceCard({ type, name, value, checked, onChange, children, disabled, onClick }: Props) {
   return (
     <label className={`relative flex min-h-14 items-center gap-3 px-4 py-3 ${disabled ? "cursor-not-allowed" : "cursor-pointer"}`}>
       <input
@@ -25,6 +27,7 @@ export function ChoiceCard({ type, name, value, checked, onChange, children, dis
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked, event)}
+        onClick={onClick}
         className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl border-2 border-line bg-white transition-colors hover:border-accent/50 checked:border-accent checked:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-70"
       />
       <span

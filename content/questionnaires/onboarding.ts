@@ -225,7 +225,7 @@ export const ONBOARDING_QUESTIONS: OnboardingQuestion[] = [
       { id: "q18-c", label: "Heartburn, acidity or a burning feeling", dosha: "p", weight: 1 },
       { id: "q18-d", label: "Loose stools, especially after spicy food or stress", dosha: "p", weight: 1 },
       { id: "q18-e", label: "Heaviness or sleepiness after meals", dosha: "k", weight: 1 },
-      { id: "q18-f", label: "Rarely any trouble — digestion is slow but steady", dosha: "k", weight: 1 },
+      { id: "q18-f", label: "Rarely any trouble — digestion is slow but steady", dosha: "k", weight: 1, exclusive: true },
     ],
   },
 ];

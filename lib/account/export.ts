@@ -1,10 +1,26 @@
 import "server-only";
 import { listSubmissions } from "@/lib/data/assessments";
+import { listSecurityEvents } from "@/lib/data/security-events";
+import { listJournalEntries } from "@/lib/data/journal";
+import { listMoodChecks, listMoodElements } from "@/lib/data/mood";
+import { listCompletedSkills, listResponses } from "@/lib/data/habits";
+import { listContactMessagesByUser } from "@/lib/data/contact";
+import { getVisitorPreferences } from "@/lib/data/visitor-onboarding";
 import type { User } from "@/lib/data/users";
 
 /** Everything kept about one person, as they can download it (DECISIONS 15). No password hash. */
 export async function buildAccountExport(user: User) {
-  const submissions = await listSubmissions(user.id);
+  const [submissions, journal, elements, checks, events, habitAnswers, completedSkills, firstAnswers, contactMessages] = await Promise.all([
+    listSubmissions(user.id),
+    listJournalEntries(user.id),
+    listMoodElements(user.id),
+    listMoodChecks(user.id),
+    listSecurityEvents(user.id, 1000),
+    listResponses(user.id),
+    listCompletedSkills(user.id),
+    getVisitorPreferences(user.id),
+    listContactMessagesByUser(user.id),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -21,5 +37,34 @@ export async function buildAccountExport(user: User) {
       result: s.result,
       scoringVersion: s.scoringVersion,
     })),
+    // Decrypted for the owner (DECISIONS 25): the export is theirs to read.
+    journal: journal.map((e) => ({
+      text: e.text,
+      element: e.element,
+      createdAt: e.createdAt.toISOString(),
+      updatedAt: e.updatedAt.toISOString(),
+    })),
+    moodElements: elements.map((e) => ({ day: e.day, element: e.element, chosenAt: e.updatedAt.toISOString() })),
+    moodChecks: checks.map((c) => ({
+      mind: c.mind,
+      body: c.body,
+      temperature: c.temperature,
+      acute: c.acute,
+      companion: c.companion,
+      result: c.result,
+      createdAt: c.createdAt.toISOString(),
+    })),
+    securityEvents: events.map((e) => ({ kind: e.kind, at: e.createdAt.toISOString(), address: e.address })),
+    habits: {
+      answers: habitAnswers.map((a) => ({ ...a, answeredAt: a.answeredAt.toISOString() })),
+      completedSkills: completedSkills.map((c) => ({ ...c, completedAt: c.completedAt.toISOString() })),
+    },
+    firstAnswers: firstAnswers && {
+      areas: firstAnswers.areas,
+      track: firstAnswers.track,
+      answers: firstAnswers.answers,
+      savedAt: firstAnswers.savedAt.toISOString(),
+    },
+    contactMessages: contactMessages.map((m) => ({ name: m.name, email: m.email, message: m.message, sentAt: m.createdAt.toISOString() })),
   };
 }

@@ -5,6 +5,7 @@ import { SCORING_VERSION } from "@/lib/scoring";
 import { answerSchemas, submissionEnvelopeSchema } from "@/lib/validations/assessments";
 import { invalidInput } from "@/lib/validations/result";
 import { NEXT_AFTER } from "./flow";
+import { resultHelp } from "./help";
 import { scoreSubmission } from "./score";
 
 export type SubmittedAssessment = {
@@ -13,6 +14,8 @@ export type SubmittedAssessment = {
   result: unknown;
   createdAt: string;
   next: string;
+  /** GAD-7 only: where to find urgent help (DECISIONS 8). */
+  help?: string[];
 };
 
 /**
@@ -34,5 +37,5 @@ export async function submitAssessment(userId: string, input: unknown): Promise<
     throw error;
   }
   const row = await createSubmission({ userId, kind, answers: answers.data, result, scoringVersion: SCORING_VERSION });
-  return ok({ id: row.id, kind, result, createdAt: row.createdAt.toISOString(), next: NEXT_AFTER[kind] });
+  return ok({ id: row.id, kind, result, createdAt: row.createdAt.toISOString(), next: NEXT_AFTER[kind], ...resultHelp(kind) });
 }

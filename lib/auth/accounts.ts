@@ -61,11 +61,19 @@ export async function signupWithPassword(input: unknown): Promise<ActionResult<P
   return startSession(email, password, rememberMe);
 }
 
-/** Ends this session and revokes every other session of the same user. */
+/**
+ * Ends this session and revokes every other session of the same user. The cookie is cleared
+ * even when the database cannot be reached (spec 4: logout always clears).
+ */
 export async function logout(): Promise<void> {
-  const current = await getCurrentUser();
-  if (current) await bumpSessionVersion(current.user.id);
-  await signOut({ redirect: false });
+  try {
+    const current = await getCurrentUser();
+    if (current) await bumpSessionVersion(current.user.id);
+  } catch (error) {
+    console.error("[auth] logout could not revoke sessions; clearing the cookie anyway", error);
+  } finally {
+    await signOut({ redirect: false });
+  }
 }
 
 /** Re-issues the session cookie with claims re-read from the database. */

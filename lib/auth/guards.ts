@@ -9,7 +9,8 @@ export function guardRedirect(pathname: string, search: string, claims: SessionC
   const needsLogin = matchesRoute(pathname, LOGIN_ROUTES) || matchesRoute(pathname, REPORT_ROUTES);
   if (!claims) return needsLogin ? loginPath(`${pathname}${search}`) : null;
   if (pathname === "/login" || pathname === "/signup") return "/";
-  if (matchesRoute(pathname, REPORT_ROUTES) && !claims.rc) return "/questions/onboarding";
+  // A token that says "no report yet" may be stale (onboarding finished on another device), so
+  // the report routes check the database themselves: one redirect at most, never a loop.
   const retake = new URLSearchParams(search).get("retake") === "1";
   if (claims.rc && !retake && (ONBOARDING_ONLY_ROUTES as readonly string[]).includes(pathname)) return "/dashboard";
   return null;

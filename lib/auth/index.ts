@@ -1,13 +1,17 @@
 import "server-only";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
+import { getToken } from "next-auth/jwt";
+import { headers } from "next/headers";
 import { clientIp } from "./client-ip";
 import { readClaims, REMEMBER_MAX_AGE_SECONDS } from "./claims";
+import { checkLogin } from "./login-check";
+import { providerEmailVerified, resolveOAuthSignIn } from "./oauth-link";
 import { oauthProviders } from "./oauth-providers";
-import { burnPasswordCheck, verifyPassword } from "./password";
-import { clearLoginFailures, loginBlocked, recordLoginFailure } from "./rate-limit";
+import { recordSecurityEvent } from "./security-events";
+import { SESSION_COOKIE_NAMES } from "./session-token";
 import { loginSchema } from "@/lib/validations/auth";
-import { findOrCreateOAuthUser, getUserByEmail, getUserById } from "@/lib/data/users";
+import { getUserById } from "@/lib/data/users";
 import { hasCompleteReport } from "@/lib/data/assessments";
 
 export class InvalidLogin extends CredentialsSignin {
@@ -24,21 +28,28 @@ async function authorize(credentials: Partial<Record<string, unknown>>, request:
   const parsed = loginSchema.safeParse({
     email: credentials.email,
     password: credentials.password,
-    rememberMe: credentials.remember === "true",
+    rememberMe: credentials.remember === "true" || credentials.rememberMe === "true",
   });
   if (!parsed.success) throw new InvalidLogin();
   const { email, password, rememberMe } = parsed.data;
-  const ip = clientIp(request.headers);
-  if (await loginBlocked(ip, email)) throw new LoginRateLimited();
-
-  const user = await getUserByEmail(email);
-  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password).then(() => false);
-  if (!user || !valid) {
-    await recordLoginFailure(ip, email);
-    throw new InvalidLogin();
-  }
-  await clearLoginFailures(email);
+  const result = await checkLogin(email, password, clientIp(request.headers));
+  if (!result.ok) throw result.reason === "rate_limited" ? new LoginRateLimited() : new InvalidLogin();
+  const { user } = result;
   return { id: user.id, email: user.email, sessionVersion: user.sessionVersion, rememberMe };
+}
+
+/** The user of a live session cookie on this request (connecting a provider from the profile), or null. */
+async function signedInUserId(): Promise<string | null> {
+  const secret = process.env.AUTH_SECRET;
+  if (!secret) return null;
+  const requestHeaders = await headers();
+  for (const cookieName of SESSION_COOKIE_NAMES) {
+    const claims = readClaims(await getToken({ req: { headers: requestHeaders }, secret, cookieName, salt: cookieName }));
+    if (!claims) continue;
+    const user = await getUserById(claims.uid);
+    if (user && user.sessionVersion === claims.sv) return user.id;
+  }
+  return null;
 }
 
 const config: NextAuthConfig = {
@@ -52,34 +63,42 @@ const config: NextAuthConfig = {
   callbacks: {
     async signIn({ account, profile, user }) {
       if (account?.type !== "oauth" && account?.type !== "oidc") return true;
-      // Only accept a provider account that vouches for an email we can tie the person to.
-      const email = profile?.email ?? user.email;
-      return Boolean(email) && profile?.email_verified !== false;
+      const [firstName = "", ...rest] = (profile?.name ?? user.name ?? "").split(" ");
+      const signedIn = await signedInUserId();
+      const outcome = await resolveOAuthSignIn(
+        {
+          provider: account.provider,
+          providerAccountId: account.providerAccountId,
+          email: typeof profile?.email === "string" ? profile.email : null,
+          emailVerified: providerEmailVerified(profile),
+          firstName: String(profile?.given_name ?? firstName),
+          lastName: String(profile?.family_name ?? rest.join(" ")),
+          image: typeof user.image === "string" ? user.image : null,
+        },
+        signedIn,
+      );
+      if (outcome.kind === "account-exists") return `/login?error=account_exists&provider=${encodeURIComponent(account.provider)}`;
+      if (outcome.kind === "refused") return signedIn ? "/profile?connect=refused" : "/login?error=social_refused";
+      if (outcome.kind === "connected") {
+        const ip = clientIp(await headers());
+        await recordSecurityEvent(outcome.user.id, "provider_connected", ip);
+      }
+      // No adapter: this same object reaches the jwt callback as `user`.
+      user.id = outcome.user.id;
+      user.email = outcome.user.email;
+      user.sessionVersion = outcome.user.sessionVersion;
+      return true;
     },
-    async jwt({ token, user, account, profile, trigger }) {
+    async jwt({ token, user, account, trigger }) {
       if (trigger === "signIn" || trigger === "signUp") {
-        let id = user.id;
-        let sessionVersion = user.sessionVersion;
-        if (account && account.type !== "credentials") {
-          const [firstName = "", ...rest] = (profile?.name ?? user.name ?? "").split(" ");
-          const linked = await findOrCreateOAuthUser({
-            provider: account.provider,
-            providerAccountId: account.providerAccountId,
-            email: String(profile?.email ?? user.email),
-            firstName: String(profile?.given_name ?? firstName),
-            lastName: String(profile?.family_name ?? rest.join(" ")),
-            image: typeof user.image === "string" ? user.image : null,
-          });
-          if (!linked) return null;
-          id = linked.id;
-          sessionVersion = linked.sessionVersion;
-        }
+        const id = user.id;
         if (!id) return null;
         return {
           sub: id,
           email: user.email,
           uid: id,
-          sv: sessionVersion ?? 0,
+          sv: user.sessionVersion ?? 0,
+          // Remember me holds whichever route signed in (the app's login or next-auth's own callback).
           rm: account?.type === "credentials" ? user.rememberMe === true : true,
           lat: nowSeconds(),
           rc: await hasCompleteReport(id),

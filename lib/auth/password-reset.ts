@@ -3,8 +3,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { after } from "next/server";
 import { headers } from "next/headers";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
-import { env } from "@/lib/env";
+import { appOrigin } from "@/lib/env";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/validations/auth";
+import { RESET_LINK_INVALID } from "@/lib/validations/auth-rules";
 import { invalidInput } from "@/lib/validations/result";
 import { getUserByEmail, updatePasswordHash } from "@/lib/data/users";
 import {
@@ -13,35 +14,26 @@ import {
   deletePasswordResetTokensForUser,
   isPasswordResetTokenUsable,
 } from "@/lib/data/password-resets";
-import { sendMail } from "@/lib/mail/send";
+import { mailDeliverable, sendMail } from "@/lib/mail/send";
 import { clientIp } from "./client-ip";
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "./password";
+import { recordSecurityEvent } from "./security-events";
 import { forgotPasswordLimited, resetPasswordLimited, TOO_MANY_ATTEMPTS } from "./rate-limit";
 
 export const RESET_LINK_SENT = "Reset link sent. Check your inbox.";
-export const RESET_LINK_INVALID = "This reset link has expired or was already used. Please ask for a new one.";
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export function hashResetToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/**
- * Where links in mail point: APP_URL when set (deployments should set it: a Host header can be
- * forged), else Vercel's production host, else the origin this request came in on (local runs).
- */
-function appOrigin(requestHeaders: Headers): string {
-  const e = env();
-  if (e.APP_URL) return e.APP_URL.replace(/\/$/, "");
-  if (e.VERCEL_PROJECT_PRODUCTION_URL) return `https://${e.VERCEL_PROJECT_PRODUCTION_URL}`;
-  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host") ?? "localhost:3000";
-  const proto = requestHeaders.get("x-forwarded-proto") ?? "http";
-  return `${proto}://${host}`;
-}
-
-async function mailResetLink(email: string, origin: string): Promise<void> {
+/** Makes a reset link for an existing account and mails it; exported for the tests of what is stored. */
+export async function mailResetLink(email: string, origin: string, ip: string): Promise<void> {
   const user = await getUserByEmail(email);
   if (!user) return;
+  await recordSecurityEvent(user.id, "reset_requested", ip);
+  // Deployed without SMTP the link would go nowhere: none is made, so none is stored or logged.
+  if (!mailDeliverable()) return;
   const token = randomBytes(32).toString("base64url");
   await createPasswordResetToken(user.id, hashResetToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
   const link = `${origin}/reset-password?token=${token}`;
@@ -62,11 +54,12 @@ async function mailResetLink(email: string, origin: string): Promise<void> {
 export async function requestPasswordReset(input: unknown): Promise<ActionResult<{ message: string }>> {
   const parsed = forgotPasswordSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);
-  const requestHeaders = await headers();
-  if (await forgotPasswordLimited(clientIp(requestHeaders), parsed.data.email)) return fail(429, TOO_MANY_ATTEMPTS);
-  const origin = appOrigin(requestHeaders);
+  const ip = clientIp(await headers());
+  if (await forgotPasswordLimited(ip, parsed.data.email)) return fail(429, TOO_MANY_ATTEMPTS);
+  // Links point at the configured origin only: a forged Host or X-Forwarded-Host changes nothing.
+  const origin = appOrigin();
   after(() =>
-    mailResetLink(parsed.data.email, origin).catch((error) => console.error("[mail] reset link failed", error)),
+    mailResetLink(parsed.data.email, origin, ip).catch((error) => console.error("[mail] reset link failed", error)),
   );
   return ok({ message: RESET_LINK_SENT });
 }
@@ -77,12 +70,14 @@ export async function resetPassword(input: unknown): Promise<ActionResult<{ mess
   if (!parsed.success) return invalidInput(parsed.error);
   const { token, password } = parsed.data;
   if (isCommonPassword(password)) return fail(422, COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
-  if (await resetPasswordLimited(clientIp(await headers()))) return fail(429, TOO_MANY_ATTEMPTS);
+  const ip = clientIp(await headers());
+  if (await resetPasswordLimited(ip)) return fail(429, TOO_MANY_ATTEMPTS);
   const passwordHash = await hashPassword(password);
   const userId = await consumePasswordResetToken(hashResetToken(token));
   if (!userId) return fail(400, RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
   await updatePasswordHash(userId, passwordHash);
   await deletePasswordResetTokensForUser(userId);
+  await recordSecurityEvent(userId, "reset_used", ip);
   return ok({ message: "Your password has been updated. Please log in with it." });
 }
 

@@ -19,6 +19,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/**
+ * Checks a password as typed (DECISIONS 23). Hashes made before that change were of the trimmed
+ * password, so the trimmed form is tried second and `rehash` says the stored hash should be
+ * replaced by one of the typed password.
+ */
+export async function checkPassword(passwordHash: string, typed: string): Promise<{ valid: boolean; rehash: boolean }> {
+  if (await verifyPassword(passwordHash, typed)) return { valid: true, rehash: false };
+  const trimmed = typed.trim();
+  if (trimmed !== typed && (await verifyPassword(passwordHash, trimmed))) return { valid: true, rehash: true };
+  return { valid: false, rehash: false };
+}
+
 let dummyHash: Promise<string> | undefined;
 
 /**

@@ -1,12 +1,13 @@
 import "server-only";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "@/lib/data/rate-limits";
+import { clearRateLimit, deleteRateLimits, hitRateLimit, releaseRateLimitHit } from "@/lib/data/rate-limits";
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 
 const MINUTE = 60_000;
 
-// Failed logins are what attacks produce; counting only failures lets a household behind one
-// address sign in freely while guessing stays slow for each email and each address.
+// Login attempts are counted before the password is checked (one atomic upsert each), so a burst
+// of parallel guesses cannot all slip past a read-then-write check; a correct password then takes
+// its count back, so a household behind one address still signs in freely.
 export const RATE_LIMITS = {
   loginFailuresPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { limit: 30, windowMs: 15 * MINUTE },
@@ -26,23 +27,24 @@ async function hit(policy: Policy, subject: string) {
   return hitRateLimit(key(policy, subject), limit, windowMs);
 }
 
-async function peek(policy: Policy, subject: string) {
-  const { limit, windowMs } = RATE_LIMITS[policy];
-  return peekRateLimit(key(policy, subject), limit, windowMs);
+export type LoginAttempt = { limited: boolean; /** this attempt is the one that crossed the email's limit */ lockedNow: boolean };
+
+/** Counts a password attempt for this email and address before the password is checked. */
+export async function countLoginAttempt(ip: string, email: string): Promise<LoginAttempt> {
+  const [byEmail, byIp] = await Promise.all([hit("loginFailuresPerEmail", email), hit("loginFailuresPerIp", ip)]);
+  const lockedNow = byEmail.count === RATE_LIMITS.loginFailuresPerEmail.limit + 1;
+  return { limited: byEmail.limited || byIp.limited, lockedNow };
 }
 
-/** True when this email or address has failed too often to try again now. */
-export async function loginBlocked(ip: string, email: string): Promise<boolean> {
-  const [byEmail, byIp] = await Promise.all([peek("loginFailuresPerEmail", email), peek("loginFailuresPerIp", ip)]);
-  return byEmail.limited || byIp.limited;
+/** The password was right: forget the email's failures and take back this attempt's count on the address. */
+export async function clearLoginFailures(ip: string, email: string): Promise<void> {
+  await Promise.all([clearRateLimit(key("loginFailuresPerEmail", email)), releaseRateLimitHit(key("loginFailuresPerIp", ip))]);
 }
 
-export async function recordLoginFailure(ip: string, email: string): Promise<void> {
-  await Promise.all([hit("loginFailuresPerEmail", email), hit("loginFailuresPerIp", ip)]);
-}
-
-export async function clearLoginFailures(email: string): Promise<void> {
-  await clearRateLimit(key("loginFailuresPerEmail", email));
+/** Every counter keyed by this email, dropped with the account. */
+export async function forgetEmailRateLimits(email: string): Promise<void> {
+  const perEmail: Policy[] = ["loginFailuresPerEmail", "signupPerEmail", "forgotPerEmail"];
+  await deleteRateLimits(perEmail.map((policy) => key(policy, email)));
 }
 
 /** Counts a signup attempt; true when it is over the limit. */

@@ -4,6 +4,13 @@ import { SECURE_SESSION_COOKIE } from "./claims";
 import { SESSION_COOKIE_NAMES } from "./session-token";
 
 /**
+ * Sent when a session ends (logout, deletion, a dropped stale cookie): the browser forgets this
+ * site's storage (questionnaire drafts, cached answers) and cache, so the next person on a shared
+ * device sees nothing. Cookies are cleared by name, not here, so other cookies stay.
+ */
+export const CLEAR_SITE_DATA = '"cache", "storage"';
+
+/**
  * next-auth writes every session cookie with a 30-day expiry. Without "Remember me" the cookie
  * is re-written without one, so it ends with the browser (the token itself also dies in a day).
  */

@@ -40,9 +40,32 @@ export async function requireUser(returnTo: string): Promise<CurrentUser> {
   redirect(stale ? clearSessionPath(loginPath(returnTo)) : loginPath(returnTo));
 }
 
+/** Where the session's claims are re-read from the database before going on to `next`. */
+export function syncClaimsPath(next: string): string {
+  return `/api/user/auth/sync?next=${encodeURIComponent(next)}`;
+}
+
+/** Whether the user's report is complete, read once per request however many parts ask. */
+export const isReportComplete = cache(hasCompleteReport);
+
+/**
+ * Sends the user to `target` because the database says the report is (or is not) complete.
+ * proxy.ts only acts on a "complete" claim (it sends it away from onboarding), so only that
+ * claim, when stale, could bounce a user back: it is re-issued on the way. Otherwise one redirect.
+ */
+export function redirectForReport(current: CurrentUser, reportComplete: boolean, target: string): never {
+  redirect(!reportComplete && current.claims.rc ? syncClaimsPath(target) : target);
+}
+
 /** For pages of group B: a signed-in user whose report is complete (read from the database). */
 export async function requireUserWithReport(returnTo: string): Promise<CurrentUser> {
   const current = await requireUser(returnTo);
-  if (!(await hasCompleteReport(current.user.id))) redirect("/questions/onboarding");
+  if (!(await isReportComplete(current.user.id))) redirectForReport(current, false, "/questions/onboarding");
   return current;
+}
+
+/** True when the token still says "no report" though the database has one: it wants refreshing. */
+export async function reportClaimIsStale(): Promise<boolean> {
+  const current = await getCurrentUser();
+  return Boolean(current && !current.claims.rc && (await isReportComplete(current.user.id)));
 }

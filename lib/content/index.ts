@@ -8,6 +8,7 @@ export * from "./questionnaires";
 export * from "./intros";
 export * from "./plans";
 export * from "./meanings";
+export * from "./visitor-onboarding";
 export { ContentValidationError, createContentLoader } from "./load";
 export { GAD7_HELP, NOT_MEDICAL_ADVICE } from "@/content/report-meanings";
 export {
@@ -31,3 +32,4 @@ export {
   VIKRITI_ROW_COUNT,
 } from "./schemas";
 export type * from "./schemas";
+export * from "./habits";

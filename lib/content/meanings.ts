@@ -5,6 +5,7 @@
 import { REPORT_MEANINGS } from "@/content/report-meanings";
 
 import { createContentLoader } from "./load";
+import { VIKRITI_NO_IMBALANCE } from "@/lib/scoring/constants";
 import {
   DoshaLetterSchema,
   ReportMeaningsSchema,
@@ -107,6 +108,7 @@ export function describePrakriti(constitution: string | null | undefined): strin
 export function describeVikriti(result: string | null | undefined): string | null {
   const value = result?.trim() ?? "";
   const { vikriti } = getReportMeanings();
+  if (value === VIKRITI_NO_IMBALANCE) return `${VIKRITI_NO_IMBALANCE}: none of the doshas stands out in your answers. Keep doing what helps you feel steady.`;
   const minor = /^(\w+)\s*\(minor\)$/i.exec(value);
   if (minor) {
     const letter = letterForName(minor[1] ?? "");

@@ -17,3 +17,8 @@ export async function listOutboxFor(to: string, limit = 10) {
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
 }
+
+/** Drops every kept mail to this address (with the account it belonged to). */
+export async function deleteOutboxFor(to: string): Promise<void> {
+  await db().delete(mailOutbox).where(eq(mailOutbox.to, to.trim().toLowerCase()));
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt, sql } from "drizzle-orm";
 import { rateLimits } from "@/db/schema";
 import { db } from "./db";
 
@@ -45,6 +45,19 @@ export async function peekRateLimit(key: string, limit: number, windowMs: number
 /** Forgets the counts on `key` (a successful login clears that email's failures). */
 export async function clearRateLimit(key: string): Promise<void> {
   await db().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Takes back one hit on `key` (an attempt that turned out fine), never below zero. */
+export async function releaseRateLimitHit(key: string): Promise<void> {
+  await db()
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/** Drops these counters (a deleted account's email must not stay behind in a key). */
+export async function deleteRateLimits(keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db().delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
 }
 
 /** Housekeeping: drops windows that ended long ago. */

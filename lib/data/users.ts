@@ -51,38 +51,58 @@ export async function updatePasswordHash(userId: string, passwordHash: string): 
     .where(eq(users.id, userId));
 }
 
-/**
- * The user behind an OAuth identity: the linked one, else the account with the provider's
- * verified email (linked now), else a new account without a password.
- */
-export async function findOrCreateOAuthUser(input: {
-  provider: string;
-  providerAccountId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  image: string | null;
-}): Promise<User | null> {
+/** Replaces the hash of the same password (a rehash), leaving sessions alone. */
+export async function updatePasswordHashOnly(userId: string, passwordHash: string): Promise<void> {
+  await db().update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The user an OAuth identity is linked to, or null. */
+export async function getUserByOAuthAccount(provider: string, providerAccountId: string): Promise<User | null> {
   const [linked] = await db()
     .select({ user: users })
     .from(oauthAccounts)
     .innerJoin(users, eq(users.id, oauthAccounts.userId))
-    .where(
-      and(eq(oauthAccounts.provider, input.provider), eq(oauthAccounts.providerAccountId, input.providerAccountId)),
-    )
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerAccountId, providerAccountId)))
     .limit(1);
-  if (linked) return linked.user;
-  const email = input.email.trim().toLowerCase();
-  const user =
-    (await getUserByEmail(email)) ??
-    (await createUser({ email, firstName: input.firstName, lastName: input.lastName, passwordHash: null, image: input.image })) ??
-    (await getUserByEmail(email));
-  if (!user) return null;
-  await db()
+  return linked?.user ?? null;
+}
+
+/** Links an OAuth identity to the user; false when it already belongs to someone (the key decides). */
+export async function linkOAuthAccount(userId: string, provider: string, providerAccountId: string): Promise<boolean> {
+  const rows = await db()
     .insert(oauthAccounts)
-    .values({ provider: input.provider, providerAccountId: input.providerAccountId, userId: user.id })
-    .onConflictDoNothing();
-  return user;
+    .values({ provider, providerAccountId, userId })
+    .onConflictDoNothing()
+    .returning({ userId: oauthAccounts.userId });
+  return rows.length === 1;
+}
+
+/** The providers linked to the user, oldest first. */
+export async function listOAuthAccounts(userId: string): Promise<{ provider: string; createdAt: Date }[]> {
+  return db()
+    .select({ provider: oauthAccounts.provider, createdAt: oauthAccounts.createdAt })
+    .from(oauthAccounts)
+    .where(eq(oauthAccounts.userId, userId))
+    .orderBy(oauthAccounts.createdAt);
+}
+
+/**
+ * Removes the user's link to a provider, but never their last way to sign in: the statement
+ * itself requires a password or another linked provider, so two racing removals cannot both win.
+ */
+export async function unlinkOAuthAccount(userId: string, provider: string): Promise<boolean> {
+  const rows = await db()
+    .delete(oauthAccounts)
+    .where(
+      and(
+        eq(oauthAccounts.userId, userId),
+        eq(oauthAccounts.provider, provider),
+        sql`(exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.passwordHash} is not null)
+          or exists (select 1 from ${oauthAccounts} o2 where o2.user_id = ${userId} and o2.provider <> ${provider}))`,
+      ),
+    )
+    .returning({ provider: oauthAccounts.provider });
+  return rows.length > 0;
 }
 
 /** Deletes the user; their submissions, tokens and linked accounts go with them (cascade). */

@@ -1,8 +1,9 @@
 /** Tunable numbers for every instrument, kept in one place so a change is a one-line, reviewable diff. */
 import type { Dosha, DoshaCode, DoshaName, Guna, Percentages } from "./types";
 
-/** Stored with every saved submission so old results can be re-read under the rules that made them. */
-export const SCORING_VERSION = 1;
+/** Stored with every saved submission so old results can be re-read under the rules that made them.
+ * 2: nourish ties among the tied food doshas only; an all-"none" Vikriti names no dosha. */
+export const SCORING_VERSION = 2;
 
 /** Tie-break order everywhere a rule sorts doshas: Vata, then Pitta, then Kapha. */
 export const DOSHA_ORDER: readonly Dosha[] = ["v", "p", "k"];
@@ -83,7 +84,7 @@ export const MOOD_TEMP_DELTAS = {
   mid: { sattva: 0.02, rajas: 0.01, tamas: 0 },
   high: { sattva: 0, rajas: 0.07, tamas: 0 },
 } as const;
-/** ease = MOOD_EASE_PIVOT − body, so a heavy body (5) reads as low ease (1). */
+/** calm = PIVOT − mind and ease = PIVOT − body, so a racing mind or heavy body (5) reads as 1 (DECISIONS 26). */
 export const MOOD_EASE_PIVOT = 6;
 
 /** Shown in the UI after an acute mood check. */
@@ -91,3 +92,9 @@ export const HABIT_PAUSE_NOTE = "Habit progression is paused until you feel sett
 
 // Report completeness: this many saved raw answers means the assessment was actually taken.
 export const REPORT_MIN_RAW_ANSWER_KEYS = 8;
+
+/** Prakriti with no pick in any row is no constitution (DECISIONS 24): Finish waits for one. */
+export const PRAKRITI_NEEDS_A_PICK = "Choose at least one answer";
+
+/** A Vikriti with every row "none" (DECISIONS 24): no leaning is named. */
+export const VIKRITI_NO_IMBALANCE = "No clear imbalance right now";

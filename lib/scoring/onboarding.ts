@@ -37,19 +37,28 @@ function toPercentages(sums: Tally): Percentages {
   return { vPct: pct(sums.v), pPct: pct(sums.p), kPct: pct(sums.k), total: roundTo(total, 2) };
 }
 
+/**
+ * The nourish plan follows the food questions (q15, q17, q18). A tie between the top food doshas
+ * is broken among the tied ones only, by overall score, then Vata, Pitta, Kapha (DECISIONS 22);
+ * with no food answer at all the overall leader decides.
+ */
+export function nourishDosha(food: Tally, overall: Tally, overallLeader: Dosha): Dosha {
+  const top = Math.max(food.v, food.p, food.k);
+  if (!(top > 0)) return overallLeader;
+  const tied = (["v", "p", "k"] as const).filter((d) => food[d] === top);
+  // Stable sort: equal overall scores keep Vata, Pitta, Kapha order.
+  return [...tied].sort((a, b) => overall[b] - overall[a])[0] ?? overallLeader;
+}
+
 /** Weights of chosen options summed per dosha → shares ×100 (1 dp); body type, nourish (q15/17/18) and sleep (q16) doshas. */
 export function scoreOnboarding(
   questions: readonly OnboardingQuestion[],
   answers: OnboardingAnswers,
 ): OnboardingResult {
-  const percentages = toPercentages(tally(questions, answers, Object.keys(answers)));
+  const overall = tally(questions, answers, Object.keys(answers));
+  const percentages = toPercentages(overall);
   const { code, support } = bodyTypeFromPercentages(percentages);
   const [overallLeader] = rankDoshas({ v: percentages.vPct, p: percentages.pPct, k: percentages.kPct });
-
-  // Nourish plan follows the food questions; a tie (or no answers) defers to the overall leader.
-  const food = tally(questions, answers, NOURISH_QUESTION_IDS);
-  const [foodTop, foodSecond] = rankDoshas(food);
-  const foodDecisive = food[foodTop] > food[foodSecond];
 
   const sleepOption = chosenOptions(questions, answers, SOUND_SLEEP_QUESTION_ID)[0];
 
@@ -57,7 +66,7 @@ export function scoreOnboarding(
     percentages,
     bodyType: code,
     bodyTypeSupport: support,
-    nourishPlanDosha: DOSHA_CODES[foodDecisive ? foodTop : overallLeader],
+    nourishPlanDosha: DOSHA_CODES[nourishDosha(tally(questions, answers, NOURISH_QUESTION_IDS), overall, overallLeader)],
     soundSleepDosha: sleepOption ? DOSHA_CODES[sleepOption.dosha] : "",
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRAKRITI_NEEDS_A_PICK } from "@/lib/scoring/constants";
 import { ASSESSMENT_KINDS, type AssessmentKind } from "@/db/schema/assessments";
 import {
   getAmaSigns,
@@ -34,6 +35,8 @@ const onboardingAnswers = z
         ctx.addIssue({ code: "custom", path: ["answers", question.id], message: `Unknown or repeated option in ${question.id}` });
       } else if (question.type === "single" && picks.length !== 1) {
         ctx.addIssue({ code: "custom", path: ["answers", question.id], message: `Choose one option for ${question.id}` });
+      } else if (picks.length > 1 && question.options.some((o) => o.exclusive && picks.includes(o.id))) {
+        ctx.addIssue({ code: "custom", path: ["answers", question.id], message: `A "none" answer stands alone in ${question.id}` });
       }
     }
   });
@@ -46,7 +49,9 @@ const prakritiAnswers = z.strictObject({
         .max(PRAKRITI_MAX_PICKS, `At most ${PRAKRITI_MAX_PICKS} choices a row`)
         .refine((row) => new Set(row).size === row.length, "A choice is repeated"),
     )
-    .length(PRAKRITI_ROW_COUNT, `Expected ${PRAKRITI_ROW_COUNT} rows`),
+    .length(PRAKRITI_ROW_COUNT, `Expected ${PRAKRITI_ROW_COUNT} rows`)
+    // No picks at all is no constitution (DECISIONS 24).
+    .refine((rows) => rows.some((row) => row.length > 0), PRAKRITI_NEEDS_A_PICK),
 });
 
 const vikritiAnswers = z.strictObject({

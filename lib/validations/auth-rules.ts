@@ -41,12 +41,17 @@ const requiredName =
 export const firstNameRule = requiredName("First name is required");
 export const lastNameRule = requiredName("Last name is required");
 
-/** The confirmation must be non-empty and equal the password (both trimmed). */
+/** The confirmation must be non-empty and equal the password exactly as typed (that is what is hashed). */
 export function confirmationMessage(password: string, confirmation: string): string | null {
-  return confirmation.trim() && confirmation.trim() === password.trim() ? null : "Passwords do not match";
+  return confirmation.trim() && confirmation === password ? null : "Passwords do not match";
 }
 
 export const RESET_TOKEN_INVALID = "This reset link is not valid";
+
+/** A used or expired reset link; the screens turn its last sentence into the link to /forgot-password. */
+export const RESET_LINK_EXPIRED = "This link has expired or was already used.";
+export const REQUEST_NEW_LINK = "Request a new one.";
+export const RESET_LINK_INVALID = `${RESET_LINK_EXPIRED} ${REQUEST_NEW_LINK}`;
 
 export const resetTokenRule: Rule = (value) => {
   const token = value.trim();

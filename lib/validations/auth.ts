@@ -26,7 +26,9 @@ function checked(rule: Rule, typeMessage: string, transform: (value: string) => 
 
 const email = checked(emailRule, "Enter a valid email", normaliseEmail);
 const rememberMe = z.boolean({ error: "rememberMe must be true or false" }).default(false);
-const confirmation = z.string({ error: "Passwords do not match" }).transform((v) => v.trim());
+const confirmation = z.string({ error: "Passwords do not match" });
+// Passwords are kept exactly as typed (DECISIONS 23): the rules count trimmed characters, the hash does not trim.
+const asTyped = (value: string) => value;
 
 function passwordsMatch(values: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   const message = confirmationMessage(values.password, values.confirmPassword);
@@ -35,7 +37,7 @@ function passwordsMatch(values: { password: string; confirmPassword: string }, c
 
 export const loginSchema = z.object({
   email,
-  password: checked(loginPasswordRule, "Password is required"),
+  password: checked(loginPasswordRule, "Password is required", asTyped),
   rememberMe,
 });
 
@@ -44,7 +46,7 @@ export const signupSchema = z
     firstName: checked(firstNameRule, "First name is required"),
     lastName: checked(lastNameRule, "Last name is required"),
     email,
-    password: checked(newPasswordRule, "At least 6 characters"),
+    password: checked(newPasswordRule, "At least 6 characters", asTyped),
     confirmPassword: confirmation,
     rememberMe,
   })
@@ -55,7 +57,7 @@ export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z
   .object({
     token: checked(resetTokenRule, "This reset link is not valid"),
-    password: checked(newPasswordRule, "At least 6 characters"),
+    password: checked(newPasswordRule, "At least 6 characters", asTyped),
     confirmPassword: confirmation,
   })
   .superRefine(passwordsMatch);

@@ -54,6 +54,9 @@ test("a new user answers onboarding, gets the computed body type, then runs the 
   const gad7 = new Questionnaire(page, "gad7");
   await gad7.ready();
   await gad7.answerGad7("Several days");
+  // The result step first (issue 7), then on along the chain.
+  await expect(page.getByTestId("gad7-result")).toContainText("Mild (7 of 21)");
+  await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/intro\/life$/);
 
   await page.getByRole("link", { name: "Begin Questions" }).click();

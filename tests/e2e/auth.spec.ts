@@ -1,4 +1,4 @@
-import { expect, latestResetLink, newAccount, signupViaApi, test } from "./fixtures";
+import { expect, latestResetLink, newAccount, openPhoneMenu, signupViaApi, test } from "./fixtures";
 import { LoginPage, sessionCookie, SignupPage } from "./pages/auth-pages";
 
 test("signing up lands on /intro with a welcome toast", async ({ page }) => {
@@ -107,8 +107,7 @@ test("logout from the mobile menu ends the session", async ({ page }) => {
   const account = newAccount("logout");
   await signupViaApi(page.request, account);
   await page.goto("/");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("button", { name: "Logout" }).click();
+  await (await openPhoneMenu(page)).getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/report");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Freport$/);
@@ -161,5 +160,7 @@ test("a reset link works only once", async ({ page }) => {
   const second = await page.request.post("/api/user/resetpassword", { data: { token, password: "second-new-secret-2" } });
   expect(second.status()).toBe(400);
   await page.goto(link);
-  await expect(page.getByRole("heading", { name: "This link has rested" })).toBeVisible();
+  await expect(page.getByText("This link has expired or was already used. Request a new one.")).toBeVisible();
+  await page.getByRole("link", { name: "Request a new one." }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
 });

@@ -40,16 +40,33 @@ export async function loginViaApi(page: Page, account: Account, rememberMe = tru
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Headers of a request the (simulated) proxy saw coming from this machine. */
+export const LOOPBACK = { "x-forwarded-for": "127.0.0.1" };
+
 /** The newest reset link kept for this address in the dev outbox. */
 export async function latestResetLink(request: APIRequestContext, email: string): Promise<string> {
   let link = "";
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      // The dev outbox answers only to this machine: the proxy (Playwright) reports a loopback client.
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: LOOPBACK });
       const { mails } = (await response.json()) as { mails: { text: string }[] };
       link = mails[0]?.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0] ?? "";
       return link;
     })
     .not.toBe("");
   return new URL(link).pathname + new URL(link).search;
+}
+
+/**
+ * Opens the phone menu. A tap before the header has hydrated does nothing (as for a person on a
+ * slow phone, who taps again), so this taps until the menu dialog is open.
+ */
+export async function openPhoneMenu(page: Page) {
+  const menu = page.getByRole("dialog", { name: /menu/ });
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return menu;
 }

@@ -5,8 +5,9 @@ import { hashPassword, isCommonPassword, verifyPassword } from "@/lib/auth/passw
 import {
   bumpSessionVersion,
   createUser,
-  findOrCreateOAuthUser,
   getUserByEmail,
+  getUserByOAuthAccount,
+  linkOAuthAccount,
   getUserById,
   updatePasswordHash,
 } from "@/lib/data/users";
@@ -36,14 +37,12 @@ describe("users", () => {
     expect(after?.passwordHash).toBe("new-hash");
   });
 
-  it("links an OAuth identity to the account with the same email, once", async () => {
-    const existing = (await createUser(newUser("social@example.com")))!;
-    const identity = { provider: "google", providerAccountId: "g-1", email: "Social@Example.com", firstName: "S", lastName: "O", image: null };
-    expect((await findOrCreateOAuthUser(identity))?.id).toBe(existing.id);
-    expect((await findOrCreateOAuthUser({ ...identity, email: "changed@example.com" }))?.id).toBe(existing.id);
-    const fresh = await findOrCreateOAuthUser({ ...identity, providerAccountId: "g-2", email: "new@example.com" });
-    expect(fresh?.email).toBe("new@example.com");
-    expect(fresh?.passwordHash).toBeNull();
+  it("keeps an OAuth link once made, whatever email the provider reports later", async () => {
+    const user = (await createUser({ ...newUser("linked@example.com"), passwordHash: null }))!;
+    expect(await linkOAuthAccount(user.id, "google", "g-1")).toBe(true);
+    expect((await getUserByOAuthAccount("google", "g-1"))?.id).toBe(user.id);
+    const other = (await createUser(newUser("other-owner@example.com")))!;
+    expect(await linkOAuthAccount(other.id, "google", "g-1")).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createUser, type User } from "@/lib/data/users";
 import { listSubmissions } from "@/lib/data/assessments";
 import { validAnswers } from "../support/valid-answers";
+import { getGad7Help } from "@/lib/content";
 
 // The route handlers run for real against the test database; only the session lookup (which
 // needs a Next request) and the cookie re-issue are stood in for.
@@ -79,6 +80,17 @@ describe("POST /api/user/questionnaires", () => {
     const response = await post(JSON.stringify({ kind: "gad7", answers: validAnswers().gad7 }));
     expect(response.status).toBe(201);
     expect(session.updates).toBe(0);
+  });
+
+  it("carries the GAD-7 help lines in the submit answer and the list, and only for GAD-7", async () => {
+    const saved = await (await post(JSON.stringify({ kind: "gad7", answers: validAnswers().gad7 }))).json();
+    expect(saved.help).toEqual([...getGad7Help()]);
+    const guna = await (await post(JSON.stringify({ kind: "guna", answers: validAnswers().guna }))).json();
+    expect(guna.help).toBeUndefined();
+    const mine = await (await listMine()).json();
+    const byKind = Object.fromEntries(mine.questionnaires.map((q: { kind: string; help?: string[] }) => [q.kind, q.help]));
+    expect(byKind.gad7).toEqual([...getGad7Help()]);
+    expect(byKind.guna).toBeUndefined();
   });
 });
 

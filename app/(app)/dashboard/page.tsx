@@ -1,54 +1,81 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { MiniDoshaPie } from "@/components/charts/mini-dosha-pie";
+import { DashboardDrawer } from "@/components/dashboard/dashboard-drawer";
+import { DashboardModals } from "@/components/dashboard/dashboard-modals";
+import { QuoteBar } from "@/components/dashboard/quote-bar";
+import { SideMenu } from "@/components/dashboard/side-menu";
+import { DASHBOARD_TABS, OPENABLE_MODALS, parseTab } from "@/components/dashboard/tabs";
 import { bodyTypeView } from "@/components/report/body-type";
-import { BodyTypeChip, PercentageChips } from "@/components/report/chips";
-import { buttonClass } from "@/components/ui/button";
+import { BodyTypeChip } from "@/components/report/chips";
+import { ThemeSync } from "@/components/theme/theme-sync";
+import { initialsFor } from "@/lib/brand";
 import { getAssessmentOverview } from "@/lib/assessments/overview";
 import { requireUserWithReport } from "@/lib/auth/session";
-import { AssessmentList } from "./_components/assessment-list";
+import { listMoodChecks, listMoodElements } from "@/lib/data/mood";
+import { quoteOfTheDay } from "@/lib/mood/quotes";
+import { recentElement } from "@/lib/mood/recent";
+import { BuddyTab } from "./_components/buddy-tab";
+import { HomeTab } from "./_components/home-tab";
+import { MoodTab } from "./_components/mood-tab";
+import { GardenTab, LibraryTab } from "./_components/simple-tabs";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default async function DashboardPage() {
+export default async function DashboardPage({ searchParams }: PageProps<"/dashboard">) {
   const { user } = await requireUserWithReport("/dashboard");
-  const overview = await getAssessmentOverview(user.id);
+  const params = await searchParams;
+  const tab = parseTab(params.tab);
+  const openParam = OPENABLE_MODALS.find((m) => m === params.open) ?? null;
+  const [overview, elements, checks] = await Promise.all([
+    getAssessmentOverview(user.id),
+    listMoodElements(user.id, { limit: 14 }),
+    listMoodChecks(user.id, 10),
+  ]);
   // The body type is the newest onboarding result (the guard above has checked there is one).
   const onboarding = overview.find((item) => item.kind === "onboarding")?.latest?.result;
   const view = bodyTypeView(onboarding as { bodyType?: unknown; percentages?: unknown } | undefined);
-  const name = user.firstName.trim();
+  const fullName = `${user.firstName.trim()} ${user.lastName.trim()}`.trim();
+  const person = { name: fullName || "Welcome", initials: initialsFor(user) };
+  const tabLabel = DASHBOARD_TABS.find((t) => t.id === tab)?.label ?? "Home";
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8 sm:py-12">
-      <header>
-        <h1 className="text-3xl text-ink sm:text-4xl">{name ? `Welcome, ${name}` : "Welcome"}</h1>
-        <p className="mt-2 leading-relaxed text-muted">Take a slow breath. Here is where your practice stands today.</p>
-      </header>
-
-      <section aria-labelledby="dashboard-body-type" className="rounded-3xl border border-line bg-white/85 p-5 shadow-sm sm:p-6">
-        <h2 id="dashboard-body-type" className="text-2xl text-ink">
-          Your body type
-        </h2>
-        <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center">
-          <BodyTypeChip view={view} className="self-start" />
-          <PercentageChips percentages={view.percentages} />
+    <DashboardModals initialOpen={openParam}>
+      <ThemeSync bodyType={view.code} element={recentElement(elements)} />
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row md:py-10">
+        <DashboardDrawer person={person} tab={tab} />
+        <aside className="hidden w-60 shrink-0 md:block" aria-label="Dashboard menu">
+          <div className="sticky top-24">
+            <SideMenu person={person} tab={tab} />
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col gap-6">
+          <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h1 className="text-3xl text-ink sm:text-4xl">{user.firstName.trim() ? `Welcome, ${user.firstName.trim()}` : "Welcome"}</h1>
+              <p className="mt-2 leading-relaxed text-muted">Take a slow breath. Here is where your practice stands today.</p>
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                <BodyTypeChip view={view} />
+                <Link href="/report" className="font-semibold text-accent underline-offset-4 hover:underline" prefetch={false}>
+                  Your full report
+                </Link>
+              </div>
+            </div>
+            <MiniDoshaPie vata={view.percentages.vPct} pitta={view.percentages.pPct} kapha={view.percentages.kPct} />
+          </header>
+          <QuoteBar quote={quoteOfTheDay()} />
+          <section aria-labelledby="dashboard-tab-title" data-testid={`tab-${tab}`}>
+            <h2 id="dashboard-tab-title" className="mb-4 text-2xl text-ink">
+              {tabLabel}
+            </h2>
+            {tab === "home" && <HomeTab userId={user.id} assessments={overview} />}
+            {tab === "library" && <LibraryTab userId={user.id} page={params.page} />}
+            {tab === "buddy" && <BuddyTab latestCheck={checks[0] ?? null} />}
+            {tab === "garden" && <GardenTab />}
+            {tab === "mood" && <MoodTab elements={elements} checks={checks} />}
+          </section>
         </div>
-        <Link href="/report" className={buttonClass("ghost", "-ml-3 mt-3 px-3")}>
-          See your full report
-          <span aria-hidden="true">→</span>
-        </Link>
-      </section>
-
-      <section aria-labelledby="dashboard-assessments" className="flex flex-col gap-4">
-        <div>
-          <h2 id="dashboard-assessments" className="text-2xl text-ink">
-            Your assessments
-          </h2>
-          <p className="mt-1 leading-relaxed text-muted">
-            Each one is a gentle reflection. Take any of them again whenever you like; your history is kept.
-          </p>
-        </div>
-        <AssessmentList items={overview} />
-      </section>
-    </div>
+      </div>
+    </DashboardModals>
   );
 }

@@ -1,21 +1,23 @@
 import type { ActionResult } from "@/lib/action-result";
 
+type Failure = Extract<ActionResult<unknown>, { ok: false }>;
+
+export type PlacedErrors<F extends string> = {
+  /** Messages for fields on screen: each shows under its field only. */
+  fields: Partial<Record<F, string>>;
+  /** The message for the form's one status line, empty when the fields already say it all. */
+  form: string;
+};
+
 /**
- * The server's message for each field. A message that names "email" or "password" also goes
- * under that field (spec section 5), so nothing is said only in a toast.
+ * Where a failed action's message goes, so it is said once: under the fields the server named,
+ * otherwise in the form's status line (a wrong password, a rate limit, a used link).
  */
-export function serverFieldMessages<F extends string>(
-  result: Extract<ActionResult<unknown>, { ok: false }>,
-  fields: readonly F[],
-): Partial<Record<F, string>> {
-  const out: Partial<Record<F, string>> = {};
+export function placeServerErrors<F extends string>(failure: Failure | null, message: string, fields: readonly F[]): PlacedErrors<F> {
+  const placed: Partial<Record<F, string>> = {};
   for (const field of fields) {
-    const message = result.fieldErrors?.[field]?.[0];
-    if (message) out[field] = message;
+    const first = failure?.fieldErrors?.[field]?.[0];
+    if (first) placed[field] = first;
   }
-  const lower = result.message.toLowerCase();
-  for (const field of fields) {
-    if ((field === "email" || field === "password") && lower.includes(field)) out[field] ??= result.message;
-  }
-  return out;
+  return { fields: placed, form: Object.keys(placed).length > 0 ? "" : message };
 }

@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { notify } from "@/components/feedback/notify";
+import { FormStatus } from "../_components/form-status";
 import { runAction } from "../_components/run-action";
+import { placeServerErrors } from "../_components/server-errors";
 import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -19,12 +20,13 @@ export function ForgotPasswordForm() {
     setStatus("");
     const outcome = await runAction(() => forgotPasswordAction(values), "Failed to send reset link");
     if (outcome.ok) {
+      // The confirmation replaces the form (a status region): no toast saying it again.
       setSent(outcome.data.message);
-      notify("success", outcome.data.message);
       return;
     }
-    setStatus(outcome.message);
-    notify("error", outcome.message);
+    const placed = placeServerErrors(outcome.failure, outcome.message, ["email"] as const);
+    form.setServerErrors(placed.fields);
+    setStatus(placed.form);
   });
 
   if (sent) {
@@ -45,9 +47,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" disabled={!form.isValid || form.isSubmitting}>
         {form.isSubmitting ? "Sending…" : "Send reset link"}
       </Button>
-      <p role="status" aria-live="polite" className="min-h-5 text-center text-sm text-danger">
-        {status}
-      </p>
+      <FormStatus>{status}</FormStatus>
       <Link href="/login" className="text-center text-sm font-semibold text-accent underline-offset-4 hover:underline">
         Back to login
       </Link>

@@ -4,12 +4,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
+import { FormStatus } from "../_components/form-status";
 import { runAction } from "../_components/run-action";
 import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { loginRules } from "@/lib/validations/auth-rules";
 import { loginAction } from "../actions";
+import { syncVisitorDraft } from "@/lib/onboarding/sync-visitor-draft";
 
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const router = useRouter();
@@ -20,13 +22,15 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     setStatus("");
     const outcome = await runAction(() => loginAction(values), "Invalid email or password.");
     if (outcome.ok) {
+      // The answers given on / before there was an account move onto it now that a session exists.
+      await syncVisitorDraft();
       notify("success", "Logged in successfully!", { duration: 2800 });
       router.replace(returnTo);
       router.refresh();
       return;
     }
+    // Said once, in the status line: no toast, as the message has its place on the page.
     setStatus(outcome.message);
-    notify("error", outcome.message);
   });
 
   const busy = form.isSubmitting;
@@ -46,9 +50,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       <Button type="submit" disabled={!form.isValid || busy}>
         {busy ? "Logging in…" : "Log In"}
       </Button>
-      <p role="status" aria-live="polite" className="min-h-5 text-center text-sm text-danger">
-        {status}
-      </p>
+      <FormStatus>{status}</FormStatus>
       <p className="text-center text-sm text-muted">
         New here?{" "}
         <Link href="/signup" className="font-semibold text-accent underline-offset-4 hover:underline">

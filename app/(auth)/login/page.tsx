@@ -1,17 +1,28 @@
 import type { Metadata } from "next";
+import { accountExistsMessage, SOCIAL_REFUSED } from "@/lib/auth/oauth-link";
 import { safeReturnPath } from "@/lib/navigation";
 import { AuthCard } from "../_components/auth-card";
+import { ForgetBrowserData } from "../_components/forget-browser-data";
 import { SocialSignIn } from "../_components/social-sign-in";
 import { LoginForm } from "./login-form";
 
 export const metadata: Metadata = { title: "Log in" };
 
 export default async function LoginPage({ searchParams }: PageProps<"/login">) {
-  const { callbackUrl } = await searchParams;
+  const { callbackUrl, error, provider } = await searchParams;
+  const signedOut = (await searchParams)["signed-out"] === "1";
+  const socialError =
+    error === "account_exists" ? accountExistsMessage(String(provider ?? "")) : error === "social_refused" ? SOCIAL_REFUSED : null;
   const back = safeReturnPath(typeof callbackUrl === "string" ? callbackUrl : null);
   const returnTo = back === "/" ? "/dashboard" : back;
   return (
     <AuthCard title="Welcome back" subtitle="Log in to continue your journey.">
+      {socialError ? (
+        <p role="alert" className="mb-4 rounded-2xl bg-danger/10 p-3 text-sm text-danger">
+          {socialError}
+        </p>
+      ) : null}
+      {signedOut ? <ForgetBrowserData /> : null}
       <LoginForm returnTo={returnTo} />
       <SocialSignIn returnTo={returnTo} />
     </AuthCard>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { resetTokenUsable } from "@/lib/auth/password-reset";
 import { AuthCard } from "../_components/auth-card";
+import { ExpiredLinkMessage } from "../_components/expired-link";
 import { ResetPasswordForm } from "./reset-password-form";
 
 export const metadata: Metadata = { title: "Choose a new password", referrer: "no-referrer" };
@@ -11,10 +11,10 @@ export default async function ResetPasswordPage({ searchParams }: PageProps<"/re
   const value = typeof token === "string" ? token : "";
   if (!(await resetTokenUsable(value))) {
     return (
-      <AuthCard title="This link has rested" subtitle="Reset links work once and for one hour.">
-        <Link href="/forgot-password" className="font-semibold text-accent underline-offset-4 hover:underline">
-          Ask for a new link
-        </Link>
+      <AuthCard title="Reset your password" subtitle="Reset links work once and for one hour.">
+        <p className="text-ink">
+          <ExpiredLinkMessage />
+        </p>
       </AuthCard>
     );
   }

@@ -3,17 +3,20 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
-import { runAction } from "../_components/run-action";
 import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { resetPasswordRules } from "@/lib/validations/auth-rules";
 import { resetPasswordAction } from "../actions";
-import { serverFieldMessages } from "../_components/server-errors";
+import { ExpiredLinkMessage } from "../_components/expired-link";
+import { FormStatus } from "../_components/form-status";
+import { runAction } from "../_components/run-action";
+import { placeServerErrors } from "../_components/server-errors";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const [status, setStatus] = useState("");
+  const [linkUsed, setLinkUsed] = useState(false);
   // The token rides along from the link; it is not a field anyone edits.
   const form = useRulesForm(resetPasswordRules, { token, password: "", confirmPassword: "" });
 
@@ -21,13 +24,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setStatus("");
     const outcome = await runAction(() => resetPasswordAction(values), "Failed to reset password");
     if (outcome.ok) {
+      // The login screen is where this leads; the toast carries the news across.
       notify("success", outcome.data.message);
       router.replace("/login");
       return;
     }
-    if (outcome.failure) form.setServerErrors(serverFieldMessages(outcome.failure, ["password", "confirmPassword"] as const));
-    setStatus(outcome.message);
-    notify("error", outcome.message);
+    // A used or expired link (reported on the hidden token) gets the way to a new one.
+    setLinkUsed(Boolean(outcome.failure?.fieldErrors?.token));
+    const placed = placeServerErrors(outcome.failure, outcome.message, ["password", "confirmPassword"] as const);
+    form.setServerErrors(placed.fields);
+    setStatus(placed.form);
   });
 
   return (
@@ -44,9 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" disabled={!form.isValid || form.isSubmitting}>
         {form.isSubmitting ? "Saving…" : "Set new password"}
       </Button>
-      <p role="status" aria-live="polite" className="min-h-5 text-center text-sm text-danger">
-        {status || form.errorOf("token")}
-      </p>
+      <FormStatus>{linkUsed ? <ExpiredLinkMessage /> : status || form.errorOf("token")}</FormStatus>
     </form>
   );
 }

@@ -10,7 +10,9 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { signupRules } from "@/lib/validations/auth-rules";
 import { signupAction } from "../actions";
-import { serverFieldMessages } from "../_components/server-errors";
+import { FormStatus } from "../_components/form-status";
+import { placeServerErrors } from "../_components/server-errors";
+import { syncVisitorDraft } from "@/lib/onboarding/sync-visitor-draft";
 
 const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword"] as const;
 
@@ -30,14 +32,18 @@ export function SignupForm() {
     setStatus("");
     const outcome = await runAction(() => signupAction(values), "Signup failed");
     if (outcome.ok) {
+      // The answers given on / before there was an account move onto it now that a session exists.
+      await syncVisitorDraft();
       notify("success", "Account created! Redirecting…");
       router.replace("/intro");
       router.refresh();
       return;
     }
-    if (outcome.failure) form.setServerErrors(serverFieldMessages(outcome.failure, FIELDS));
-    setStatus(outcome.message);
-    notify("error", outcome.message);
+    // Said once: under the field the server named (a taken email, a common password), else in
+    // the status line. No error toast, as both have their place on the page.
+    const placed = placeServerErrors(outcome.failure, outcome.message, FIELDS);
+    form.setServerErrors(placed.fields);
+    setStatus(placed.form);
   });
 
   const busy = form.isSubmitting;
@@ -60,9 +66,7 @@ export function SignupForm() {
       <Button type="submit" disabled={!form.isValid || busy}>
         {busy ? "Creating account…" : "Sign Up"}
       </Button>
-      <p role="status" aria-live="polite" className="min-h-5 text-center text-sm text-danger">
-        {status}
-      </p>
+      <FormStatus>{status}</FormStatus>
       <p className="text-center text-sm text-muted">
         Already have an account?{" "}
         <Link href="/login" className="font-semibold text-accent underline-offset-4 hover:underline">

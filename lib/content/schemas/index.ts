@@ -7,3 +7,5 @@ export * from "./common";
 export * from "./onboarding";
 export * from "./questionnaires";
 export * from "./copy";
+export * from "./habits";
+export * from "./visitor-onboarding";

@@ -71,6 +71,8 @@ export const OnboardingOptionSchema = z.strictObject({
   label: text,
   dosha: DoshaCodeSchema,
   weight: z.number().positive(),
+  /** A "none of these" answer of a multi-choice question: picking it clears the others, and back. */
+  exclusive: z.literal(true).optional(),
 });
 export type OnboardingOption = z.infer<typeof OnboardingOptionSchema>;
 

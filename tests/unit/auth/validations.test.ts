@@ -48,13 +48,15 @@ describe("login", () => {
 describe("signup", () => {
   const valid = { firstName: " Asha ", lastName: "Rao", email: "asha@example.com", password: "lotus-river", confirmPassword: "lotus-river" };
 
-  it("accepts a complete form and trims every field", () => {
-    const result = signupSchema.safeParse({ ...valid, password: "  lotus-river ", confirmPassword: "lotus-river" });
+  it("accepts a complete form, trims the names and keeps the password exactly as typed (DECISIONS 23)", () => {
+    const result = signupSchema.safeParse({ ...valid, password: "  lotus-river ", confirmPassword: "  lotus-river " });
     expect(result.success).toBe(true);
     if (result.success) {
       expect(result.data.firstName).toBe("Asha");
-      expect(result.data.password).toBe("lotus-river");
+      expect(result.data.password).toBe("  lotus-river ");
     }
+    // The confirmation must match as typed, since that is what is hashed.
+    expect(messagesOf(signupSchema.safeParse({ ...valid, password: "  lotus-river ", confirmPassword: "lotus-river" })).confirmPassword).toEqual(["Passwords do not match"]);
   });
 
   it.each([

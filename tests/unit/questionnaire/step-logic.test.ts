@@ -60,6 +60,19 @@ describe("choose (onboarding)", () => {
   it("leaves the other questions alone", () => {
     expect(choose(multi, { q1: ["a"] }, "y", true)).toEqual({ q1: ["a"], q18: ["y"] });
   });
+
+  const withNone = { id: "q18", type: "multi" as const, options: [{ id: "x" }, { id: "y" }, { id: "none", exclusive: true as const }] };
+
+  it("lets a 'none' option clear the other picks, and be cleared by them", () => {
+    expect(choose(withNone, { q18: ["x", "y"] }, "none", true)).toEqual({ q18: ["none"] });
+    expect(choose(withNone, { q18: ["none"] }, "y", true)).toEqual({ q18: ["y"] });
+    expect(choose(withNone, { q18: ["none"] }, "none", false)).toEqual({ q18: [] });
+  });
+
+  it("marks q18's 'Rarely any trouble' as its only exclusive option", () => {
+    const q18 = getOnboardingQuestions().find((q) => q.id === "q18")!;
+    expect(q18.options.filter((o) => o.exclusive).map((o) => o.label)).toEqual(["Rarely any trouble — digestion is slow but steady"]);
+  });
 });
 
 describe("answered and can finish", () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { doshaResult, SCORING_VERSION, scorePrakriti, scoreVikriti, type DoshaCounts } from "@/lib/scoring";
 
 describe("SCORING_VERSION", () => {
-  it("is 1, the version stored with each submission", () => {
-    expect(SCORING_VERSION).toBe(1);
+  it("is 2 (nourish ties and all-'none' Vikriti changed), the version stored with each submission", () => {
+    expect(SCORING_VERSION).toBe(2);
   });
 });
 
@@ -57,8 +57,9 @@ const rep = (choice: Choice, n: number): Choice[] => Array<Choice>(n).fill(choic
 
 describe("scoreVikriti", () => {
   it.each<[string, Choice[], { vata: number; pitta: number; kapha: number }, string]>([
-    ["nothing chosen → Vata (Minor)", rep(null, 6), { vata: 0, pitta: 0, kapha: 0 }, "Vata (Minor)"],
-    ["empty", [], { vata: 0, pitta: 0, kapha: 0 }, "Vata (Minor)"],
+    // DECISIONS 24: every row 'none' is no imbalance, never 'Vata (Minor)'.
+    ["nothing chosen → no clear imbalance", rep(null, 6), { vata: 0, pitta: 0, kapha: 0 }, "No clear imbalance right now"],
+    ["empty", [], { vata: 0, pitta: 0, kapha: 0 }, "No clear imbalance right now"],
     ["exactly 10 is dominant", rep("Vata", 5), { vata: 10, pitta: 0, kapha: 0 }, "Vata"],
     ["8 is minor", rep("Pitta", 4), { vata: 0, pitta: 8, kapha: 0 }, "Pitta (Minor)"],
     ["minor tie P/K → Pitta", [...rep("Kapha", 2), ...rep("Pitta", 2)], { vata: 0, pitta: 4, kapha: 4 }, "Pitta (Minor)"],
@@ -76,5 +77,16 @@ describe("scoreVikriti", () => {
     ],
   ])("%s", (_label, rows, points, dominant) => {
     expect(scoreVikriti(rows)).toEqual({ points, dominant });
+  });
+});
+
+describe("Prakriti needs a pick (DECISIONS 24)", () => {
+  it("refuses a submission with every row empty, with the on-screen message", async () => {
+    const { answerSchemas } = await import("@/lib/validations/assessments");
+    const empty = answerSchemas.prakriti.safeParse({ rows: Array.from({ length: 14 }, () => []) });
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues.map((i) => i.message)).toContain("Choose at least one answer");
+    const one = answerSchemas.prakriti.safeParse({ rows: Array.from({ length: 14 }, (_, i) => (i === 3 ? ["k"] : [])) });
+    expect(one.success).toBe(true);
   });
 });

@@ -70,9 +70,17 @@ describe("scoreOnboarding", () => {
     },
     {
       // Duplicates count once, unknown ids are ignored: V 1 (q1), P 1 + K 1 (q18) → 33.3 each.
+      // Food tie P/K is broken among P and K only (DECISIONS 22): equal overall → Pitta, never Vata.
       label: "duplicates and unknown ids",
       answers: { q1: ["q1-v", "q1-v"], q2: ["bogus"], q99: ["q99-v"], q18: ["q18-p", "q18-p", "q18-k", "zzz"] },
-      expected: { percentages: { vPct: 33.3, pPct: 33.3, kPct: 33.3, total: 3 }, bodyType: "VPK", bodyTypeSupport: null, nourishPlanDosha: "V", soundSleepDosha: "" },
+      expected: { percentages: { vPct: 33.3, pPct: 33.3, kPct: 33.3, total: 3 }, bodyType: "VPK", bodyTypeSupport: null, nourishPlanDosha: "P", soundSleepDosha: "" },
+    },
+    {
+      // DECISIONS 22: food ties P 1 / K 1; Vata leads overall (12.5) but no food answer chose it,
+      // so the tie is broken among P and K by overall score: K 6 > P 1 → Kapha.
+      label: "food tie broken among the tied doshas only",
+      answers: answersOf({ q3: "v", q5: "v", q4: "k", q15: "p", q17: "k" }),
+      expected: { percentages: { vPct: 64.1, pPct: 5.1, kPct: 30.8, total: 19.5 }, bodyType: "V", bodyTypeSupport: null, nourishPlanDosha: "K", soundSleepDosha: "" },
     },
   ])("$label", ({ answers, expected }) => {
     expect(scoreOnboarding(QUESTIONS, answers)).toEqual(expected);

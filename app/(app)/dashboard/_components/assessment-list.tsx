@@ -1,9 +1,14 @@
 import Link from "next/link";
 import { formatDate } from "@/components/report/format";
+import { Gad7Help } from "@/components/report/gad7-help";
 import { buttonClass } from "@/components/ui/button";
 import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
+import { getGad7Help } from "@/lib/content";
 
-/** Each assessment with its last result and date and a button to take it (DECISIONS 4). */
+/**
+ * Each assessment with its last result and date and a button to take it (DECISIONS 4). A GAD-7
+ * result always comes with where to find support (DECISIONS 8).
+ */
 export function AssessmentList({ items }: { items: AssessmentOverviewItem[] }) {
   return (
     <ul className="flex flex-col gap-3">
@@ -11,34 +16,33 @@ export function AssessmentList({ items }: { items: AssessmentOverviewItem[] }) {
         const headingId = `assessment-${item.kind}-title`;
         const action = item.latest ? (item.kind === "onboarding" ? "Retake" : "Take again") : "Take it";
         return (
-          <li
-            key={item.kind}
-            data-testid={`assessment-${item.kind}`}
-            className="flex flex-col gap-3 rounded-2xl border border-line bg-white/85 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
-          >
-            <div className="min-w-0">
-              <h3 id={headingId} className="text-lg text-ink">
-                {item.title}
-              </h3>
-              {item.latest ? (
-                <p className="mt-1 text-ink">
-                  <span className="font-semibold text-accent-dark">{item.latest.summary}</span>
-                  <span className="text-muted">
-                    {" "}
-                    · <time dateTime={item.latest.createdAt.toISOString()}>{formatDate(item.latest.createdAt)}</time>
-                  </span>
-                </p>
-              ) : (
-                <p className="mt-1 text-muted">Not taken yet</p>
-              )}
+          <li key={item.kind} data-testid={`assessment-${item.kind}`} className="rounded-2xl border border-line bg-white/85 p-4 sm:p-5">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <h3 id={headingId} className="text-lg break-words text-ink">
+                  {item.title}
+                </h3>
+                {item.latest ? (
+                  <p className="mt-1 break-words text-ink">
+                    <span className="font-semibold text-accent-dark">{item.latest.summary}</span>
+                    <span className="text-muted">
+                      {" "}
+                      · <time dateTime={item.latest.createdAt.toISOString()}>{formatDate(item.latest.createdAt)}</time>
+                    </span>
+                  </p>
+                ) : (
+                  <p className="mt-1 text-muted">Not taken yet</p>
+                )}
+              </div>
+              <Link
+                href={item.href}
+                aria-label={`${action}: ${item.title}`}
+                className={buttonClass(item.latest ? "secondary" : "primary", "shrink-0 sm:min-w-36")}
+              >
+                {action}
+              </Link>
             </div>
-            <Link
-              href={item.href}
-              className={buttonClass(item.latest ? "secondary" : "primary", "shrink-0 sm:min-w-36")}
-            >
-              {action}
-              <span className="sr-only">: {item.title}</span>
-            </Link>
+            {item.kind === "gad7" && item.latest && <Gad7Help lines={getGad7Help()} />}
           </li>
         );
       })}

@@ -1,16 +1,14 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { deleteAccountAction } from "../actions";
 
-/** Delete account, behind a dialog that asks for the password (or email) first. */
+/** Delete account, behind a dialog that asks for the password first (no password: a recent sign-in). */
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState("");
   const [error, setError] = useState("");
@@ -24,8 +22,9 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       const result = await deleteAccountAction({ confirmation });
       if (result.ok) {
         notify("success", "Your account and everything in it were deleted.");
-        router.replace("/");
-        router.refresh();
+        // A full navigation through the route that sends Clear-Site-Data: drafts and cached answers go too.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a route handler, not a page
+        window.location.assign("/api/user/auth/clear-session?next=/");
         return;
       }
       setError(result.message);
@@ -51,20 +50,26 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
             This removes your account, your answers and your results for good. Consider downloading your data first.
           </Dialog.Description>
           <form onSubmit={onSubmit} className="mt-5 flex flex-col gap-4">
-            <TextField
-              label={hasPassword ? "Your password" : "Your email"}
-              type={hasPassword ? "password" : "email"}
-              autoComplete={hasPassword ? "current-password" : "email"}
-              revealable={hasPassword}
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-              error={error || undefined}
-            />
+            {hasPassword ? (
+              <TextField
+                label="Your password"
+                type="password"
+                autoComplete="current-password"
+                revealable
+                value={confirmation}
+                onChange={(e) => setConfirmation(e.target.value)}
+                error={error || undefined}
+              />
+            ) : (
+              <p className="text-muted" role={error ? "alert" : undefined}>
+                {error || "You sign in with a connected account, so this works within 10 minutes of signing in."}
+              </p>
+            )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="secondary">Keep my account</Button>
               </Dialog.Close>
-              <Button type="submit" disabled={!confirmation.trim() || busy} className="bg-danger hover:bg-danger/90">
+              <Button type="submit" disabled={(hasPassword && !confirmation.trim()) || busy} className="bg-danger hover:bg-danger/90">
                 {busy ? "Deleting…" : "Delete everything"}
               </Button>
             </div>

@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { resolveIntroType } from "@/lib/content";
-import { hasCompleteReport } from "@/lib/data/assessments";
+import { isReportComplete } from "@/lib/auth/session";
 
 /**
  * The onboarding intro leads to the dashboard once the report is complete, unless it is a
@@ -10,5 +10,6 @@ import { hasCompleteReport } from "@/lib/data/assessments";
  */
 export async function leaveOnboardingIntroWhenDone(userId: string, type: string | undefined, retake: boolean): Promise<void> {
   if (retake || resolveIntroType(type) !== "onboarding") return;
-  if (await hasCompleteReport(userId)) redirect("/dashboard");
+  // The token said "not complete" (else proxy.ts had sent them on); the dashboard refreshes it.
+  if (await isReportComplete(userId)) redirect("/dashboard");
 }

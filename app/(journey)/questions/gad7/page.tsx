@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Gad7Questionnaire } from "@/components/questionnaire/gad7-questionnaire";
 import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
 import { requireUser } from "@/lib/auth/session";
-import { GAD7_ANSWERS, GAD7_STEM, getGad7Items, getIntro } from "@/lib/content";
+import { GAD7_ANSWERS, GAD7_STEM, getGad7Help, getGad7Items, getIntro, getReportMeanings } from "@/lib/content";
 
 export const metadata: Metadata = { title: "Emotional check-in" };
 
@@ -11,7 +11,14 @@ export default async function Gad7QuestionsPage() {
   const intro = getIntro("gad7");
   return (
     <QuestionnairePage emoji={intro.emoji} title={intro.title}>
-      <Gad7Questionnaire userId={user.id} items={getGad7Items()} stem={GAD7_STEM} answers={GAD7_ANSWERS} />
+      <Gad7Questionnaire
+        userId={user.id}
+        items={getGad7Items()}
+        stem={GAD7_STEM}
+        answers={GAD7_ANSWERS}
+        meanings={getReportMeanings().gad7}
+        help={getGad7Help()}
+      />
     </QuestionnairePage>
   );
 }

@@ -1,19 +1,18 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { OnboardingQuestionnaire } from "@/components/questionnaire/onboarding-questionnaire";
 import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
 import { toQuestionView } from "@/components/questionnaire/question-views";
-import { requireUser } from "@/lib/auth/session";
+import { isReportComplete, redirectForReport, requireUser } from "@/lib/auth/session";
 import { getIntro, getOnboardingQuestions, getOnboardingSections } from "@/lib/content";
-import { hasCompleteReport } from "@/lib/data/assessments";
 
 export const metadata: Metadata = { title: "Onboarding questionnaire" };
 
 export default async function OnboardingQuestionsPage({ searchParams }: PageProps<"/questions/onboarding">) {
   // Once the report is complete this leads to the dashboard, unless retaken on purpose (DECISIONS 4).
   const retake = (await searchParams).retake === "1";
-  const { user } = await requireUser(retake ? "/questions/onboarding?retake=1" : "/questions/onboarding");
-  if (!retake && (await hasCompleteReport(user.id))) redirect("/dashboard");
+  const current = await requireUser(retake ? "/questions/onboarding?retake=1" : "/questions/onboarding");
+  const { user } = current;
+  if (!retake && (await isReportComplete(user.id))) redirectForReport(current, true, "/dashboard");
   const intro = getIntro("onboarding");
   return (
     <QuestionnairePage emoji={intro.emoji} title={intro.title}>

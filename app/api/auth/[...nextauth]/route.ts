@@ -1,6 +1,21 @@
 import type { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth";
-import { readSessionToken } from "@/lib/auth/session-token";
+import { SESSION_COOKIE_NAMES, readSessionToken } from "@/lib/auth/session-token";
+import { CLEAR_SITE_DATA } from "@/lib/auth/session-cookie";
+import { bumpSessionVersion } from "@/lib/data/users";
+
+/** Removes the expiry from session cookies in the response, so they end with the browser. */
+function sessionOnlyCookies(response: Response): Response {
+  const cookies = response.headers.getSetCookie();
+  const isSession = (c: string) => SESSION_COOKIE_NAMES.some((name) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`));
+  if (!cookies.some(isSession)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("set-cookie");
+  for (const cookie of cookies) {
+    headers.append("set-cookie", isSession(cookie) ? cookie.replace(/;\s*(Expires|Max-Age)=[^;]*/gi, "") : cookie);
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 /**
  * next-auth re-issues the session cookie with a 30-day expiry whenever it reads the session.
@@ -8,17 +23,28 @@ import { readSessionToken } from "@/lib/auth/session-token";
  */
 async function keepSessionOnly(request: NextRequest, response: Response): Promise<Response> {
   const token = await readSessionToken(request);
-  if (!token || token.claims.rm) return response;
-  const { cookieName } = token;
-  const cookies = response.headers.getSetCookie();
-  if (!cookies.some((c) => c.startsWith(`${cookieName}=`))) return response;
-  const headers = new Headers(response.headers);
-  headers.delete("set-cookie");
-  for (const cookie of cookies) {
-    const sessionOnly = cookie.startsWith(`${cookieName}=`) && !cookie.startsWith(`${cookieName}=;`);
-    headers.append("set-cookie", sessionOnly ? cookie.replace(/;\s*(Expires|Max-Age)=[^;]*/gi, "") : cookie);
+  return token && !token.claims.rm ? sessionOnlyCookies(response) : response;
+}
+
+/** Remember me unchecked on next-auth's own credentials callback: the new cookie is session-only too. */
+async function rememberMeUnchecked(request: NextRequest): Promise<boolean> {
+  try {
+    const form = await request.clone().formData();
+    return form.get("remember") !== "true" && form.get("rememberMe") !== "true";
+  } catch {
+    return true;
   }
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** next-auth's own sign-out ends every session of the user, like the app's logout. */
+async function revokeOnSignOut(request: NextRequest): Promise<void> {
+  const token = await readSessionToken(request);
+  if (!token) return;
+  try {
+    await bumpSessionVersion(token.claims.uid);
+  } catch (error) {
+    console.error("[auth] sign-out could not revoke sessions; clearing the cookie anyway", error);
+  }
 }
 
 export async function GET(request: NextRequest) {
@@ -26,5 +52,18 @@ export async function GET(request: NextRequest) {
 }
 
 export async function POST(request: NextRequest) {
+  const action = request.nextUrl.pathname.replace(/^\/api\/auth\//, "");
+  if (action === "signout") {
+    await revokeOnSignOut(request);
+    const response = await handlers.POST(request);
+    const headers = new Headers(response.headers);
+    headers.set("Clear-Site-Data", CLEAR_SITE_DATA);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  if (action === "callback/credentials") {
+    const sessionOnly = await rememberMeUnchecked(request);
+    const response = await handlers.POST(request);
+    return sessionOnly ? sessionOnlyCookies(response) : response;
+  }
   return keepSessionOnly(request, await handlers.POST(request));
 }

@@ -1,13 +1,16 @@
 import { NextResponse } from "next/server";
 import { buildAccountExport } from "@/lib/account/export";
 import { getCurrentUser } from "@/lib/auth/session";
+import { clientIp } from "@/lib/auth/client-ip";
+import { recordSecurityEvent } from "@/lib/auth/security-events";
 import { jsonError } from "@/lib/http/json";
 
 /** GET → a JSON file of everything kept about the signed-in person. */
-export async function GET() {
+export async function GET(request: Request) {
   const current = await getCurrentUser();
   if (!current) return jsonError(401, "Not signed in");
   const data = await buildAccountExport(current.user);
+  await recordSecurityEvent(current.user.id, "data_exported", clientIp(request.headers));
   const day = data.exportedAt.slice(0, 10);
   return new NextResponse(JSON.stringify(data, null, 2), {
     headers: {

@@ -1,9 +1,10 @@
 import { NextResponse } from "next/server";
 import { getCurrentUser } from "@/lib/auth/session";
 import { listSubmissions } from "@/lib/data/assessments";
+import { resultHelp } from "@/lib/assessments/help";
 import { jsonError } from "@/lib/http/json";
 
-/** GET → { questionnaires: [...] }: every submission of the user, newest first. */
+/** GET → { questionnaires: [...] }: every submission of the user, newest first; GAD-7 ones carry `help`. */
 export async function GET() {
   const current = await getCurrentUser();
   if (!current) return jsonError(401, "Not signed in");
@@ -15,6 +16,7 @@ export async function GET() {
     result: row.result,
     scoringVersion: row.scoringVersion,
     createdAt: row.createdAt.toISOString(),
+    ...resultHelp(row.kind),
   }));
   return NextResponse.json({ questionnaires }, { headers: { "Cache-Control": "private, no-store" } });
 }

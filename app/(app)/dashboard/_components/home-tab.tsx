@@ -1,0 +1,36 @@
+import Link from "next/link";
+import { DashboardHabitCards } from "@/components/habits/dashboard-habit-cards";
+import { buttonClass } from "@/components/ui/button";
+import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
+import { AssessmentList } from "./assessment-list";
+
+/** Home: the habits, the ways to company and the garden, and every assessment with its last result. */
+export function HomeTab({ userId, assessments }: { userId: string; assessments: AssessmentOverviewItem[] }) {
+  return (
+    <div className="flex flex-col gap-8">
+      <DashboardHabitCards userId={userId} />
+      <div className="flex flex-wrap gap-3">
+        <Link href="/dashboard?tab=buddy" className={buttonClass("secondary")} prefetch={false}>
+          Buddy
+        </Link>
+        <Link href="/community" className={buttonClass("secondary")} prefetch={false}>
+          Community
+        </Link>
+        <Link href="/garden" className={buttonClass("primary")} prefetch={false}>
+          Reveal My Garden
+        </Link>
+      </div>
+      <section aria-labelledby="dashboard-assessments" className="flex flex-col gap-4">
+        <div>
+          <h3 id="dashboard-assessments" className="text-xl text-ink">
+            Your assessments
+          </h3>
+          <p className="mt-1 leading-relaxed text-muted">
+            Each one is a gentle reflection. Take any of them again whenever you like; your history is kept.
+          </p>
+        </div>
+        <AssessmentList items={assessments} />
+      </section>
+    </div>
+  );
+}

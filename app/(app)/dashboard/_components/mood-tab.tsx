@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { OpenModalButton } from "@/components/dashboard/open-modal-button";
+import { formatDate } from "@/components/report/format";
+import type { MoodCheckRow, MoodElementRow } from "@/lib/data/mood";
+import { ELEMENT_INFO } from "@/lib/mood/elements";
+import type { MoodCheckResult } from "@/lib/scoring";
+
+/** Mood: the elements chosen lately and the recent mood checks. */
+export function MoodTab({ elements, checks }: { elements: MoodElementRow[]; checks: MoodCheckRow[] }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="mood-elements">
+        <h3 id="mood-elements" className="text-xl text-ink">
+          Your recent elements
+        </h3>
+        {elements.length === 0 ? (
+          <p className="mt-2 text-muted">No element chosen yet. Pick the one that feels closest today.</p>
+        ) : (
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {elements.map((row) => {
+              const info = ELEMENT_INFO[row.element];
+              return (
+                <li key={row.id} className="flex items-center gap-2 rounded-full border bg-white px-3 py-1.5" style={{ borderColor: info.color }}>
+                  <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: info.color }} />
+                  <span className="font-semibold" style={{ color: info.ink }}>
+                    {info.label}
+                  </span>
+                  <time dateTime={row.day} className="text-sm text-muted">
+                    {formatDate(`${row.day}T12:00:00Z`)}
+                  </time>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="mt-3 flex flex-wrap gap-3">
+          <OpenModalButton modal="element" variant="secondary">
+            Choose an element
+          </OpenModalButton>
+          <Link href="/reflection" className="inline-flex min-h-12 items-center font-semibold text-accent underline-offset-4 hover:underline" prefetch={false}>
+            See your reflection history
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="mood-checks">
+        <h3 id="mood-checks" className="text-xl text-ink">
+          Your recent mood checks
+        </h3>
+        {checks.length === 0 ? (
+          <p className="mt-2 text-muted">No check-ins yet. It takes less than a minute.</p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-2">
+            {checks.map((check) => {
+              const stats = (check.result as MoodCheckResult).miniStats;
+              return (
+                <li key={check.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl border border-line bg-white/85 px-4 py-3" data-testid="mood-check-row">
+                  <time dateTime={check.createdAt.toISOString()} className="text-muted">
+                    {formatDate(check.createdAt)}
+                  </time>
+                  <span>Calm {stats.calm} · Ease {stats.ease} · Warm {stats.warm}</span>
+                  <span className="text-muted">with {check.companion}</span>
+                  {check.acute && <span className="rounded-full bg-sand px-2.5 py-0.5 text-sm">needed a pause</span>}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="mt-3">
+          <OpenModalButton modal="mood">Daily Mood Checker</OpenModalButton>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { HabitLibrary } from "@/components/habits/habit-library";
+import { buttonClass } from "@/components/ui/button";
+
+const libraryPageHref = (page: number) => (page === 1 ? "/dashboard?tab=library" : `/dashboard?tab=library&page=${page}`);
+
+/** Library: every habit practice with the user's progress, nine a page. */
+export function LibraryTab({ userId, page }: { userId: string; page?: string | string[] }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="leading-relaxed text-muted">Practices chosen for your body type, to return to whenever you like.</p>
+      <HabitLibrary userId={userId} page={page} hrefFor={libraryPageHref} headingLevel={3} />
+    </div>
+  );
+}
+
+/** Garden: a card that leads to the garden. */
+export function GardenTab() {
+  return (
+    <div className="rounded-3xl border border-line bg-white/85 p-6 text-center shadow-sm">
+      <p className="font-serif text-2xl text-ink">Your garden</p>
+      <p className="mx-auto mt-2 max-w-md leading-relaxed text-muted">
+        Every practice you complete and every mood check-in plants something new. Go and see what is growing.
+      </p>
+      <Link href="/garden" className={buttonClass("primary", "mt-4")} prefetch={false}>
+        Open Garden
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+
+/** An unknown habit, or one without skills (spec section 8: 'No skill found for this habit.'). */
+export default function NoSkillFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
+      <h1 className="text-3xl text-ink">No Skill Found</h1>
+      <p className="mt-3 text-muted">No skill found for this habit.</p>
+      <Link href="/dashboard" className={buttonClass("primary", "mt-8")}>
+        Return to Dashboard
+      </Link>
+    </section>
+  );
+}

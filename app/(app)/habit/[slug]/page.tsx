@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { HabitComplete, LoadFailed, NoActivities } from "@/components/habits/skill-screens";
+import { SkillFlow } from "@/components/habits/skill-flow";
+import { requireUserWithReport } from "@/lib/auth/session";
+import { loadHabitFlow } from "@/lib/habits/flow";
+import { pauseReliefFor } from "@/lib/habits/pause";
+import { saveSkillAction } from "./actions";
+
+export const metadata: Metadata = { title: "Habit practice" };
+
+export default async function HabitPage({ params }: PageProps<"/habit/[slug]">) {
+  const { slug } = await params;
+  const { user } = await requireUserWithReport(`/habit/${encodeURIComponent(slug)}`);
+  const flow = await loadHabitFlow(user.id, slug);
+
+  let content;
+  switch (flow.state) {
+    case "unknown-habit":
+    case "no-skills":
+      notFound();
+    case "load-failed":
+      content = <LoadFailed />;
+      break;
+    case "no-activities":
+      content = <NoActivities slug={flow.habit.slug} habitName={flow.habit.name} skill={flow.skill} total={flow.total} />;
+      break;
+    case "all-done":
+      content = <HabitComplete habitName={flow.habit.name} skills={flow.skills} />;
+      break;
+    case "ready":
+      content = (
+        <SkillFlow
+          key={flow.skill.order}
+          slug={flow.habit.slug}
+          habitName={flow.habit.name}
+          skill={flow.skill}
+          total={flow.total}
+          activities={flow.activities}
+          pause={await pauseReliefFor(user.id)}
+          save={saveSkillAction}
+        />
+      );
+  }
+  return <div className="mx-auto flex min-h-screen max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">{content}</div>;
+}

@@ -1,0 +1,16 @@
+import { HabitsIntro } from "./intro";
+
+/**
+ * Shown while the library loads (spec section 2, Habits). Same heading as the page and at least a
+ * screen tall, so the cards replacing the status line push nothing visible around (no layout shift).
+ */
+export default function HabitsLoading() {
+  return (
+    <section className="mx-auto flex min-h-screen max-w-6xl flex-col gap-8 px-4 py-8 sm:py-12">
+      <HabitsIntro />
+      <p role="status" className="text-muted">
+        Loading habits...
+      </p>
+    </section>
+  );
+}

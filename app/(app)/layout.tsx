@@ -1,0 +1,20 @@
+import { Suspense, type ReactNode } from "react";
+import { ClaimRefresh } from "@/components/auth/claim-refresh";
+import { reportClaimIsStale } from "@/lib/auth/session";
+
+/** Refreshes a token whose report claim lags behind the database (see reportClaimIsStale). */
+async function StaleClaimRefresh() {
+  return (await reportClaimIsStale()) ? <ClaimRefresh /> : null;
+}
+
+/** Group B: every page checks the report in the database; a token that lags behind is refreshed here. */
+export default function ReportPagesLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <Suspense fallback={null}>
+        <StaleClaimRefresh />
+      </Suspense>
+    </>
+  );
+}

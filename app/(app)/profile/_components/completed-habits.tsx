@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { listCompletedSkills } from "@/lib/data/habits";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+
+/** The profile's Completed Habits (DECISIONS 15): the user's completed skills, by habit, with dates. */
+export async function CompletedHabits({ userId }: { userId: string }) {
+  const completed = await listCompletedSkills(userId);
+  const byHabit = new Map<string, { name: string; slug: string; skills: typeof completed }>();
+  for (const skill of completed) {
+    const entry = byHabit.get(skill.habitSlug) ?? { name: skill.habitName, slug: skill.habitSlug, skills: [] };
+    entry.skills.push(skill);
+    byHabit.set(skill.habitSlug, entry);
+  }
+  return (
+    <section aria-labelledby="habits-title" data-testid="completed-habits">
+      <h2 id="habits-title" className="text-2xl text-ink">
+        Completed Habits
+      </h2>
+      {byHabit.size === 0 ? (
+        <p className="mt-2 text-muted">
+          Skills you complete will gather here.{" "}
+          <Link href="/habits" className="font-semibold text-accent underline-offset-4 hover:underline">
+            Explore the habits
+          </Link>
+        </p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-4">
+          {[...byHabit.values()].map((habit) => (
+            <li key={habit.slug} className="rounded-3xl border border-line bg-white/70 p-5">
+              <h3 className="font-serif text-lg text-ink">{habit.name}</h3>
+              <ul className="mt-2 flex flex-col gap-1.5">
+                {habit.skills.map((skill) => (
+                  <li key={skill.skillOrder} className="flex flex-wrap justify-between gap-2 text-ink">
+                    <span>
+                      Skill {skill.skillOrder}: {skill.title} <span className="text-muted">({skill.stage})</span>
+                    </span>
+                    <time dateTime={skill.completedAt.toISOString()} className="text-sm text-muted">
+                      {dateFormat.format(skill.completedAt)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

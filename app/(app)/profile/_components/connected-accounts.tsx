@@ -1,0 +1,58 @@
+import { buttonClass } from "@/components/ui/button";
+import { LAST_SIGN_IN_METHOD, listConnections } from "@/lib/account/connections";
+import { connectProviderAction, disconnectProviderAction } from "../actions";
+
+/**
+ * 'Connected accounts': the social sign-ins linked to this account. Connecting happens only
+ * here, from a signed-in session (DECISIONS 28); the last way to sign in cannot be removed.
+ */
+export async function ConnectedAccounts({ userId, hasPassword, refused }: { userId: string; hasPassword: boolean; refused: boolean }) {
+  const connections = await listConnections(userId);
+  const connectedCount = connections.filter((c) => c.connected).length;
+  const canRemove = hasPassword || connectedCount > 1;
+  return (
+    <section aria-labelledby="connected-title" className="rounded-3xl border border-line bg-white/70 p-5">
+      <h2 id="connected-title" className="text-2xl text-ink">
+        Connected accounts
+      </h2>
+      {refused ? (
+        <p role="alert" className="mt-2 font-semibold text-danger">
+          {LAST_SIGN_IN_METHOD}
+        </p>
+      ) : null}
+      {connections.length === 0 ? (
+        <p className="mt-2 text-muted">You sign in with your email and password. No other sign-in services are set up on this server.</p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-3">
+          {connections.map((c) => (
+            <li key={c.provider} className="flex flex-wrap items-center justify-between gap-3">
+              <span className="text-ink">
+                {c.name}
+                <span className="ml-2 text-sm text-muted">{c.connected ? "Connected" : "Not connected"}</span>
+              </span>
+              {c.connected ? (
+                canRemove ? (
+                  <form action={disconnectProviderAction}>
+                    <input type="hidden" name="provider" value={c.provider} />
+                    <button type="submit" className={buttonClass("ghost")}>
+                      Disconnect {c.name}
+                    </button>
+                  </form>
+                ) : (
+                  <span className="text-sm text-muted">Your only way to sign in</span>
+                )
+              ) : (
+                <form action={connectProviderAction}>
+                  <input type="hidden" name="provider" value={c.provider} />
+                  <button type="submit" className={buttonClass("secondary")}>
+                    Connect {c.name}
+                  </button>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

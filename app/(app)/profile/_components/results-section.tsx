@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { getAssessmentOverview } from "@/lib/assessments/overview";
+import { AssessmentList } from "../../dashboard/_components/assessment-list";
+
+/** The results part of the profile: only for a user whose report is complete (DECISIONS 29). */
+export async function ResultsSection({ userId }: { userId: string }) {
+  const overview = await getAssessmentOverview(userId);
+  return (
+    <section aria-labelledby="results-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="results-title" className="text-2xl text-ink">
+          Results
+        </h2>
+        <Link href="/report" className="font-semibold text-accent underline-offset-4 hover:underline">
+          Full report
+        </Link>
+      </div>
+      <div className="mt-4">
+        <AssessmentList items={overview} />
+      </div>
+    </section>
+  );
+}
+
+/** In place of the results while the first questionnaire is still open: where to begin. */
+export function ResultsPending() {
+  return (
+    <section aria-labelledby="results-title" className="rounded-3xl border border-line bg-white/70 p-5">
+      <h2 id="results-title" className="text-2xl text-ink">
+        Results
+      </h2>
+      <p className="mt-2 text-muted">
+        Your results gather here once you finish the first short questionnaire about your body type.
+      </p>
+      <Link href="/intro" className={buttonClass("secondary", "mt-4")}>
+        Begin the questionnaire
+      </Link>
+    </section>
+  );
+}

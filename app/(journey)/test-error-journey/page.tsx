@@ -1,0 +1,8 @@
+import { failForTest } from "@/lib/test-error";
+
+export const dynamic = "force-dynamic";
+
+/** Test-only: shows the (journey) group's error boundary when TEST_ERROR_ROUTES=1, else 404. */
+export default function TestErrorPage(): never {
+  failForTest("(journey)");
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import * as m from "motion/react-m";
+import { useEffect, useState, type ReactNode } from "react";
+
+/** About 3 s after a companion step opens its button appears, fading in over 1.2 s (spec section 9). */
+export const ACTION_DELAY_MS = 3000;
+export const ACTION_FADE_S = 1.2;
+
+/**
+ * Holds a step's action until the companion has had time to speak; under reduced motion it is
+ * there at once. Until then nothing is rendered, so it cannot be focused or pressed early.
+ */
+export function DelayedAction({ reduced, children }: { reduced: boolean; children: ReactNode }) {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (reduced) return;
+    const timer = setTimeout(() => setDue(true), ACTION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [reduced]);
+  const shown = reduced || due;
+  return (
+    <div className="mt-8 flex min-h-12 justify-center">
+      {shown && (
+        <m.div initial={reduced ? false : { opacity: 0 }} animate={{ opacity: 1 }} transition={{ duration: reduced ? 0 : ACTION_FADE_S }}>
+          {children}
+        </m.div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { AnimatePresence, LazyMotion } from "motion/react";
+import * as m from "motion/react-m";
+import { useEffect, useRef, useState } from "react";
+import { Companion } from "@/components/companion/companion";
+import { usePrefersReducedMotion } from "@/components/motion/use-reduced-motion";
+import { Button } from "@/components/ui/button";
+import { GREETING, withName } from "./greeting-copy";
+import { DelayedAction } from "./delayed-action";
+
+/** Page transition between steps (spec section 9). */
+export const TRANSITION_S = 1.2;
+const loadFeatures = () => import("./motion-features").then((mod) => mod.default);
+
+/**
+ * The animated greeting for a signed-in person without a report (DECISIONS 20): step 0 is the
+ * opening screen (logo, title, subtitle, 'Begin with Shanti'); 1 Shanti's greeting; 2 privacy
+ * and comfort, which must be confirmed; 3 the request to ask a few questions, which leaves for
+ * /questions/onboarding. Each press moves the counter on by one.
+ */
+export function GreetingFlow({ userName }: { userName: string }) {
+  const router = useRouter();
+  const reduced = usePrefersReducedMotion();
+  const [step, setStep] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (step > 0) heading.current?.focus();
+  }, [step]);
+
+  const next = () => setStep((s) => s + 1);
+  const duration = reduced ? 0 : TRANSITION_S;
+
+  return (
+    <LazyMotion features={loadFeatures} strict>
+      <section className="mx-auto flex min-h-[70vh] w-full max-w-xl flex-col justify-center px-5 py-10" data-testid="greeting" data-step={step}>
+        <AnimatePresence mode="wait" initial={false}>
+          <m.div
+            key={step}
+            initial={{ opacity: 0, y: reduced ? 0 : 16 }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={{ opacity: 0, y: reduced ? 0 : -16 }}
+            transition={{ duration: duration / 2 }}
+          >
+            {step === 0 && <Opening onBegin={next} />}
+            {step === 1 && (
+              <CompanionStep heading={GREETING.hello.heading} headingRef={heading} message={withName(GREETING.hello.message, userName)} reduced={reduced}>
+                <Button onClick={next}>{GREETING.hello.action}</Button>
+              </CompanionStep>
+            )}
+            {step === 2 && (
+              <CompanionStep
+                heading={GREETING.privacy.heading}
+                headingRef={heading}
+                message={GREETING.privacy.message}
+                reduced={reduced}
+                note={<PrivacyNote />}
+              >
+                <Button onClick={next}>{GREETING.privacy.action}</Button>
+              </CompanionStep>
+            )}
+            {step === 3 && (
+              <CompanionStep heading={GREETING.questions.heading} headingRef={heading} message={GREETING.questions.message} reduced={reduced}>
+                <Button onClick={() => router.push("/questions/onboarding")}>
+                  {GREETING.questions.action} <span aria-hidden="true">{GREETING.questions.emoji}</span>
+                </Button>
+              </CompanionStep>
+            )}
+          </m.div>
+        </AnimatePresence>
+      </section>
+    </LazyMotion>
+  );
+}
+
+function Opening({ onBegin }: { onBegin: () => void }) {
+  return (
+    <div className="flex flex-col items-center text-center">
+      <span aria-hidden="true" className="text-7xl">
+        🪷
+      </span>
+      <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{GREETING.title}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-muted">{GREETING.subtitle}</p>
+      <Button className="mt-10 min-w-56" onClick={onBegin}>
+        {GREETING.begin}
+      </Button>
+    </div>
+  );
+}
+
+function CompanionStep({
+  heading,
+  headingRef,
+  message,
+  reduced,
+  note,
+  children,
+}: {
+  heading: string;
+  headingRef: React.Ref<HTMLHeadingElement>;
+  message: string;
+  reduced: boolean;
+  note?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col">
+      <span aria-hidden="true" className="text-center text-4xl">
+        🪷
+      </span>
+      <h1 ref={headingRef} tabIndex={-1} className="mt-3 text-center text-3xl text-ink outline-none">
+        {heading}
+      </h1>
+      <Companion companion="shanti" message={message} className="mt-6" />
+      {note}
+      <DelayedAction reduced={reduced}>{children}</DelayedAction>
+    </div>
+  );
+}
+
+function PrivacyNote() {
+  return (
+    <p data-testid="greeting-privacy" className="mt-6 rounded-2xl border border-line bg-white/70 px-5 py-4 text-sm leading-relaxed text-ink">
+      {GREETING.privacy.stored} {GREETING.privacy.control} {GREETING.privacy.comfort} Read more in{" "}
+      <Link href="/privacy" className="font-semibold text-accent-dark underline underline-offset-2">
+        Privacy
+      </Link>
+      .
+    </p>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import type { VisitorOnboardingContent } from "@/lib/content/schemas/visitor-onboarding";
+import { SocialButtons, type SocialId } from "./social-buttons";
+
+/** The end of the visitor flow: why an account helps, and every way to make one. */
+export function SaveScreen({
+  copy,
+  configured,
+  headingRef,
+}: {
+  copy: VisitorOnboardingContent["save"];
+  configured: readonly SocialId[];
+  headingRef: React.Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <div className="flex flex-col gap-8" data-testid="visitor-save">
+      <div>
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl text-ink outline-none sm:text-4xl">
+          {copy.title}
+        </h1>
+        <ul className="mt-5 flex flex-col gap-3">
+          {copy.benefits.map((benefit) => (
+            <li key={benefit} className="flex gap-3 leading-relaxed text-ink">
+              <span aria-hidden="true" className="mt-1 text-accent">
+                ✿
+              </span>
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <section aria-labelledby="save-card-title" className="rounded-3xl border border-line bg-white/80 p-6 shadow-sm">
+        <h2 id="save-card-title" className="text-xl text-ink">
+          {copy.cardTitle}
+        </h2>
+        <div className="mt-5 flex flex-col gap-3">
+          <Link href="/login" className={buttonClass("primary", "w-full")}>
+            Log in
+          </Link>
+          <Link href="/login" className={buttonClass("secondary", "w-full")}>
+            Continue with Email
+          </Link>
+          <SocialButtons configured={configured} returnTo="/" />
+        </div>
+        <p className="mt-5 text-center text-sm leading-relaxed text-muted">
+          By continuing you agree to our{" "}
+          <Link href="/terms" className="font-semibold text-accent-dark underline underline-offset-2">
+            Terms
+          </Link>{" "}
+          and have read our{" "}
+          <Link href="/privacy" className="font-semibold text-accent-dark underline underline-offset-2">
+            Privacy notice
+          </Link>
+          .
+        </p>
+      </section>
+    </div>
+  );
+}

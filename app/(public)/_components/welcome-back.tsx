@@ -1,0 +1,20 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+
+/** The second welcome screen: for someone whose report is complete (DECISIONS 20). */
+export function WelcomeBack({ name }: { name: string }) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center sm:py-28" data-testid="welcome-back">
+      <span aria-hidden="true" className="text-6xl">
+        🪷
+      </span>
+      <h1 className="mt-6 text-4xl text-ink sm:text-5xl">Welcome back, {name}</h1>
+      <p className="mt-5 text-lg leading-relaxed text-muted">
+        Your report is ready and your practice is waiting. Take one slow breath, notice how you arrived today, then step in.
+      </p>
+      <Link href="/dashboard" className={buttonClass("primary", "mt-10 min-w-56")}>
+        Continue
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useState } from "react";
+import { useForm, useWatch, type RegisterOptions } from "react-hook-form";
+import { notify } from "@/components/feedback/notify";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { CONTACT_MESSAGE_MAX, contactRules, type ContactFields } from "@/lib/validations/contact-rules";
+import { sendContactMessageAction } from "./actions";
+import { MessageField } from "./message-field";
+
+const FALLBACK = "Your message could not be sent. Please try again in a moment.";
+const FIELDS = ["name", "email", "message"] as const;
+
+const rule = (name: keyof ContactFields): RegisterOptions<ContactFields, typeof name> => ({
+  validate: (value: string) => contactRules[name](value) ?? true,
+});
+
+/** The contact form: checked as you go by the shared rules, checked again and stored by the server. */
+export function ContactForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
+  const form = useForm<ContactFields>({ mode: "onBlur", defaultValues: { name: "", email: "", message: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const length = useWatch({ control: form.control, name: "message" }).length;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus("");
+    try {
+      const result = await sendContactMessageAction(values);
+      if (result.ok) {
+        setSent(result.data.message);
+        notify("success", "Message sent");
+        return;
+      }
+      for (const name of FIELDS) {
+        const message = result.fieldErrors?.[name]?.[0];
+        if (message) form.setError(name, { message });
+      }
+      setStatus(result.message);
+      notify("error", result.message);
+    } catch {
+      setStatus(FALLBACK);
+      notify("error", FALLBACK);
+    }
+  });
+
+  if (sent) {
+    return (
+      <p role="status" className="mt-6 rounded-2xl bg-accent-soft px-5 py-4 leading-relaxed text-ink" data-testid="contact-sent">
+        {sent}
+      </p>
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name", rule("name"))} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register("email", rule("email"))}
+      />
+      <MessageField count={length} limit={CONTACT_MESSAGE_MAX} error={errors.message?.message} {...form.register("message", rule("message"))} />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Sending…" : "Send message"}
+      </Button>
+      <p role="status" aria-live="polite" className="min-h-5 text-center text-sm text-danger">
+        {status}
+      </p>
+    </form>
+  );
+}

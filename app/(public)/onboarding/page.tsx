@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getCurrentUser } from "@/lib/auth/session";
+import { VisitorOnboarding } from "../_components/visitor-onboarding";
+
+export const metadata: Metadata = { title: "Begin" };
+
+/** The same visitor flow as on / (spec section 2); signed-in people get their own welcome there. */
+export default async function OnboardingPage() {
+  if (await getCurrentUser()) redirect("/");
+  return <VisitorOnboarding />;
+}

@@ -1,0 +1,11 @@
+import { NextResponse } from "next/server";
+import { getCurrentUser } from "@/lib/auth/session";
+import { listHabits } from "@/lib/data/habits";
+import { jsonError } from "@/lib/http/json";
+
+/** GET → { items: [{ id, slug, name, iconUrl }] } (spec section 7); signed-in users only. */
+export async function GET() {
+  if (!(await getCurrentUser())) return jsonError(401, "Not signed in");
+  const items = (await listHabits()).map((h) => ({ id: h.id, slug: h.slug, name: h.name, iconUrl: h.icon }));
+  return NextResponse.json({ items }, { headers: { "Cache-Control": "private, max-age=300" } });
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { useState } from "react";
+import { notify } from "@/components/feedback/notify";
+import { ElementCarousel } from "@/components/mood/element-carousel";
+import { applyElement, rememberElement } from "@/components/theme/theme-sync";
+import { useTheme } from "@/components/theme/theme-provider";
+import { Modal } from "@/components/ui/modal";
+import { chooseElementAction } from "@/lib/mood/actions";
+import { isMoodElement, type MoodElementName } from "@/lib/mood/elements";
+import { localDay } from "./local-day";
+
+/** Element Swap: the carousel; a choice is saved on the server and in this browser and tints the page. */
+export function ElementDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+  onChosen,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => HTMLElement | null;
+  onChosen: (element: MoodElementName) => void;
+}) {
+  const theme = useTheme();
+  const [busy, setBusy] = useState(false);
+
+  async function choose(element: MoodElementName) {
+    setBusy(true);
+    try {
+      const result = await chooseElementAction({ element, day: localDay() });
+      if (!result.ok) {
+        notify("error", result.message);
+        return;
+      }
+      rememberElement(element);
+      applyElement(theme, element);
+      onChosen(element);
+    } catch {
+      notify("error", "Your element could not be saved: the connection failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} title="Element Swap" description="Which element feels closest to you right now?">
+      <ElementCarousel initial={isMoodElement(theme.moodElement) ? theme.moodElement : null} onChoose={choose} busy={busy} />
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import Link from "next/link";
+import { JournalForm } from "@/components/journal/journal-form";
+import { useTheme } from "@/components/theme/theme-provider";
+import { Modal } from "@/components/ui/modal";
+import { saveJournalEntryAction } from "@/lib/journal/actions";
+import { isMoodElement } from "@/lib/mood/elements";
+
+/** The Journal modal: a new entry, tagged with the element of the moment when there is one. */
+export function JournalDialog({ open, onOpenChange, returnFocus, onSaved }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => HTMLElement | null; onSaved: () => void }) {
+  const { moodElement } = useTheme();
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} title="Journal" description="Write freely. Only you can read it, and it is stored encrypted.">
+      <JournalForm
+        label="What is on your mind today?"
+        save={(text) => saveJournalEntryAction({ text, element: isMoodElement(moodElement) ? moodElement : null })}
+        onSaved={() => {
+          onSaved();
+          onOpenChange(false);
+        }}
+      />
+      <Link href="/reflection" className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline">
+        Read your past reflections
+      </Link>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import { useDashboardModals } from "./dashboard-modals";
+
+/** The day's quote with Journal (its label reads Close Journal while the journal is open) and Element Swap. */
+export function QuoteBar({ quote }: { quote: string }) {
+  const { open, show } = useDashboardModals();
+  const journalOpen = open === "journal";
+  const pill = "min-h-11 rounded-full border border-accent/40 bg-white px-4 font-semibold text-accent hover:bg-accent-soft";
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl bg-accent-soft/70 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <blockquote className="font-serif text-lg italic leading-snug text-accent-dark">“{quote}”</blockquote>
+      <div className="flex shrink-0 gap-2">
+        <button type="button" className={pill} aria-expanded={journalOpen} onClick={() => show(journalOpen ? null : "journal")}>
+          {journalOpen ? "Close Journal" : "Journal"}
+        </button>
+        <button type="button" className={pill} onClick={() => show("element")}>
+          Element Swap
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { JournalForm } from "@/components/journal/journal-form";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import { saveJournalEntryAction } from "@/lib/journal/actions";
+import { ELEMENT_INFO, isMoodElement } from "@/lib/mood/elements";
+
+/** After an element is chosen: an invitation to write about it, with Save and Skip. */
+export function ReflectDialog({ open, onOpenChange, returnFocus, element }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => HTMLElement | null; element: string | null }) {
+  const known = isMoodElement(element) ? element : null;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      title="Would you like to reflect on this feeling?"
+      description={known ? `You chose ${ELEMENT_INFO[known].label}. A few honest lines are enough.` : undefined}
+    >
+      <JournalForm
+        label="Your reflection"
+        autoFocus
+        save={(text) => saveJournalEntryAction({ text, element: known })}
+        onSaved={() => onOpenChange(false)}
+        extra={
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Skip
+          </Button>
+        }
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import Link from "next/link";
+import { useDashboardModals, type DashboardModal } from "./dashboard-modals";
+import { DASHBOARD_TABS, tabHref, type DashboardTab } from "./tabs";
+
+const UTILITIES: { modal: DashboardModal; label: string }[] = [
+  { modal: "journal", label: "Journal" },
+  { modal: "element", label: "Element" },
+  { modal: "mood", label: "Mood Checker" },
+];
+
+export type MenuPerson = { name: string; initials: string };
+
+/** The dashboard's menu: who is here (→ /profile), the tabs, and the utilities that open modals. */
+export function SideMenu({ person, tab, onNavigate }: { person: MenuPerson; tab: DashboardTab; onNavigate?: () => void }) {
+  const { show } = useDashboardModals();
+  return (
+    <div className="flex flex-col gap-6">
+      <Link href="/profile" className="flex items-center gap-3 rounded-2xl p-2 hover:bg-black/5">
+        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-accent text-lg font-semibold text-white">
+          {person.initials || "🪷"}
+        </span>
+        <span className="font-serif text-lg text-ink">
+          {person.name} <span className="sr-only">(your profile)</span>
+        </span>
+      </Link>
+      <nav aria-label="Dashboard sections">
+        <ul className="flex flex-col gap-1">
+          {DASHBOARD_TABS.map((item) => {
+            const active = item.id === tab;
+            return (
+              <li key={item.id}>
+                <Link
+                  href={tabHref(item.id)}
+                  onClick={onNavigate}
+                  aria-current={active ? "page" : undefined}
+                  scroll={false}
+                  prefetch={false}
+                  className={`flex min-h-11 items-center rounded-full px-4 font-medium ${active ? "bg-accent text-white" : "text-ink hover:bg-black/5"}`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div>
+        <h2 className="px-4 text-sm font-semibold uppercase tracking-wide text-muted">Utilities</h2>
+        <ul className="mt-2 flex flex-col gap-1">
+          {UTILITIES.map((item) => (
+            <li key={item.modal}>
+              <button
+                type="button"
+                onClick={() => {
+                  onNavigate?.();
+                  show(item.modal);
+                }}
+                className="flex min-h-11 w-full items-center rounded-full px-4 text-left font-medium text-ink hover:bg-black/5"
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** The dashboard's tabs, in menu order; the tab lives in the URL (?tab=mood) so reload and back keep it. */
+export const DASHBOARD_TABS = [
+  { id: "home", label: "Home" },
+  { id: "library", label: "Library" },
+  { id: "buddy", label: "Buddy" },
+  { id: "garden", label: "Garden" },
+  { id: "mood", label: "Mood" },
+] as const;
+
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]["id"];
+
+export function parseTab(value: unknown): DashboardTab {
+  return DASHBOARD_TABS.find((t) => t.id === value)?.id ?? "home";
+}
+
+export function tabHref(tab: DashboardTab): string {
+  return tab === "home" ? "/dashboard" : `/dashboard?tab=${tab}`;
+}
+
+export type DashboardModal = "journal" | "element" | "mood" | "reflect";
+/** Modals a link can open (`/dashboard?open=journal`), e.g. from the empty Reflection page. */
+export const OPENABLE_MODALS = ["journal", "element", "mood"] as const;

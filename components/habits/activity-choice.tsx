@@ -1,0 +1,54 @@
+"use client";
+
+import { ChoiceCard } from "@/components/ui/choice-card";
+import { Button } from "@/components/ui/button";
+import { ActivityTextArea } from "./activity-text";
+import type { Draft, FlowActivity } from "./activity-state";
+
+type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) => void };
+
+function Choices({ activity, draft, onChange, locked = false }: Props & { locked?: boolean }) {
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-3 text-lg leading-relaxed text-ink">{activity.prompt.text}</legend>
+      {activity.items.map((item) => (
+        <ChoiceCard key={item.text} type="radio" name={activity.key} value={item.text} checked={draft.choices[0] === item.text} disabled={locked} onChange={() => onChange({ ...draft, choices: [item.text] })}>
+          {item.text}
+        </ChoiceCard>
+      ))}
+    </fieldset>
+  );
+}
+
+/** One choice, then (once chosen) room to write about it. */
+export function SelectReflectionActivity({ activity, draft, onChange }: Props) {
+  return (
+    <div className="flex flex-col gap-6">
+      <Choices activity={activity} draft={draft} onChange={onChange} />
+      {draft.choices.length === 1 && (
+        <ActivityTextArea label="In your own words" hint="Optional, but it often helps to write it down." value={draft.text} onChange={(text) => onChange({ ...draft, text })} />
+      )}
+    </div>
+  );
+}
+
+/** A question with one right answer: Submit waits for a choice; the feedback is kind either way. */
+export function QuizActivity({ activity, draft, onChange }: Props) {
+  const right = activity.items.find((i) => i.correct)?.text;
+  const chosen = draft.choices[0];
+  return (
+    <div className="flex flex-col gap-5">
+      <Choices activity={activity} draft={draft} onChange={onChange} locked={draft.submitted} />
+      {!draft.submitted ? (
+        <Button variant="secondary" className="self-start" disabled={!chosen} onClick={() => onChange({ ...draft, submitted: true })}>
+          Submit
+        </Button>
+      ) : (
+        <div role="status" className={`rounded-2xl border p-4 leading-relaxed ${chosen === right ? "border-accent/40 bg-accent-soft" : "border-line bg-sand"}`}>
+          <p className="font-semibold text-ink">{chosen === right ? "That's right." : `Not quite. The answer we were looking for is "${right}".`}</p>
+          {activity.explanation && <p className="mt-1 text-ink">{activity.explanation.text}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { listHabitsWithProgress } from "@/lib/data/habits";
+import { dashboardHabits, progressState } from "@/lib/habits/progress";
+import { HabitCard } from "./habit-card";
+
+/**
+ * The dashboard's habit cards: up to four, habits in progress first, then new ones; then the
+ * 'New habit awaits' card and 'Explore More Practices' (→ /habits). A server component.
+ */
+export async function DashboardHabitCards({ userId }: { userId: string }) {
+  const habits = await listHabitsWithProgress(userId);
+  const shown = dashboardHabits(habits);
+  const next = habits.filter((h) => progressState(h) === "new" && !shown.includes(h)).at(0);
+  return (
+    <section aria-labelledby="dashboard-habits" className="flex flex-col gap-4" data-testid="dashboard-habits">
+      <h3 id="dashboard-habits" className="text-xl text-ink">
+        Your practices
+      </h3>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {shown.map((habit) => (
+          <li key={habit.slug}>
+            <HabitCard habit={habit} headingLevel={4} />
+          </li>
+        ))}
+        <li>
+          <article className="flex h-full flex-col justify-center gap-3 rounded-3xl border-2 border-dashed border-line bg-white/50 p-5">
+            <h4 className="text-xl text-ink">New habit awaits</h4>
+            <p className="leading-relaxed text-muted">
+              {next ? `When you're ready, ${next.name} could be your next practice.` : "Every practice in the library is under way. Revisit any of them whenever you like."}
+            </p>
+            {next && (
+              <Link href={`/habit/${next.slug}`} prefetch={false} className="self-start font-semibold text-accent underline-offset-4 hover:underline">
+                Start {next.name}
+              </Link>
+            )}
+          </article>
+        </li>
+      </ul>
+      <Link href="/habits" prefetch={false} className={buttonClass("secondary", "self-start")}>
+        Explore More Practices
+      </Link>
+    </section>
+  );
+}

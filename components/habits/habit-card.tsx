@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { HabitIcon } from "./habit-icon";
+import { HabitProgress } from "./habit-progress";
+
+export type HabitCardData = { slug: string; name: string; blurb: string; icon: string | null; done: number; total: number };
+
+/** One habit in the library: icon, name, 'Practice' tag, its blurb, the user's progress and Open. */
+export function HabitCard({ habit, headingLevel = 2 }: { habit: HabitCardData; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = headingLevel === 2 ? "h2" : headingLevel === 3 ? "h3" : "h4";
+  return (
+    <article data-testid="habit-card" className="flex h-full flex-col gap-4 rounded-3xl border border-line bg-white/85 p-5 shadow-sm">
+      <div className="flex items-start gap-4">
+        <HabitIcon src={habit.icon} />
+        <div className="flex flex-col items-start gap-1.5">
+          <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold tracking-wide text-accent-dark">Practice</span>
+          <Heading className="text-xl leading-snug text-ink">{habit.name}</Heading>
+        </div>
+      </div>
+      <p className="leading-relaxed text-muted">{habit.blurb}</p>
+      <div className="mt-auto flex flex-col gap-4">
+        <HabitProgress name={habit.name} done={habit.done} total={habit.total} />
+        <Link href={`/habit/${habit.slug}`} aria-label={`Open ${habit.name}`} className={buttonClass("secondary", "self-start")} prefetch={false}>
+          Open
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

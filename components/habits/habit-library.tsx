@@ -1,0 +1,34 @@
+import { listHabitsWithProgress } from "@/lib/data/habits";
+import { pageOf } from "@/lib/habits/progress";
+import { HabitCard } from "./habit-card";
+import { PageButtons } from "./page-buttons";
+
+type Props = {
+  userId: string;
+  /** The requested page (from the URL); out-of-range values show the nearest page. */
+  page?: string | string[];
+  /** The link to page n, e.g. "/habits?page=2" (the default) or a dashboard tab URL. */
+  hrefFor?: (page: number) => string;
+  headingLevel?: 2 | 3;
+};
+
+const defaultHref = (page: number) => (page === 1 ? "/habits" : `/habits?page=${page}`);
+
+/** The habit library: every habit with the user's progress, nine a page (DECISIONS 14). */
+export async function HabitLibrary({ userId, page, hrefFor = defaultHref, headingLevel = 2 }: Props) {
+  const habits = await listHabitsWithProgress(userId);
+  const current = pageOf(habits, Array.isArray(page) ? page[0] : page);
+  if (habits.length === 0) return <p className="text-muted">The habit library is empty right now.</p>;
+  return (
+    <div className="flex flex-col gap-8">
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={current.pageCount > 1 ? `Habits, page ${current.page} of ${current.pageCount}` : "Habits"}>
+        {current.items.map((habit) => (
+          <li key={habit.slug}>
+            <HabitCard habit={habit} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      <PageButtons page={current.page} pageCount={current.pageCount} hrefFor={hrefFor} />
+    </div>
+  );
+}

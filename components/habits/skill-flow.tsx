@@ -1,0 +1,105 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState, useTransition } from "react";
+import { notify } from "@/components/feedback/notify";
+import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import type { ActionResult } from "@/lib/action-result";
+import type { SkillAnswers } from "@/lib/validations/habits";
+import { ActivityView } from "./activity-view";
+import { emptyDraft, isAnswered, toAnswer, type Draft, type FlowActivity } from "./activity-state";
+import { PauseNote } from "./pause-note";
+import { SkillIntro, type SkillSummary } from "./skill-intro";
+
+type Props = {
+  slug: string;
+  habitName: string;
+  skill: SkillSummary;
+  total: number;
+  activities: FlowActivity[];
+  pause: { title: string; steps: string[] } | null;
+  save: (slug: string, input: SkillAnswers) => Promise<ActionResult<{ nextSkill: number | null }>>;
+};
+
+/**
+ * One skill: the intro card, then its activities one at a time. After the last one every answer
+ * is saved together; on success the page reloads into the next skill, on failure the answers
+ * stay on screen with the reason.
+ */
+export function SkillFlow({ slug, habitName, skill, total, activities, pause, save }: Props) {
+  const router = useRouter();
+  const [step, setStep] = useState(-1);
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [error, setError] = useState("");
+  const [saving, startSaving] = useTransition();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const goTo = (next: number) => {
+    setStep(next);
+    // Move focus to the new activity's heading so screen readers start there.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  if (step < 0) {
+    return (
+      <SkillIntro habitName={habitName} skill={skill} total={total}>
+        {pause && <PauseNote relief={pause} />}
+        <Button className="self-start" onClick={() => goTo(0)}>
+          {pause ? "Continue anyway" : "Begin Skill"}
+        </Button>
+      </SkillIntro>
+    );
+  }
+
+  const activity = activities[step]!;
+  const draft = drafts[activity.key] ?? emptyDraft();
+  const last = step === activities.length - 1;
+  const ready = isAnswered(activity, draft);
+
+  const finish = () =>
+    startSaving(async () => {
+      setError("");
+      try {
+        const result = await save(slug, { skill: skill.order, responses: activities.map((a) => toAnswer(a, drafts[a.key] ?? emptyDraft())) });
+        if (!result.ok) return setError(result.message);
+        notify("success", `Skill ${skill.order} complete. Well done.`);
+        router.refresh();
+      } catch {
+        setError("We couldn't reach the server.");
+      }
+    });
+
+  return (
+    <section aria-labelledby="activity-title" className="flex flex-col gap-6 rounded-3xl border border-line bg-white/85 p-6 shadow-sm sm:p-8">
+      <div className="flex flex-col gap-2">
+        <p className="text-sm text-muted">
+          {habitName} · Skill {skill.order}: {skill.title} · Activity {step + 1} of {activities.length}
+        </p>
+        <ProgressBar value={step + 1} max={activities.length} label="Activities" valueText={`Activity ${step + 1} of ${activities.length}`} />
+      </div>
+      <h1 id="activity-title" ref={headingRef} tabIndex={-1} className="text-2xl leading-snug text-ink outline-none sm:text-3xl">
+        {activity.header}
+      </h1>
+      <ActivityView activity={activity} draft={draft} onChange={(next) => setDrafts((all) => ({ ...all, [activity.key]: next }))} />
+      {ready && activity.coach_closing.text && (
+        <p className="rounded-2xl bg-accent-soft/70 px-4 py-3 leading-relaxed text-ink" data-testid="coach-closing">
+          {activity.coach_closing.text}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="rounded-2xl border border-danger/40 bg-white px-4 py-3 text-danger">
+          Your answers are still here, but they were not saved: {error} Please try again.
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="ghost" disabled={saving} onClick={() => (step === 0 ? setStep(-1) : goTo(step - 1))}>
+          Back
+        </Button>
+        <Button disabled={!ready || saving} onClick={() => (last ? finish() : goTo(step + 1))}>
+          {last ? (saving ? "Saving…" : "Next Skill") : "Next"}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import type { SkillView } from "@/lib/habits/flow";
+
+export type SkillSummary = Omit<SkillView, "completedAt">;
+
+/** The skill's intro card: habit name, stage, 'Skill {n}: {title}' and the coach's words. */
+export function SkillIntro({ habitName, skill, total, children }: { habitName: string; skill: SkillSummary; total: number; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="skill-title" className="flex flex-col gap-4 rounded-3xl border border-line bg-white/85 p-6 shadow-sm sm:p-8">
+      <p className="text-sm font-semibold uppercase tracking-wide text-accent">{habitName}</p>
+      <p className="inline-flex self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-dark">Stage: {skill.stage}</p>
+      <h1 id="skill-title" className="text-3xl leading-tight text-ink">
+        Skill {skill.order}: {skill.title}
+      </h1>
+      <p className="text-sm text-muted">
+        Skill {skill.order} of {total}
+      </p>
+      <blockquote className="border-l-4 border-accent/40 pl-4 text-lg leading-relaxed text-ink">{skill.coachComment}</blockquote>
+      {children}
+    </section>
+  );
+}

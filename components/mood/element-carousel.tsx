@@ -1,0 +1,100 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ELEMENT_INFO, MOOD_ELEMENTS, type MoodElementName } from "@/lib/mood/elements";
+import { ElementArt } from "./element-art";
+
+/**
+ * The five elements one at a time: previous/next arrows, dots, a click (or Enter) on the card
+ * to choose it, and 'Let me choose for you' for a random pick.
+ */
+export function ElementCarousel({
+  initial,
+  onChoose,
+  busy = false,
+}: {
+  initial?: MoodElementName | null;
+  onChoose: (element: MoodElementName) => void;
+  busy?: boolean;
+}) {
+  const [index, setIndex] = useState(Math.max(0, initial ? MOOD_ELEMENTS.indexOf(initial) : 0));
+  const count = MOOD_ELEMENTS.length;
+  const element = MOOD_ELEMENTS[index] ?? "akasha";
+  const info = ELEMENT_INFO[element];
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+
+  return (
+    <div className="flex flex-col items-center gap-4" aria-roledescription="carousel" role="group" aria-label="Elements">
+      {/* Screen readers hear which element the arrows and dots moved to. */}
+      <p className="sr-only" aria-live="polite">
+        {info.label}, {index + 1} of {count}
+      </p>
+      <div className="flex w-full items-center gap-2">
+        <ArrowButton direction="previous" onClick={() => go(-1)} />
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onChoose(element)}
+          data-testid="element-card"
+          className="flex min-h-64 flex-1 flex-col items-center gap-2 rounded-3xl border-2 bg-white/90 p-4 text-center transition-colors hover:bg-white disabled:opacity-60"
+          style={{ borderColor: info.color }}
+        >
+          <ElementArt element={element} color={info.color} />
+          <span className="font-serif text-2xl" style={{ color: info.ink }}>
+            {info.label}
+          </span>
+          <span className="text-sm text-muted">{info.quality}</span>
+          <span className="leading-relaxed text-ink">“{info.message}”</span>
+          <span className="mt-1 text-sm font-semibold" style={{ color: info.ink }}>
+            Choose {info.label}
+          </span>
+        </button>
+        <ArrowButton direction="next" onClick={() => go(1)} />
+      </div>
+      <div className="flex gap-1" role="group" aria-label="Go to element">
+        {MOOD_ELEMENTS.map((name, i) => (
+          <button
+            key={name}
+            type="button"
+            onClick={() => setIndex(i)}
+            aria-label={ELEMENT_INFO[name].label}
+            aria-current={i === index ? "true" : undefined}
+            className="flex size-11 items-center justify-center rounded-full"
+          >
+            <span
+              className="block size-3 rounded-full border-2"
+              style={{ borderColor: ELEMENT_INFO[name].color, backgroundColor: i === index ? ELEMENT_INFO[name].color : "transparent" }}
+            />
+          </button>
+        ))}
+      </div>
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => {
+          const pick = MOOD_ELEMENTS[Math.floor(Math.random() * count)] ?? "akasha";
+          setIndex(MOOD_ELEMENTS.indexOf(pick));
+          onChoose(pick);
+        }}
+      >
+        Let me choose for you
+      </Button>
+    </div>
+  );
+}
+
+function ArrowButton({ direction, onClick }: { direction: "previous" | "next"; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={direction === "previous" ? "Previous element" : "Next element"}
+      className="flex size-12 shrink-0 items-center justify-center rounded-full border border-line bg-white text-ink hover:bg-sand"
+    >
+      <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <path d={direction === "previous" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useEffect } from "react";
+import { ELEMENT_INFO, elementTint, isMoodElement, type MoodElementName } from "@/lib/mood/elements";
+import { THEME_DEFAULTS, useTheme, type ThemeValue } from "./theme-provider";
+
+/** localStorage key of the chosen element (spec section 9). */
+export const MOOD_ELEMENT_KEY = "moodElement";
+
+/** Puts an element into the theme: the page tint and the link colour follow it. */
+export function applyElement(theme: Pick<ThemeValue, "setMoodElement" | "setElementOverlay" | "setSecColor">, element: MoodElementName | null) {
+  theme.setMoodElement(element);
+  theme.setElementOverlay(element ? elementTint(element) : THEME_DEFAULTS.elementOverlay);
+  theme.setSecColor(element ? ELEMENT_INFO[element].ink : THEME_DEFAULTS.secColor);
+}
+
+/** Remembers the element in the browser too (spec: `moodElement`), so the tint survives a reload anywhere. */
+export function rememberElement(element: MoodElementName) {
+  try {
+    window.localStorage.setItem(MOOD_ELEMENT_KEY, element);
+  } catch {
+    // Private mode: the server copy still holds it.
+  }
+}
+
+function rememberedElement(): MoodElementName | null {
+  try {
+    const value = window.localStorage.getItem(MOOD_ELEMENT_KEY);
+    return isMoodElement(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hands what the server knows (body type, the element chosen lately) to the theme context;
+ * without a recent server element the one remembered in this browser is used.
+ */
+export function ThemeSync({ bodyType, element }: { bodyType?: string; element: MoodElementName | null }) {
+  const theme = useTheme();
+  const { setBodyType, setMoodElement, setElementOverlay, setSecColor } = theme;
+  useEffect(() => {
+    // A page that does not know the body type leaves the one already in the theme alone.
+    if (bodyType !== undefined) setBodyType(bodyType);
+    const chosen = element ?? rememberedElement();
+    if (chosen) applyElement({ setMoodElement, setElementOverlay, setSecColor }, chosen);
+  }, [bodyType, element, setBodyType, setMoodElement, setElementOverlay, setSecColor]);
+  return null;
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+
+/**
+ * A centred dialog (Radix): Escape, a click on the backdrop and the close button all close it;
+ * focus is trapped inside and given back to what opened it.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  wide = false,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  wide?: boolean;
+  /** Where focus goes on close when the dialog was opened without a Radix Trigger. */
+  returnFocus?: () => HTMLElement | null;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay data-testid="modal-backdrop" className="fixed inset-0 z-50 bg-ink/40" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[92dvh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-cream p-5 shadow-xl sm:p-6 ${wide ? "w-[min(94vw,44rem)]" : "w-[min(94vw,32rem)]"}`}
+        >
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="font-serif text-2xl text-ink">{title}</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="-mr-2 -mt-1 flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-black/5"
+            >
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          {description ? (
+            <Dialog.Description className="mt-1 text-muted">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
+          <div className="mt-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { headers } from "next/headers";
+import { fail, ok, type ActionResult } from "@/lib/action-result";
+import { clientIp } from "@/lib/auth/client-ip";
+import { providerName } from "@/lib/auth/oauth-link";
+import { configuredSocialProviders, type SocialProviderId } from "@/lib/auth/oauth-providers";
+import { recordSecurityEvent } from "@/lib/auth/security-events";
+import { getCurrentUser } from "@/lib/auth/session";
+import { listOAuthAccounts, unlinkOAuthAccount } from "@/lib/data/users";
+
+export const LAST_SIGN_IN_METHOD = "This is your only way to sign in, so it stays connected. Set a password first to remove it.";
+
+export type Connection = { provider: SocialProviderId; name: string; connected: boolean; connectedAt: string | null };
+
+/** Each configured provider (and any linked one), and whether this user is connected to it. */
+export async function listConnections(userId: string): Promise<Connection[]> {
+  const linked = await listOAuthAccounts(userId);
+  const ids = new Set<string>([...configuredSocialProviders(), ...linked.map((l) => l.provider)]);
+  return [...ids].map((provider) => {
+    const link = linked.find((l) => l.provider === provider);
+    return {
+      provider: provider as SocialProviderId,
+      name: providerName(provider),
+      connected: Boolean(link),
+      connectedAt: link ? link.createdAt.toISOString() : null,
+    };
+  });
+}
+
+/** Disconnects a provider from the signed-in account, unless it is their last way to sign in. */
+export async function disconnectProvider(provider: string): Promise<ActionResult<null>> {
+  const current = await getCurrentUser();
+  if (!current) return fail(401, "Please log in again first.");
+  if (!(await unlinkOAuthAccount(current.user.id, provider))) return fail(409, LAST_SIGN_IN_METHOD);
+  await recordSecurityEvent(current.user.id, "provider_removed", clientIp(await headers()));
+  return ok(null);
+}

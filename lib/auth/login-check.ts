@@ -1,0 +1,30 @@
+import "server-only";
+import { getUserByEmail, updatePasswordHashOnly, type User } from "@/lib/data/users";
+import { burnPasswordCheck, checkPassword, hashPassword } from "./password";
+import { clearLoginFailures, countLoginAttempt } from "./rate-limit";
+import { recordSecurityEvent } from "./security-events";
+
+export type LoginCheck = { ok: true; user: User } | { ok: false; reason: "invalid" | "rate_limited" };
+
+/**
+ * One password attempt for an email from an address. The attempt is counted (atomically) before
+ * the password is checked, so a burst of parallel guesses gets at most the limit of real answers.
+ */
+export async function checkLogin(email: string, password: string, ip: string): Promise<LoginCheck> {
+  const attempt = await countLoginAttempt(ip, email);
+  const user = await getUserByEmail(email);
+  if (attempt.limited) {
+    if (attempt.lockedNow && user) await recordSecurityEvent(user.id, "login_locked", ip);
+    return { ok: false, reason: "rate_limited" };
+  }
+  const check = user?.passwordHash ? await checkPassword(user.passwordHash, password) : await burnPasswordCheck(password).then(() => ({ valid: false, rehash: false }));
+  if (!user || !check.valid) {
+    if (user) await recordSecurityEvent(user.id, "login_failed", ip);
+    return { ok: false, reason: "invalid" };
+  }
+  // An old hash of the trimmed password (DECISIONS 23) is replaced by one of the password as typed.
+  if (check.rehash) await updatePasswordHashOnly(user.id, await hashPassword(password));
+  await clearLoginFailures(ip, email);
+  await recordSecurityEvent(user.id, "login_succeeded", ip);
+  return { ok: true, user };
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { createUser, getUserByEmail, getUserByOAuthAccount, getUserById, linkOAuthAccount, type User } from "@/lib/data/users";
+
+export const PROVIDER_NAMES: Record<string, string> = { google: "Google", apple: "Apple", facebook: "Facebook" };
+
+export function providerName(provider: string): string {
+  return PROVIDER_NAMES[provider] ?? "that provider";
+}
+
+/** The message a social sign-in gets when its email already has an account here (issue 6, item 4). */
+export function accountExistsMessage(provider: string): string {
+  return `An account with this email already exists. Log in with your password, then connect ${providerName(provider)} from your profile.`;
+}
+
+export const SOCIAL_REFUSED = "That sign-in could not be used here. Log in with your email and password instead.";
+
+/** A provider's email counts as verified only when it says so: `true` or `"true"`, nothing else. */
+export function providerEmailVerified(profile: { email_verified?: unknown } | null | undefined): boolean {
+  const flag = profile?.email_verified;
+  return flag === true || flag === "true";
+}
+
+export type OAuthIdentity = {
+  provider: string;
+  providerAccountId: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  image: string | null;
+};
+
+export type OAuthOutcome =
+  | { kind: "signed-in"; user: User }
+  | { kind: "connected"; user: User }
+  | { kind: "created"; user: User }
+  /** the email has an account here: log in with the password and connect from the profile */
+  | { kind: "account-exists" }
+  /** unverified email, or the identity belongs to another account */
+  | { kind: "refused" };
+
+/**
+ * Who a social sign-in signs in as. Never joins an existing account by email on its own
+ * (DECISIONS 28): an identity is linked only while its owner is signed in (`signedInUserId`,
+ * connecting from the profile), or to the new account it creates.
+ */
+export async function resolveOAuthSignIn(identity: OAuthIdentity, signedInUserId: string | null): Promise<OAuthOutcome> {
+  const linked = await getUserByOAuthAccount(identity.provider, identity.providerAccountId);
+  if (signedInUserId) {
+    if (linked) return linked.id === signedInUserId ? { kind: "signed-in", user: linked } : { kind: "refused" };
+    const user = await getUserById(signedInUserId);
+    if (!user || !(await linkOAuthAccount(user.id, identity.provider, identity.providerAccountId))) return { kind: "refused" };
+    return { kind: "connected", user };
+  }
+  if (linked) return { kind: "signed-in", user: linked };
+  const email = identity.email?.trim().toLowerCase();
+  if (!email || !identity.emailVerified) return { kind: "refused" };
+  if (await getUserByEmail(email)) return { kind: "account-exists" };
+  const user = await createUser({ email, firstName: identity.firstName, lastName: identity.lastName, passwordHash: null, image: identity.image });
+  // A racing sign-up took the email in between: same answer as if it had been there first.
+  if (!user) return { kind: "account-exists" };
+  await linkOAuthAccount(user.id, identity.provider, identity.providerAccountId);
+  return { kind: "created", user };
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { insertSecurityEvent } from "@/lib/data/security-events";
+
+export const SECURITY_EVENT_LABELS = {
+  login_succeeded: "Logged in",
+  login_failed: "Wrong password entered",
+  login_locked: "Login paused after too many attempts",
+  reset_requested: "Password reset requested",
+  reset_used: "Password reset with an emailed link",
+  password_changed: "Password changed",
+  provider_connected: "Sign-in provider connected",
+  provider_removed: "Sign-in provider removed",
+  data_exported: "Data downloaded",
+  account_deleted: "Account deleted",
+} as const;
+
+export type SecurityEventKind = keyof typeof SECURITY_EVENT_LABELS;
+
+/** An address cut down to its network (IPv4 /24, IPv6 /48): where roughly, never who exactly. */
+export function coarseAddress(ip: string): string {
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(ip)) return `${ip.split(".").slice(0, 3).join(".")}.0/24`;
+  if (ip.includes(":")) return `${ip.split(":").slice(0, 3).join(":")}::/48`;
+  return ip.slice(0, 32);
+}
+
+/**
+ * Records one security event: a row in the user's history and one structured log line. Only
+ * the user, kind, time and a coarse address: no password, token or mail body ever goes here.
+ * A failure to record never breaks the action it describes.
+ */
+export async function recordSecurityEvent(userId: string, kind: SecurityEventKind, ip: string): Promise<void> {
+  const address = coarseAddress(ip);
+  const at = new Date();
+  console.info(JSON.stringify({ event: "security", kind, userId, address, at: at.toISOString() }));
+  try {
+    await insertSecurityEvent({ userId, kind, address, at });
+  } catch (error) {
+    console.error("[security] could not record event", kind, error);
+  }
+}

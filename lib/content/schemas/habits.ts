@@ -1,0 +1,96 @@
+/** Schemas of the habit library (content/habits) and its activity bundles (content/packs). */
+import { z } from "zod";
+import { ANSWER_MAX_ITEMS } from "@/lib/habits/answer-rules";
+import { addDuplicateIssues, text } from "./common";
+
+export const STAGE_NAMES = ["Seed", "Sprouting", "Rooting", "Blooming", "Flourishing"] as const;
+export const StageNameSchema = z.enum(STAGE_NAMES);
+export type StageName = z.infer<typeof StageNameSchema>;
+
+/** The four activity types a skill is made of (spec section 3, Activity). */
+export const ACTIVITY_TYPES = ["multi-select", "reflection", "select-reflection", "quiz"] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export { ANSWER_MAX_CHARS, ANSWER_MAX_ITEMS } from "@/lib/habits/answer-rules";
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase slug");
+
+export const SkillContentSchema = z.strictObject({
+  title: text,
+  stage: StageNameSchema,
+  coachComment: text,
+});
+
+export const HabitContentSchema = z.strictObject({
+  slug,
+  name: text,
+  blurb: text.max(160, "keep the blurb under 160 characters"),
+  icon: z.string().regex(/^\/habits\/[a-z0-9-]+\.svg$/, "must be /habits/{name}.svg").nullable(),
+  skills: z.array(SkillContentSchema).min(3, "a habit needs at least 3 skills"),
+});
+export type HabitContent = z.infer<typeof HabitContentSchema>;
+
+export const HabitCatalogueSchema = z.array(HabitContentSchema).min(1).superRefine((list, ctx) => {
+  addDuplicateIssues(
+    list.map((h) => h.slug),
+    ctx,
+    "habit slug",
+    "slug",
+  );
+  list.forEach((habit, h) => {
+    let last = -1;
+    habit.skills.forEach((skill, s) => {
+      const at = STAGE_NAMES.indexOf(skill.stage);
+      if (at < last) ctx.addIssue({ code: "custom", message: "skills must not go back a stage", path: [h, "skills", s, "stage"] });
+      last = at;
+    });
+  });
+});
+
+const ItemSchema = z.strictObject({ text: text.max(300), correct: z.boolean().optional() });
+
+/**
+ * One activity. `meta.type` is any string here on purpose: a type this app does not know is
+ * shown as 'Unsupported activity type: {type}' instead of failing the whole bundle.
+ */
+export const ActivitySchema = z
+  .strictObject({
+    meta: z.strictObject({ type: text, kind: text.default("pro") }),
+    header: text,
+    prompt: z.strictObject({ text }),
+    coach_closing: z.strictObject({ text }),
+    items: z.array(ItemSchema).max(ANSWER_MAX_ITEMS).default([]),
+    /** Quiz only: said after the answer, right or wrong. */
+    explanation: z.strictObject({ text }).optional(),
+  })
+  .superRefine((activity, ctx) => {
+    const { type } = activity.meta;
+    const needsItems = type === "multi-select" || type === "select-reflection" || type === "quiz";
+    if (needsItems && activity.items.length < 2) ctx.addIssue({ code: "custom", message: `${type} needs at least 2 items`, path: ["items"] });
+    addDuplicateIssues(
+      activity.items.map((i) => i.text),
+      ctx,
+      "item",
+      "text",
+    );
+    if (type === "quiz") {
+      if (activity.items.filter((i) => i.correct).length !== 1) ctx.addIssue({ code: "custom", message: "a quiz needs exactly one correct item", path: ["items"] });
+      if (!activity.explanation) ctx.addIssue({ code: "custom", message: "a quiz needs an explanation", path: ["explanation"] });
+    } else if (activity.items.some((i) => i.correct !== undefined)) {
+      ctx.addIssue({ code: "custom", message: "only quiz items can be marked correct", path: ["items"] });
+    }
+  });
+export type Activity = z.infer<typeof ActivitySchema>;
+
+const activityKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "activity keys are lowercase slugs").max(80);
+export const ActivitiesSchema = z.record(activityKey, ActivitySchema).refine((a) => Object.keys(a).length > 0, "a skill needs at least one activity");
+
+/**
+ * A bundle file: `skills.{skill-n}.activities` for the skills of one habit at one stage, or a
+ * single skill's `activities` at the top (both shapes of spec section 7).
+ */
+export const BundleSchema = z.union([
+  z.strictObject({ skills: z.record(z.string().regex(/^skill-\d+$/, "skill keys look like skill-1"), z.strictObject({ activities: ActivitiesSchema })) }),
+  z.strictObject({ activities: ActivitiesSchema }),
+]);
+export type Bundle = z.infer<typeof BundleSchema>;

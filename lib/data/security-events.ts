@@ -1,0 +1,23 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import { securityEvents } from "@/db/schema";
+import { db } from "./db";
+
+export type SecurityEventRow = typeof securityEvents.$inferSelect;
+
+/** Adds one event to the user's account history. */
+export async function insertSecurityEvent(input: { userId: string; kind: string; address: string; at?: Date }): Promise<void> {
+  await db()
+    .insert(securityEvents)
+    .values({ userId: input.userId, kind: input.kind, address: input.address, createdAt: input.at ?? new Date() });
+}
+
+/** The user's newest events, newest first. */
+export async function listSecurityEvents(userId: string, limit = 10): Promise<SecurityEventRow[]> {
+  return db()
+    .select()
+    .from(securityEvents)
+    .where(eq(securityEvents.userId, userId))
+    .orderBy(desc(securityEvents.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { getReport } from "@/lib/data/assessments";
+import { getHabitBySlug, listSkillsWithProgress, type Habit, type SkillWithProgress } from "@/lib/data/habits";
+import { BundleNotFoundError, loadSkillActivities, type KeyedActivity } from "./bundle";
+import { currentSkillOrder } from "./progress";
+
+export type SkillView = {
+  order: number;
+  title: string;
+  stage: SkillWithProgress["stage"];
+  coachComment: string;
+  completedAt: Date | null;
+};
+
+/** Everything /habit/{slug} can show, as one of its screens. */
+export type HabitFlow =
+  | { state: "unknown-habit" }
+  | { state: "no-skills"; habit: Habit }
+  | { state: "all-done"; habit: Habit; skills: SkillView[] }
+  | { state: "no-activities"; habit: Habit; skill: SkillView; total: number; paths: string[] }
+  | { state: "load-failed"; habit: Habit }
+  | { state: "ready"; habit: Habit; skill: SkillView; total: number; activities: KeyedActivity[] };
+
+export const toSkillView = (s: SkillWithProgress): SkillView => ({
+  order: s.skillOrder,
+  title: s.title,
+  stage: s.stage,
+  coachComment: s.coachComment,
+  completedAt: s.completedAt,
+});
+
+/** The user's body type for bundle variants (their latest report), or null. */
+export async function bodyTypeOf(userId: string): Promise<string | null> {
+  return (await getReport(userId))?.bodyType ?? null;
+}
+
+/** Loads one skill's activities for the user; a missing bundle and a broken one are told apart. */
+export async function activitiesFor(userId: string, habit: Habit, skill: SkillWithProgress) {
+  try {
+    const activities = await loadSkillActivities({ habitSlug: habit.slug, stage: skill.stage, skillOrder: skill.skillOrder, bodyType: await bodyTypeOf(userId) });
+    return { ok: true as const, activities };
+  } catch (error) {
+    if (error instanceof BundleNotFoundError) {
+      console.warn(error.message);
+      return { ok: false as const, missing: true as const, paths: error.paths };
+    }
+    console.error(error);
+    return { ok: false as const, missing: false as const };
+  }
+}
+
+/**
+ * The screen for /habit/{slug}: the first skill the user has not completed, with its activities
+ * for their body type, or the state that explains why there is none.
+ */
+export async function loadHabitFlow(userId: string, slug: string): Promise<HabitFlow> {
+  const habit = await getHabitBySlug(slug);
+  if (!habit) return { state: "unknown-habit" };
+  const skills = await listSkillsWithProgress(userId, habit.id);
+  if (skills.length === 0) return { state: "no-skills", habit };
+  const order = currentSkillOrder(skills);
+  if (order === null) return { state: "all-done", habit, skills: skills.map(toSkillView) };
+  const skill = skills.find((s) => s.skillOrder === order)!;
+  const loaded = await activitiesFor(userId, habit, skill);
+  if (loaded.ok) return { state: "ready", habit, skill: toSkillView(skill), total: skills.length, activities: loaded.activities };
+  if (loaded.missing) return { state: "no-activities", habit, skill: toSkillView(skill), total: skills.length, paths: loaded.paths };
+  return { state: "load-failed", habit };
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { fail, ok, type ActionResult } from "@/lib/action-result";
+import { getCurrentUser } from "@/lib/auth/session";
+import { getHabitBySlug, listSkillsWithProgress, saveSkillResponses } from "@/lib/data/habits";
+import { invalidInput } from "@/lib/validations/result";
+import { skillAnswersSchema } from "@/lib/validations/habits";
+import { checkSkillAnswers } from "./answers";
+import { activitiesFor } from "./flow";
+import { currentSkillOrder } from "./progress";
+
+export type SavedSkill = { skill: number; completedAt: string; nextSkill: number | null };
+
+/**
+ * Saves a whole skill's answers for the signed-in user and marks the skill complete. Each answer
+ * is checked against the bundle the user was shown; on any problem nothing is written.
+ */
+export async function saveSkillForCurrentUser(slug: string, input: unknown): Promise<ActionResult<SavedSkill>> {
+  const current = await getCurrentUser();
+  if (!current) return fail(401, "Please log in again to save your answers.");
+  const userId = current.user.id;
+  const parsed = skillAnswersSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error, "Those answers could not be saved. Please check them and try again.");
+
+  const habit = typeof slug === "string" ? await getHabitBySlug(slug) : null;
+  if (!habit) return fail(404, "No skill found for this habit.");
+  const skills = await listSkillsWithProgress(userId, habit.id);
+  const skill = skills.find((s) => s.skillOrder === parsed.data.skill);
+  if (!skill) return fail(404, "No skill found for this habit.");
+
+  const loaded = await activitiesFor(userId, habit, skill);
+  if (!loaded.ok) return fail(409, "This skill's activities could not be loaded, so nothing was saved.");
+  const checked = checkSkillAnswers(loaded.activities, parsed.data.responses);
+  if (!checked.ok) return fail(422, checked.message, checked.fieldErrors);
+
+  const completedAt = await saveSkillResponses(userId, skill.id, checked.rows);
+  const after = skills.map((s) => (s.id === skill.id ? { ...s, completedAt } : s));
+  return ok({ skill: skill.skillOrder, completedAt: completedAt.toISOString(), nextSkill: currentSkillOrder(after) });
+}

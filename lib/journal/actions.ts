@@ -1,0 +1,26 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import type { ActionResult } from "@/lib/action-result";
+import { editJournalEntry, removeJournalEntry, saveJournalEntry, type SavedEntry } from "./service";
+
+/** Saves a new journal entry for the signed-in user. */
+export async function saveJournalEntryAction(input: unknown): Promise<ActionResult<SavedEntry>> {
+  const result = await saveJournalEntry(input);
+  if (result.ok) revalidatePath("/reflection");
+  return result;
+}
+
+/** Edits the text of the signed-in user's own entry. */
+export async function editJournalEntryAction(input: unknown): Promise<ActionResult<SavedEntry>> {
+  const result = await editJournalEntry(input);
+  if (result.ok) revalidatePath("/reflection");
+  return result;
+}
+
+/** Deletes the signed-in user's own entry. */
+export async function deleteJournalEntryAction(input: unknown): Promise<ActionResult<null>> {
+  const result = await removeJournalEntry(input);
+  if (result.ok) revalidatePath("/reflection");
+  return result;
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { fail, ok, type ActionResult } from "@/lib/action-result";
+import { getCurrentUser } from "@/lib/auth/session";
+import { createJournalEntry, deleteJournalEntry, updateJournalEntry } from "@/lib/data/journal";
+import { journalDeleteSchema, journalEditSchema, journalEntrySchema } from "@/lib/validations/mood";
+import { invalidInput } from "@/lib/validations/result";
+
+const SIGNED_OUT = "Please log in again first.";
+const NOT_FOUND = "That entry was not found. It may have been deleted.";
+
+export type SavedEntry = { id: string; text: string; element: string | null; createdAt: string; updatedAt: string };
+
+const toSaved = (e: { id: string; text: string; element: string | null; createdAt: Date; updatedAt: Date }): SavedEntry => ({
+  ...e,
+  createdAt: e.createdAt.toISOString(),
+  updatedAt: e.updatedAt.toISOString(),
+});
+
+/** Saves a new journal entry for the signed-in user (text trimmed, 1-5,000 characters). */
+export async function saveJournalEntry(input: unknown): Promise<ActionResult<SavedEntry>> {
+  const parsed = journalEntrySchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error, "The entry was not saved.");
+  const current = await getCurrentUser();
+  if (!current) return fail(401, SIGNED_OUT);
+  return ok(toSaved(await createJournalEntry(current.user.id, parsed.data)));
+}
+
+/** Replaces the text of one of the signed-in user's entries. */
+export async function editJournalEntry(input: unknown): Promise<ActionResult<SavedEntry>> {
+  const parsed = journalEditSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error, "The entry was not saved.");
+  const current = await getCurrentUser();
+  if (!current) return fail(401, SIGNED_OUT);
+  const entry = await updateJournalEntry(current.user.id, parsed.data.id, parsed.data.text);
+  return entry ? ok(toSaved(entry)) : fail(404, NOT_FOUND);
+}
+
+/** Deletes one of the signed-in user's entries. */
+export async function removeJournalEntry(input: unknown): Promise<ActionResult<null>> {
+  const parsed = journalDeleteSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error, "Unknown entry.");
+  const current = await getCurrentUser();
+  if (!current) return fail(401, SIGNED_OUT);
+  return (await deleteJournalEntry(current.user.id, parsed.data.id)) ? ok(null) : fail(404, NOT_FOUND);
+}

@@ -1,0 +1,18 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import type { ActionResult } from "@/lib/action-result";
+import type { MoodElementName } from "./element-names";
+import { chooseElement, saveMoodCheck, type SavedMoodCheck } from "./service";
+
+/** Saves today's mood element for the signed-in user. */
+export async function chooseElementAction(input: unknown): Promise<ActionResult<{ element: MoodElementName; day: string }>> {
+  const result = await chooseElement(input);
+  if (result.ok) revalidatePath("/reflection");
+  return result;
+}
+
+/** Saves a daily mood check and returns its result panel. */
+export async function saveMoodCheckAction(input: unknown): Promise<ActionResult<SavedMoodCheck>> {
+  return saveMoodCheck(input);
+}

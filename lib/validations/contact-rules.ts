@@ -1,0 +1,30 @@
+// The contact form's rules as plain functions: react-hook-form checks fields with them in the
+// browser (keeping a schema library out of /knowledge's first load), and the server's zod schema
+// in ./contact.ts is built from the very same functions, so the two sides cannot disagree.
+import { emailRule, normaliseEmail } from "./auth-rules";
+
+export const CONTACT_MESSAGE_MAX = 2000;
+export const CONTACT_NAME_MAX = 80;
+
+export type ContactFields = { name: string; email: string; message: string };
+
+/** A message when the value breaks the rule, else null; values are checked trimmed, as stored. */
+export const contactRules: { [K in keyof ContactFields]: (value: string) => string | null } = {
+  name: (value) => {
+    const name = value.trim();
+    if (!name) return "Please tell us your name";
+    return name.length > CONTACT_NAME_MAX ? `At most ${CONTACT_NAME_MAX} characters` : null;
+  },
+  // The one email pattern of signup and login (DECISIONS 27).
+  email: emailRule,
+  message: (value) => {
+    const message = value.trim();
+    if (!message) return "Please write a message";
+    return message.length > CONTACT_MESSAGE_MAX ? `At most ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters` : null;
+  },
+};
+
+/** The stored form of a valid message: trimmed, email lower-cased. */
+export function normaliseContact(values: ContactFields): ContactFields {
+  return { name: values.name.trim(), email: normaliseEmail(values.email), message: values.message.trim() };
+}

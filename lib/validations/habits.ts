@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { ANSWER_MAX_CHARS, ANSWER_MAX_ITEMS } from "@/lib/habits/answer-rules";
+
+export { acceptCustomEntry } from "@/lib/habits/answer-rules";
+
+const tooLong = `Keep each answer under ${ANSWER_MAX_CHARS.toLocaleString("en-US")} characters.`;
+const answerText = z.string().max(ANSWER_MAX_CHARS, tooLong);
+const answerList = z.array(answerText).max(ANSWER_MAX_ITEMS, `Choose at most ${ANSWER_MAX_ITEMS} answers.`);
+
+/** One activity's answer as the skill flow sends it; what it must hold depends on the activity type. */
+export const activityAnswerSchema = z.strictObject({
+  key: z.string().min(1).max(80),
+  /** Picked items (multi-select), or the one pick (select-reflection, quiz). */
+  choices: answerList.default([]),
+  /** 'Add your own' entries of a multi-select. */
+  custom: answerList.default([]),
+  /** Reflection text (reflection, select-reflection). */
+  text: answerText.default(""),
+});
+export type ActivityAnswer = z.input<typeof activityAnswerSchema>;
+
+/** A whole skill's answers, saved together after its last activity. */
+export const skillAnswersSchema = z.strictObject({
+  skill: z.number().int().min(1).max(1000),
+  responses: z.array(activityAnswerSchema).min(1, "Answer the activities first.").max(ANSWER_MAX_ITEMS),
+});
+export type SkillAnswers = z.input<typeof skillAnswersSchema>;

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { JOURNAL_MAX } from "@/lib/journal/limits";
+import { MOOD_ELEMENTS } from "@/lib/mood/element-names";
+
+export { JOURNAL_MAX };
+export const JOURNAL_TOO_LONG = `Please keep an entry under ${JOURNAL_MAX.toLocaleString("en")} characters.`;
+export const JOURNAL_EMPTY = "Write a few words first.";
+export const ELEMENT_UNKNOWN = "Choose one of the five elements.";
+const SLIDER = "Choose a whole number from 1 to 5.";
+
+export const moodElementSchema = z.enum(MOOD_ELEMENTS, { error: ELEMENT_UNKNOWN });
+
+/** The person's own calendar day, as the browser sees it (YYYY-MM-DD). */
+export const localDaySchema = z.iso.date({ error: "The day must be a date like 2026-05-01." });
+
+export const chooseElementSchema = z.object({ element: moodElementSchema, day: localDaySchema });
+
+export const journalTextSchema = z
+  .string({ error: JOURNAL_EMPTY })
+  .trim()
+  .min(1, JOURNAL_EMPTY)
+  .max(JOURNAL_MAX, JOURNAL_TOO_LONG);
+
+export const journalEntrySchema = z.object({
+  text: journalTextSchema,
+  element: moodElementSchema.nullable().default(null),
+});
+
+export const journalEditSchema = z.object({ id: z.uuid("Unknown entry."), text: journalTextSchema });
+export const journalDeleteSchema = z.object({ id: z.uuid("Unknown entry.") });
+
+const slider = z.int(SLIDER).min(1, SLIDER).max(5, SLIDER);
+export const moodCheckSchema = z.object({ mind: slider, body: slider, temperature: slider });
+
+export type JournalEntryInput = z.input<typeof journalEntrySchema>;
+export type MoodCheckInput = z.infer<typeof moodCheckSchema>;

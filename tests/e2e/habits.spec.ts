@@ -1,0 +1,132 @@
+import { validAnswers } from "../support/valid-answers";
+import { expect, newAccount, signupViaApi, test } from "./fixtures";
+import { SkillPage } from "./pages/habit-pages";
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
+import type { Page } from "@playwright/test";
+
+async function signedInWithReport(page: Page, label: string) {
+  await signupViaApi(page.request, newAccount(label));
+  const response = await page.request.post("/api/user/questionnaires", { data: { kind: "onboarding", answers: validAnswers().onboarding } });
+  expect(response.status()).toBe(201);
+}
+
+test("the library shows nine habits a page, page 2 opens, and both pages pass axe", async ({ page }) => {
+  await signedInWithReport(page, "library");
+  await page.goto("/habits");
+  await expect(page.getByRole("heading", { level: 1, name: "Explore All Habits" })).toBeVisible();
+  await expect(page.getByTestId("habit-card")).toHaveCount(9);
+  const first = page.getByTestId("habit-card").first();
+  await expect(first.getByText("Practice", { exact: true })).toBeVisible();
+  await expect(first.getByRole("link", { name: "Open Morning Rhythm" })).toHaveAttribute("href", "/habit/morning-rhythm");
+  await expect(first.getByTestId("habit-progress")).toHaveText("5 skills to explore");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("navigation", { name: "Habit pages" }).getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\/habits\?page=2$/);
+  await expect(page.getByTestId("habit-card")).toHaveCount(3);
+  await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Kind Reflection" })).toBeVisible();
+});
+
+test("a skill with all four activity types is saved, the next skill opens, and progress shows everywhere", async ({ page }) => {
+  await signedInWithReport(page, "skill");
+  const skill = new SkillPage(page);
+  await skill.goto("morning-rhythm");
+  await expect(page.getByText("Stage: Seed")).toBeVisible();
+  await expect(skill.heading()).toHaveText("Skill 1: Wake at one steady time");
+  await expectNoSeriousA11yViolations(page);
+  await skill.button("Begin Skill").click();
+
+  // multi-select with 'Add your own'
+  await expect(skill.button("Next")).toBeDisabled();
+  await skill.choice("I wake to an alarm and snooze it").check();
+  await skill.addOwn("   ");
+  await expect(page.getByText("Write something to add first.")).toBeVisible();
+  await skill.addOwn("  I make tea first ");
+  await expect(skill.choice("I make tea first (your own)")).toBeChecked();
+  await skill.addOwn("i make tea first");
+  await expect(page.getByText("That one is already on the list.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await skill.button("Next").click();
+
+  // quiz: Submit waits for a choice, then gentle feedback
+  await expect(skill.button("Submit")).toBeDisabled();
+  await skill.choice("Sleeping in late at the weekend to catch up").check();
+  await skill.button("Submit").click();
+  await expect(page.getByRole("status").filter({ hasText: "Not quite." })).toBeVisible();
+  await skill.button("Next").click();
+
+  // select-reflection: a choice, then a text
+  await skill.choice("6:30 to 7:00").check();
+  await page.getByLabel("In your own words").fill("An earlier night will help.");
+  await skill.button("Next").click();
+
+  // reflection, and a failed save that keeps everything on screen
+  await page.getByRole("textbox").fill("Quiet, with the window open.");
+  await page.route("**/habit/morning-rhythm", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+  await skill.button("Next Skill").click();
+  await expect(page.getByRole("alert").filter({ hasText: "were not saved" })).toBeVisible();
+  await expect(page.getByRole("textbox")).toHaveValue("Quiet, with the window open.");
+  await page.unroute("**/habit/morning-rhythm");
+  await skill.button("Next Skill").click();
+
+  await expect(skill.heading()).toHaveText("Skill 2: Warm water and a window");
+  await expect(page.getByText("Stage: Sprouting")).toBeVisible();
+  await page.reload();
+  await expect(skill.heading()).toHaveText("Skill 2: Warm water and a window");
+
+  await page.goto("/habits");
+  await expect(page.getByTestId("habit-card").first().getByTestId("habit-progress")).toHaveText("1 of 5 skills done");
+  await page.goto("/profile");
+  const completed = page.getByTestId("completed-habits");
+  await expect(completed.getByRole("heading", { name: "Morning Rhythm" })).toBeVisible();
+  await expect(completed.getByText("Skill 1: Wake at one steady time")).toBeVisible();
+  await expect(completed.locator("time")).toHaveCount(1);
+});
+
+test("an unknown habit shows No Skill Found with a way back", async ({ page }) => {
+  await signedInWithReport(page, "unknown");
+  await page.goto("/habit/no-such-habit");
+  await expect(page.getByRole("heading", { name: "No Skill Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("the habits API needs a session, and a choice that is not in the bundle is refused with nothing written", async ({ page, request }) => {
+  expect((await request.get("/api/habits")).status()).toBe(401);
+  await signedInWithReport(page, "api");
+  const list = await page.request.get("/api/habits");
+  expect(list.headers()["cache-control"]).toBe("private, max-age=300");
+  expect((await list.json()).items).toHaveLength(12);
+  const bad = await page.request.post("/api/habits/morning-rhythm/responses", {
+    data: { skill: 1, responses: [{ key: "steady-time-quiz", choices: ["Sleep until noon"] }] },
+  });
+  expect(bad.status()).toBe(422);
+  expect((await bad.json()).message).toMatch(/could not be saved/);
+  const skills = await (await page.request.get("/api/habits/morning-rhythm/skills")).json();
+  expect(skills.currentSkill).toBe(1);
+  expect(skills.skills[0].completedAt).toBeNull();
+});
+
+test("on a phone, by keyboard alone: no sideways scroll, focus follows the activity, Enter adds your own", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInWithReport(page, "keyboard");
+  await page.goto("/habits");
+  await expectNoHorizontalOverflow(page);
+  const skill = new SkillPage(page);
+  await skill.goto("steady-breath");
+  await expectNoHorizontalOverflow(page);
+  await skill.button("Begin Skill").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "What do you notice?" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(skill.choice("My breath is mostly in my chest")).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(skill.choice("My breath is mostly in my chest")).toBeChecked();
+  await page.getByLabel("Add your own").focus();
+  await page.keyboard.type("My jaw is tight");
+  await page.keyboard.press("Enter");
+  await expect(skill.choice("My jaw is tight (your own)")).toBeChecked();
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+});

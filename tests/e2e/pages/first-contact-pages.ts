@@ -1,0 +1,39 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The visitor's onboarding on / and /onboarding. */
+export class VisitorOnboardingPage {
+  constructor(private readonly page: Page) {}
+
+  heading() {
+    return this.page.getByRole("heading", { level: 1 });
+  }
+
+  async pickAreas(...labels: string[]) {
+    await expect(this.page.getByRole("heading", { name: "Which area needs balancing in your life?" })).toBeVisible();
+    for (const label of labels) await this.page.getByRole("checkbox", { name: label }).check();
+  }
+
+  button(name: string) {
+    return this.page.getByRole("button", { name, exact: true });
+  }
+
+  option(label: string) {
+    return this.page.getByRole("radio", { name: label });
+  }
+
+  async answer(label: string, then: "Next" | "Continue") {
+    await this.option(label).click();
+    await this.button(then).click();
+  }
+}
+
+/** The greeting a signed-in person without a report meets on /. */
+export class GreetingPage {
+  constructor(private readonly page: Page) {}
+
+  async press(name: string | RegExp, timeout = 10_000) {
+    const button = this.page.getByRole("button", { name });
+    await expect(button).toBeVisible({ timeout });
+    await button.click();
+  }
+}

@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The WCAG 2.2 AA rule set the product promises (DECISIONS 17). */
+export const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export type A11yOptions = {
+  /** CSS selectors left out of the scan (e.g. a third-party widget that is not ours). */
+  exclude?: string[];
+  /** Scan only inside this selector. */
+  include?: string;
+  /** Rule ids to disable, each with a reason in the calling test. */
+  disableRules?: string[];
+};
+
+/**
+ * Runs axe on the page as it is now and fails, listing every serious or critical violation with
+ * the elements it found, so the report says what to fix without opening the trace.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}) {
+  await finishedFading(page);
+  let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const listed = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`).join("\n"),
+  );
+  expect(serious, `axe on ${page.url()}:\n${listed.join("\n")}`).toEqual([]);
+}
+
+/**
+ * Waits (up to 5 s) for finite animations to end: text halfway through a fade-in has half its
+ * contrast, which says nothing about the page a person reads. Endless ones (a breathing circle) are not waited for.
+ */
+async function finishedFading(page: Page) {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {
+      // Still moving after 5 s: scan as it is, and let axe say what it sees.
+    });
+}
+
+/** The document is never wider than the viewport: nothing makes a phone scroll sideways. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, viewportWidth, widest } = await page.evaluate(() => {
+    const viewportWidth = document.documentElement.clientWidth;
+    // Name the widest element reaching past the edge so a failure points at the culprit.
+    let widest = "";
+    let right = viewportWidth;
+    for (const el of Array.from(document.body.querySelectorAll("*"))) {
+      const r = el.getBoundingClientRect().right;
+      if (r > right + 0.5) {
+        right = r;
+        const id = el.id ? `#${el.id}` : "";
+        const cls = typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 3).join(".")}` : "";
+        widest = `${el.tagName.toLowerCase()}${id}${cls} (right edge ${Math.round(r)}px)`;
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, viewportWidth, widest };
+  });
+  expect(scrollWidth, `${page.url()} is ${scrollWidth}px wide in a ${viewportWidth}px viewport; widest: ${widest}`).toBeLessThanOrEqual(
+    viewportWidth,
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { parseTab, tabHref } from "@/components/dashboard/tabs";
+import { monthGrid, parseMonth } from "@/lib/mood/calendar";
+import { elementTint, ELEMENT_INFO, MOOD_ELEMENTS } from "@/lib/mood/elements";
+import { recentElement } from "@/lib/mood/recent";
+import { chooseElementSchema, journalEntrySchema, JOURNAL_MAX, moodCheckSchema } from "@/lib/validations/mood";
+
+describe("mood validation", () => {
+  it("accepts only the five elements and a real date", () => {
+    expect(chooseElementSchema.safeParse({ element: "agni", day: "2026-11-23" }).success).toBe(true);
+    expect(chooseElementSchema.safeParse({ element: "ether", day: "2026-11-23" }).success).toBe(false);
+    expect(chooseElementSchema.safeParse({ element: "agni", day: "2026-02-30" }).success).toBe(false);
+  });
+
+  it("trims journal text and keeps it between 1 and 5,000 characters", () => {
+    expect(journalEntrySchema.safeParse({ text: "   " }).success).toBe(false);
+    expect(journalEntrySchema.parse({ text: "  hello  " })).toEqual({ text: "hello", element: null });
+    expect(journalEntrySchema.safeParse({ text: "a".repeat(JOURNAL_MAX) }).success).toBe(true);
+    expect(journalEntrySchema.safeParse({ text: "a".repeat(JOURNAL_MAX + 1) }).success).toBe(false);
+  });
+
+  it("takes sliders as whole numbers from 1 to 5 only", () => {
+    expect(moodCheckSchema.safeParse({ mind: 1, body: 5, temperature: 3 }).success).toBe(true);
+    for (const bad of [0, 6, 2.5, "3", null]) {
+      expect(moodCheckSchema.safeParse({ mind: bad, body: 3, temperature: 3 }).success, String(bad)).toBe(false);
+    }
+  });
+});
+
+describe("elements", () => {
+  it("has a colour, a readable ink and a first-person message for each element", () => {
+    for (const name of MOOD_ELEMENTS) {
+      expect(ELEMENT_INFO[name].message).toMatch(/^I /);
+      expect(elementTint(name)).toMatch(/^#[0-9A-F]{6}11$/i);
+    }
+  });
+
+  it("keeps the newest element only for a day", () => {
+    const now = Date.parse("2026-11-23T12:00:00Z");
+    const rows = [
+      { element: "agni" as const, updatedAt: new Date("2026-11-22T08:00:00Z") },
+      { element: "apas" as const, updatedAt: new Date("2026-11-23T08:00:00Z") },
+    ];
+    expect(recentElement(rows, now)).toBe("apas");
+    expect(recentElement(rows, now + 86_400_000)).toBeNull();
+    expect(recentElement([], now)).toBeNull();
+  });
+});
+
+describe("calendar", () => {
+  it("lays a month out Monday first with blanks around it", () => {
+    const grid = monthGrid("2026-11");
+    expect(grid.label).toBe("November 2026");
+    // 1 November 2026 is a Sunday: six blanks before it.
+    expect(grid.weeks[0]).toEqual([null, null, null, null, null, null, "2026-11-01"]);
+    expect(grid.last).toBe("2026-11-30");
+    expect(grid.prev).toBe("2026-10");
+    expect(monthGrid("2026-12").next).toBe("2027-01");
+    expect(grid.weeks.every((w) => w.length === 7)).toBe(true);
+  });
+
+  it("reads only YYYY-MM from the URL", () => {
+    const now = new Date("2026-03-15T00:00:00Z");
+    expect(parseMonth("2025-07", now)).toBe("2025-07");
+    expect(parseMonth("2025-13", now)).toBe("2026-03");
+    expect(parseMonth(undefined, now)).toBe("2026-03");
+  });
+});
+
+describe("dashboard tabs", () => {
+  it("keeps the tab in the URL and falls back to Home", () => {
+    expect(parseTab("mood")).toBe("mood");
+    expect(parseTab("admin")).toBe("home");
+    expect(tabHref("home")).toBe("/dashboard");
+    expect(tabHref("garden")).toBe("/dashboard?tab=garden");
+  });
+});
