@@ -123,6 +123,8 @@ test("after signup the visitor's answers are on the account, and the greeting ru
   await expect(page.getByRole("heading", { name: "A few gentle questions" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await greeting.press("I confirm");
+  await expect(page.getByRole("heading", { name: "A few gentle questions" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Continue/ })).toBeVisible({ timeout: 8_000 });
   await expectNoSeriousA11yViolations(page);
   await greeting.press(/^Continue/);
   await expect(page).toHaveURL(/\/questions\/onboarding$/);

@@ -34,19 +34,31 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
 }
 
 /**
- * Waits (up to 5 s) for finite animations to end: text halfway through a fade-in has half its
- * contrast, which says nothing about the page a person reads. Endless ones (a breathing circle) are not waited for.
+ * Waits (up to 5 s) until no finite animation has run for three checks in a row: text halfway
+ * through a fade-in has part of its contrast, which says nothing about the page a person reads.
+ * One quiet check is not enough, because a click's state change starts its fade a frame or two
+ * later. Endless animations (a breathing circle) are not waited for.
  */
 async function finishedFading(page: Page) {
   await page
     .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+      () => {
+        const w = window as unknown as { __quietChecks?: number };
+        const moving = document
+          .getAnimations()
+          .some((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+        w.__quietChecks = moving ? 0 : (w.__quietChecks ?? 0) + 1;
+        return w.__quietChecks >= 3;
+      },
       undefined,
-      { timeout: 5_000 },
+      { timeout: 5_000, polling: 100 },
     )
     .catch(() => {
       // Still moving after 5 s: scan as it is, and let axe say what it sees.
     });
+  await page.evaluate(() => {
+    delete (window as unknown as { __quietChecks?: number }).__quietChecks;
+  });
 }
 
 /** The document is never wider than the viewport: nothing makes a phone scroll sideways. */
