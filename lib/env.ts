@@ -45,6 +45,8 @@ const envSchema = z.object({
   BENCH_LOG_QUERIES: optional,
   /** "1" (set by the e2e server only) lets `?fail=1` make a page throw, so error boundaries can be tested. */
   TEST_ERROR_ROUTES: optional,
+  /** Set by the e2e server only: a copy of the habit bundles with some broken on purpose, so the screens for missing and unknown content can be tested. */
+  HABIT_PACKS_DIR: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -113,4 +115,9 @@ export function benchQueryLogEnabled(): boolean {
 /** Test-only: pages may be asked to fail so their error boundary shows. Never on in production. */
 export function testErrorRoutesEnabled(): boolean {
   return env().TEST_ERROR_ROUTES === "1";
+}
+
+/** Test-only: the folder habit bundles are read from instead of the shipped content/packs. */
+export function habitPacksOverride(): string | undefined {
+  return env().HABIT_PACKS_DIR || undefined;
 }

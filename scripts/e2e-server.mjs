@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { nextBin } from "./build.mjs";
+import { writeBrokenPacks } from "./e2e-packs.mjs";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jtp-e2e-"));
 const port = process.env.E2E_PORT ?? "3200";
@@ -23,6 +24,7 @@ const env = {
   // Playwright plays one proxy in front of the app: it sets X-Forwarded-For per test.
   TRUSTED_PROXY_HOPS: "1",
   TEST_ERROR_ROUTES: "1",
+  HABIT_PACKS_DIR: writeBrokenPacks(path.join(dataDir, "packs")),
   // Contact messages are then "mailed" into the dev outbox, where the tests can read them.
   CONTACT_TO: "contact@example.com",
   DATABASE_URL: "",

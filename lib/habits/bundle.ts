@@ -3,7 +3,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { BundleSchema, type Activity, type Bundle, type StageName } from "@/lib/content/schemas/habits";
 import { ContentValidationError } from "@/lib/content/load";
-import { bundlePaths, skillKey } from "./bundle-paths";
+import { habitPacksOverride } from "@/lib/env";
+import { bundlePaths, PACKS_ROOT, skillKey } from "./bundle-paths";
 
 /** No bundle file holds this skill's activities; the message names every path tried. */
 export class BundleNotFoundError extends Error {
@@ -21,8 +22,14 @@ export type KeyedActivity = Activity & { key: string };
 // Parsed bundles by path, kept for the life of the process (content only changes on deploy).
 const cache = new Map<string, Promise<Bundle | null>>();
 
+function absolutePath(relativePath: string): string {
+  const override = habitPacksOverride();
+  if (override) return path.join(override, path.relative(PACKS_ROOT, relativePath));
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), relativePath);
+}
+
 async function readBundle(relativePath: string): Promise<Bundle | null> {
-  const absolute = path.join(/*turbopackIgnore: true*/ process.cwd(), relativePath);
+  const absolute = absolutePath(relativePath);
   let raw: string;
   try {
     raw = await fs.readFile(absolute, "utf8");

@@ -77,6 +77,11 @@ test("a skill with all four activity types is saved, the next skill opens, and p
 
   await page.goto("/habits");
   await expect(page.getByTestId("habit-card").first().getByTestId("habit-progress")).toHaveText("1 of 5 skills done");
+  // The dashboard's cards put the habit in progress first, with the same progress.
+  await page.goto("/dashboard");
+  const firstCard = page.getByTestId("dashboard-habits").getByTestId("habit-card").first();
+  await expect(firstCard.getByRole("heading", { name: "Morning Rhythm" })).toBeVisible();
+  await expect(firstCard.getByTestId("habit-progress")).toHaveText("1 of 5 skills done");
   await page.goto("/profile");
   const completed = page.getByTestId("completed-habits");
   await expect(completed.getByRole("heading", { name: "Morning Rhythm" })).toBeVisible();
@@ -90,6 +95,28 @@ test("an unknown habit shows No Skill Found with a way back", async ({ page }) =
   await expect(page.getByRole("heading", { name: "No Skill Found" })).toBeVisible();
   await page.getByRole("link", { name: "Return to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+// The e2e server reads its bundles from a copy with these habits broken (scripts/e2e-packs.mjs).
+test("a missing bundle, an unknown activity type and an unreadable bundle each show their own calm screen", async ({ page }) => {
+  await signedInWithReport(page, "broken");
+  const skill = new SkillPage(page);
+
+  await skill.goto("warm-sips");
+  await expect(page.getByRole("heading", { name: "No activities found for this skill" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Refresh" })).toHaveAttribute("href", "/habit/warm-sips");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Back to all habits" }).click();
+  await expect(page).toHaveURL(/\/habits$/);
+
+  await skill.goto("screen-pause");
+  await skill.button("Begin Skill").click();
+  await expect(page.getByText("Unsupported activity type: hologram")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await skill.goto("time-outdoors");
+  await expect(page.getByRole("heading", { name: "Failed to load skill data. Please try again later." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to all habits" })).toBeVisible();
 });
 
 test("the habits API needs a session, and a choice that is not in the bundle is refused with nothing written", async ({ page, request }) => {
