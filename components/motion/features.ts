@@ -2,3 +2,6 @@
 import { domAnimation } from "motion/react";
 
 export default domAnimation;
+
+/** For `<LazyMotion features={loadMotionFeatures}>`: the features arrive as their own chunk. */
+export const loadMotionFeatures = () => import("./features").then((mod) => mod.default);

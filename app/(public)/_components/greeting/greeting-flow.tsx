@@ -6,14 +6,12 @@ import { AnimatePresence, LazyMotion } from "motion/react";
 import * as m from "motion/react-m";
 import { useEffect, useRef, useState } from "react";
 import { Companion } from "@/components/companion/companion";
+import { loadMotionFeatures } from "@/components/motion/features";
+import { PAGE_TRANSITION_S } from "@/components/motion/page-transition";
 import { usePrefersReducedMotion } from "@/components/motion/use-reduced-motion";
 import { Button } from "@/components/ui/button";
 import { GREETING, withName } from "./greeting-copy";
 import { DelayedAction } from "./delayed-action";
-
-/** Page transition between steps (spec section 9). */
-export const TRANSITION_S = 1.2;
-const loadFeatures = () => import("./motion-features").then((mod) => mod.default);
 
 /**
  * The animated greeting for a signed-in person without a report (DECISIONS 20): step 0 is the
@@ -32,10 +30,10 @@ export function GreetingFlow({ userName }: { userName: string }) {
   }, [step]);
 
   const next = () => setStep((s) => s + 1);
-  const duration = reduced ? 0 : TRANSITION_S;
+  const duration = reduced ? 0 : PAGE_TRANSITION_S;
 
   return (
-    <LazyMotion features={loadFeatures} strict>
+    <LazyMotion features={loadMotionFeatures} strict>
       <section className="mx-auto flex min-h-[70vh] w-full max-w-xl flex-col justify-center px-5 py-10" data-testid="greeting" data-step={step}>
         <AnimatePresence mode="wait" initial={false}>
           <m.div
