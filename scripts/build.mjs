@@ -25,6 +25,9 @@ export function buildIsCurrent(root = process.cwd()) {
 export function buildIfStale(env, { force = false } = {}) {
   if (!force && buildIsCurrent()) return;
   console.log("Building the app…");
+  const started = new Date();
   const result = spawnSync(process.execPath, [nextBin(), "build"], { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // The build is as old as the sources it read: a file saved while it ran makes the next run rebuild.
+  fs.utimesSync(path.join(process.cwd(), ".next", "BUILD_ID"), started, started);
 }
