@@ -31,7 +31,7 @@ test("log in by keyboard alone", async ({ page, request }) => {
   await tabTo(page, page.getByRole("button", { name: "Log In" }));
   await page.keyboard.press("Enter");
   // No report yet: a new account is sent on to its first questionnaire.
-  await expect(page).toHaveURL(/\/(intro|dashboard)/);
+  await expect(page).toHaveURL(/\/questions\/onboarding$/);
   const cookies = await page.context().cookies();
   expect(cookies.some((c) => c.name.includes("session-token"))).toBe(true);
 });
