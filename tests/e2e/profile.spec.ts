@@ -30,7 +30,7 @@ const photo = async () => ({
   buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: "#e07a5f" } }).png().toBuffer(),
 });
 
-test("Edit Profile saves new names and an image, shown in the header at once and after a reload", async ({ page }) => {
+test("Edit Profile saves new names and an image, shown in the header at once and after a reload", async ({ page }, testInfo) => {
   await onProfile(page, "profile-edit");
   const dialog = await openEditProfile(page);
   await dialog.getByLabel("First name").fill("  Maya ");
@@ -51,6 +51,10 @@ test("Edit Profile saves new names and an image, shown in the header at once and
   await check();
   await page.reload();
   await check();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`profile-saved-${width}.png`) });
+  }
 
   // The image answers its owner with a validator and revalidates to a 304.
   const src = (await header.getByRole("link", { name: /Your profile/ }).locator("img").getAttribute("src"))!;
