@@ -4,7 +4,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { deleteProfileImage, saveProfileImage, updateUserNames } from "@/lib/data/profile";
 import { profileImageFileSchema, profileNamesSchema, type ProfileNames } from "@/lib/validations/profile";
 import { invalidInput } from "@/lib/validations/result";
-import { processProfileImage, UnreadableImageError } from "./image";
+import { processProfileImage, RefusedImageError } from "./image";
 import { PROFILE_IMAGE_TOO_LARGE, PROFILE_IMAGE_UNREADABLE } from "./image-rules";
 
 const SIGNED_OUT = "Please log in again first.";
@@ -35,7 +35,7 @@ export async function uploadProfileImage(bytes: Uint8Array): Promise<ActionResul
     const processed = await processProfileImage(bytes);
     return ok({ image: await saveProfileImage(current.user.id, processed) });
   } catch (error) {
-    if (error instanceof UnreadableImageError) return fail(422, error.message, { image: [error.message] });
+    if (error instanceof RefusedImageError) return fail(422, error.message, { image: [error.message] });
     throw error;
   }
 }

@@ -64,6 +64,15 @@ test("Edit Profile saves new names and an image, shown in the header at once and
   expect(first.headers()["cache-control"]).toBe("private, no-cache");
   const again = await page.request.get(src, { headers: { "if-none-match": first.headers()["etag"]! } });
   expect(again.status()).toBe(304);
+
+  // Removing the image brings the initials back.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const edit = await openEditProfile(page);
+  await edit.getByRole("button", { name: "Remove current image" }).click();
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit).toBeHidden();
+  await expect(header.getByRole("link", { name: "MK, your profile (Maya Kapoor)" })).toHaveText("MK");
+  expect((await page.request.get("/api/user/me/avatar")).status()).toBe(404);
 });
 
 test("a text file renamed .png and a 3 MB image are refused with a message, keeping what was typed", async ({ page }) => {

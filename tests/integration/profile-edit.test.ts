@@ -2,7 +2,13 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getProfileImage } from "@/lib/data/profile";
 import { createUser, deleteUser, getUserById, type User } from "@/lib/data/users";
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_NOT_AN_IMAGE, PROFILE_IMAGE_TOO_LARGE, PROFILE_IMAGE_UNREADABLE } from "@/lib/profile/image-rules";
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_NOT_AN_IMAGE,
+  PROFILE_IMAGE_TOO_LARGE,
+  PROFILE_IMAGE_TOO_MANY_PIXELS,
+  PROFILE_IMAGE_UNREADABLE,
+} from "@/lib/profile/image-rules";
 
 // The route handler and services run for real on PGlite; only the session lookup is stood in for.
 const session = vi.hoisted(() => ({ user: null as User | null }));
@@ -87,6 +93,13 @@ describe("profile image upload (PUT /api/user/me/avatar)", () => {
     const unreadable = await put(broken);
     expect(unreadable.status).toBe(422);
     expect((await unreadable.json()).message).toBe(PROFILE_IMAGE_UNREADABLE);
+
+    // A tiny file that unpacks to 36 megapixels: refused from its header, before decoding.
+    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.byteLength).toBeLessThan(PROFILE_IMAGE_MAX_BYTES);
+    const tooManyPixels = await put(new Uint8Array(bomb));
+    expect(tooManyPixels.status).toBe(422);
+    expect((await tooManyPixels.json()).message).toBe(PROFILE_IMAGE_TOO_MANY_PIXELS);
     expect(await getProfileImage(user.id)).toBeNull();
   });
 
