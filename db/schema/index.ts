@@ -6,3 +6,4 @@ export * from "./mood";
 export * from "./habits";
 export * from "./visitor-onboarding";
 export * from "./contact";
+export * from "./profile-images";

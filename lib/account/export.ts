@@ -6,11 +6,12 @@ import { listMoodChecks, listMoodElements } from "@/lib/data/mood";
 import { listCompletedSkills, listResponses } from "@/lib/data/habits";
 import { listContactMessagesByUser } from "@/lib/data/contact";
 import { getVisitorPreferences } from "@/lib/data/visitor-onboarding";
+import { getProfileImage } from "@/lib/data/profile";
 import type { User } from "@/lib/data/users";
 
 /** Everything kept about one person, as they can download it (DECISIONS 15). No password hash. */
 export async function buildAccountExport(user: User) {
-  const [submissions, journal, elements, checks, events, habitAnswers, completedSkills, firstAnswers, contactMessages] = await Promise.all([
+  const [submissions, journal, elements, checks, events, habitAnswers, completedSkills, firstAnswers, contactMessages, image] = await Promise.all([
     listSubmissions(user.id),
     listJournalEntries(user.id),
     listMoodElements(user.id),
@@ -20,6 +21,7 @@ export async function buildAccountExport(user: User) {
     listCompletedSkills(user.id),
     getVisitorPreferences(user.id),
     listContactMessagesByUser(user.id),
+    getProfileImage(user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -29,6 +31,15 @@ export async function buildAccountExport(user: User) {
       lastName: user.lastName,
       profileImageUrl: user.image,
       createdAt: user.createdAt.toISOString(),
+    },
+    // The stored image itself, small after re-encoding (256 px WebP, ~10-30 KB), as a data URL:
+    // the export stays one self-contained file and the picture opens as it is. Null when none.
+    profileImage: image && {
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+      updatedAt: image.updatedAt.toISOString(),
+      dataUrl: `data:${image.contentType};base64,${image.bytes.toString("base64")}`,
     },
     assessments: submissions.map((s) => ({
       kind: s.kind,

@@ -7,6 +7,18 @@ import { disconnectProvider } from "@/lib/account/connections";
 import { deleteCurrentAccount } from "@/lib/account/delete";
 import { signIn } from "@/lib/auth";
 import { configuredSocialProviders } from "@/lib/auth/oauth-providers";
+import { updateProfileNames } from "@/lib/profile/service";
+import type { ProfileNames } from "@/lib/validations/profile";
+
+/**
+ * Saves the names from Edit Profile. The header and every page read the user from the database
+ * on each request (names are not in the session token), so refreshing the layout shows them.
+ */
+export async function updateProfileAction(input: unknown): Promise<ActionResult<ProfileNames>> {
+  const result = await updateProfileNames(input);
+  if (result.ok) revalidatePath("/", "layout");
+  return result;
+}
 
 /** Deletes the signed-in account after confirming the password. */
 export async function deleteAccountAction(input: unknown): Promise<ActionResult<null>> {

@@ -4,8 +4,9 @@ import { buttonClass } from "@/components/ui/button";
 import type { User } from "@/lib/data/users";
 import { displayName, initialsFor } from "@/lib/brand";
 import { DeleteAccount } from "./delete-account";
+import { EditProfile } from "./edit-profile";
 
-/** Who is signed in: the avatar, names and email. Long words wrap so a phone never scrolls sideways. */
+/** Who is signed in: the avatar, names and email, and Edit Profile. Long words wrap so a phone never scrolls sideways. */
 export function ProfileHeader({ user }: { user: User }) {
   return (
     <header className="flex items-start gap-4">
@@ -20,6 +21,7 @@ export function ProfileHeader({ user }: { user: User }) {
           <dt>Email</dt>
           <dd className="break-all text-ink">{user.email}</dd>
         </dl>
+        <EditProfile firstName={user.firstName} lastName={user.lastName} image={user.image} initials={initialsFor(user)} />
       </div>
     </header>
   );

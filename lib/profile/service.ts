@@ -1,0 +1,49 @@
+import "server-only";
+import { fail, ok, type ActionResult } from "@/lib/action-result";
+import { getCurrentUser } from "@/lib/auth/session";
+import { deleteProfileImage, saveProfileImage, updateUserNames } from "@/lib/data/profile";
+import { profileImageFileSchema, profileNamesSchema, type ProfileNames } from "@/lib/validations/profile";
+import { invalidInput } from "@/lib/validations/result";
+import { processProfileImage, RefusedImageError } from "./image";
+import { PROFILE_IMAGE_TOO_LARGE, PROFILE_IMAGE_UNREADABLE } from "./image-rules";
+
+const SIGNED_OUT = "Please log in again first.";
+
+/** Saves the signed-in user's first and last name (trimmed, each 1-60 characters). */
+export async function updateProfileNames(input: unknown): Promise<ActionResult<ProfileNames>> {
+  const parsed = profileNamesSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error, "Please check your names.");
+  const current = await getCurrentUser();
+  if (!current) return fail(401, SIGNED_OUT);
+  if (!(await updateUserNames(current.user.id, parsed.data))) return fail(401, SIGNED_OUT);
+  return ok(parsed.data);
+}
+
+/**
+ * Checks an uploaded image by its size and its bytes (never its name or declared type),
+ * re-encodes it at 256 px and stores it for the signed-in user. Answers the image's new URL.
+ */
+export async function uploadProfileImage(bytes: Uint8Array): Promise<ActionResult<{ image: string }>> {
+  const current = await getCurrentUser();
+  if (!current) return fail(401, SIGNED_OUT);
+  const checked = await profileImageFileSchema.safeParseAsync(new Blob([bytes as Uint8Array<ArrayBuffer>]));
+  if (!checked.success) {
+    const message = checked.error.issues[0]?.message ?? PROFILE_IMAGE_UNREADABLE;
+    return fail(message === PROFILE_IMAGE_TOO_LARGE ? 413 : 422, message, { image: [message] });
+  }
+  try {
+    const processed = await processProfileImage(bytes);
+    return ok({ image: await saveProfileImage(current.user.id, processed) });
+  } catch (error) {
+    if (error instanceof RefusedImageError) return fail(422, error.message, { image: [error.message] });
+    throw error;
+  }
+}
+
+/** Removes the signed-in user's profile image (the avatar falls back to initials). */
+export async function removeProfileImage(): Promise<ActionResult<null>> {
+  const current = await getCurrentUser();
+  if (!current) return fail(401, SIGNED_OUT);
+  await deleteProfileImage(current.user.id);
+  return ok(null);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { sniffImageType } from "@/lib/profile/image-rules";
+import { profileFormSchema, profileNamesSchema } from "@/lib/validations/profile";
+
+const bytes = (...values: (number | string)[]) =>
+  new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+
+describe("sniffImageType (magic numbers)", () => {
+  it.each([
+    ["PNG", bytes(0x89, "PNG", 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13), "image/png"],
+    ["JPEG", bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, "JFIF"), "image/jpeg"],
+    ["WebP", bytes("RIFF", 0x24, 0, 0, 0, "WEBPVP8 "), "image/webp"],
+    ["a text file renamed .png", bytes("hello, I am text"), null],
+    ["GIF", bytes("GIF89a", 1, 0, 1, 0), null],
+    ["a RIFF that is not WebP (WAV)", bytes("RIFF", 0x24, 0, 0, 0, "WAVEfmt "), null],
+    ["a PNG signature cut short", bytes(0x89, "PNG"), null],
+    ["nothing", bytes(), null],
+  ])("%s → %s", (_name, input, expected) => expect(sniffImageType(input)).toBe(expected));
+});
+
+describe("profile form schema", () => {
+  it("trims names and refuses empty or over-60-character ones", () => {
+    expect(profileNamesSchema.parse({ firstName: " Asha ", lastName: "Rao " })).toEqual({ firstName: "Asha", lastName: "Rao" });
+    const result = profileNamesSchema.safeParse({ firstName: "", lastName: "y".repeat(61) });
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual(["First name is required", "At most 60 characters"]);
+  });
+
+  it("judges an image by its bytes and size, not its name", async () => {
+    const names = { firstName: "A", lastName: "B" };
+    const fake = new File(["plain text"], "avatar.png", { type: "image/png" });
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
+    const png = new File([bytes(0x89, "PNG", 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13)], "notes.txt", { type: "text/plain" });
+    const messages = async (image: File) => {
+      const r = await profileFormSchema.safeParseAsync({ ...names, image });
+      return r.success ? [] : r.error.issues.map((i) => i.message);
+    };
+    expect(await messages(fake)).toEqual([expect.stringContaining("not a PNG, JPEG or WebP")]);
+    expect(await messages(big)).toEqual([expect.stringContaining("larger than 2 MB")]);
+    expect(await messages(png)).toEqual([]);
+    expect((await profileFormSchema.safeParseAsync(names)).success).toBe(true);
+  });
+});
