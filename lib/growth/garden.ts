@@ -125,3 +125,10 @@ export function describeGarden(garden: Garden): string[] {
   if (garden.plants.length === 0) lines.push("No practice plants yet: complete a skill to plant your first.");
   return lines;
 }
+
+/** The garden in one line, for the dashboard's Garden tab. */
+export function gardenHeadline(garden: Garden): string {
+  if (garden.empty) return "Nothing is growing yet.";
+  const flowers = garden.moodChecks + MOOD_ELEMENTS.reduce((sum, name) => sum + garden.elementCounts[name], 0);
+  return `${plural(garden.plants.length, "plant", "plants")} and ${plural(flowers, "flower", "flowers")} are growing.`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAISY_COLOR, describeGarden, growGarden, MAX_FLOWERS, plantGrowth } from "@/lib/growth/garden";
+import { DAISY_COLOR, describeGarden, gardenHeadline, growGarden, MAX_FLOWERS, plantGrowth } from "@/lib/growth/garden";
 import type { PracticeRecord } from "@/lib/growth/practice";
 import { ELEMENT_INFO } from "@/lib/mood/elements";
 
@@ -64,6 +64,8 @@ describe("the garden's growth rule", () => {
       "1 daisy from your mood check-ins.",
       "No practice plants yet: complete a skill to plant your first.",
     ]);
+    expect(gardenHeadline(garden)).toBe("0 plants and 4 flowers are growing.");
+    expect(gardenHeadline(growGarden(empty))).toBe("Nothing is growing yet.");
   });
 
   it("places each flower the same way every time, and draws only the newest when there are many", () => {
@@ -82,5 +84,6 @@ describe("the garden's growth rule", () => {
   it("says in words what is growing", () => {
     const garden = growGarden(withDone({ "morning-rhythm": 2, "steady-breath": 3 }));
     expect(describeGarden(garden)).toEqual(["Morning Rhythm: a young plant, 2 of 5 skills done.", "Steady Breath: in full flower, 3 of 3 skills done."]);
+    expect(gardenHeadline(garden)).toBe("2 plants and 0 flowers are growing.");
   });
 });
