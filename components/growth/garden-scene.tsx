@@ -14,7 +14,7 @@ export function GardenScene({ garden, id, className = "" }: { garden: Garden; id
   const words = describeGarden(garden);
   const flowers = [...garden.flowers].sort((a, b) => a.depth - b.depth);
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className={`block h-auto w-full ${className}`} data-testid="garden-scene">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className={`block h-auto w-full ${className}`} data-testid="garden-scene">
       <title id={`${id}-title`}>{garden.empty ? "Your garden, ready for planting" : "Your garden"}</title>
       <desc id={`${id}-desc`}>{words.join(" ")}</desc>
       <defs>
