@@ -19,7 +19,7 @@ function Leaf({ y, side, size }: { y: number; side: 1 | -1; size: number }) {
 
 function Bloom({ color, y }: { color: string; y: number }) {
   return (
-    <g transform={`translate(0 ${y})`}>
+    <g transform={`translate(0 ${y}) scale(1.45)`}>
       {[0, 60, 120, 180, 240, 300].map((a) => (
         <ellipse key={a} cx="0" cy="-11" rx="7.5" ry="12" transform={`rotate(${a})`} fill={color} stroke="#5A3E2B" strokeOpacity="0.35" strokeWidth="1.2" />
       ))}
@@ -30,7 +30,7 @@ function Bloom({ color, y }: { color: string; y: number }) {
 
 function Bud({ color, y }: { color: string; y: number }) {
   return (
-    <g transform={`translate(0 ${y})`}>
+    <g transform={`translate(0 ${y}) scale(1.35)`}>
       <path d="M0 4 C -9 -2 -7 -16 0 -22 C 7 -16 9 -2 0 4 Z" fill={color} stroke="#5A3E2B" strokeOpacity="0.35" strokeWidth="1.2" />
       <path d="M-7 0 C -4 6 4 6 7 0" fill="none" stroke="#3F7466" strokeWidth="2.2" strokeLinecap="round" />
     </g>
@@ -48,12 +48,12 @@ export function Plant({ plant, x, ground, length, filter }: { plant: GardenPlant
       {/* The wobble filter sits inside the swaying group, so a frame of motion only moves its drawing. */}
       <g className={styles.sway}>
         <g filter={filter}>
-        <path d={`M0 0 C ${lean} ${top * 0.35} ${-lean} ${top * 0.7} ${lean / 2} ${top}`} fill="none" stroke="#3F7466" strokeWidth="3.2" strokeLinecap="round" />
+        <path d={`M0 0 C ${lean} ${top * 0.35} ${-lean} ${top * 0.7} ${lean / 2} ${top}`} fill="none" stroke="#3F7466" strokeWidth="4.5" strokeLinecap="round" />
         {leaves.map((y, i) => (
-          <Leaf key={i} y={y} side={i % 2 === 0 ? -1 : 1} size={0.7 + (i / 6) * 0.3} />
+          <Leaf key={i} y={y} side={i % 2 === 0 ? -1 : 1} size={1.25 - i * 0.08} />
         ))}
         {leaves.map((y, i) => (
-          <Leaf key={`b${i}`} y={y - 6} side={i % 2 === 0 ? 1 : -1} size={0.6 + (i / 6) * 0.3} />
+          <Leaf key={`b${i}`} y={y - 8} side={i % 2 === 0 ? 1 : -1} size={1.1 - i * 0.08} />
         ))}
         {plant.growth === "blooming" && <Bloom color={plant.bloomColor} y={top} />}
         {plant.growth === "budding" && <Bud color={plant.bloomColor} y={top} />}

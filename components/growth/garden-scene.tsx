@@ -4,6 +4,8 @@ import { Flower, Plant } from "./garden-plant";
 const WIDTH = 800;
 const HEIGHT = 420;
 const GROUND = 300;
+/** Where the little grass tufts on the ground line stand (decoration, the same in every garden). */
+const TUFTS = [36, 148, 262, 377, 455, 571, 668, 760];
 
 /**
  * The garden as a hand-drawn picture: plants for habits, a flower bed for check-ins. Drawn on the
@@ -34,8 +36,11 @@ export function GardenScene({ garden, id, className = "" }: { garden: Garden; id
         <path d="M0 250 C 120 205 240 215 360 240 C 480 262 600 200 800 228 L 800 420 L 0 420 Z" fill="#E3EEE9" />
         <path d={`M0 ${GROUND} C 140 ${GROUND - 18} 300 ${GROUND + 10} 420 ${GROUND - 4} C 560 ${GROUND - 18} 680 ${GROUND + 6} 800 ${GROUND - 8} L 800 420 L 0 420 Z`} fill="#D8C3A0" stroke="#8C6A3A" strokeWidth="2" strokeOpacity="0.5" />
         <path d={`M0 ${GROUND + 40} C 200 ${GROUND + 30} 500 ${GROUND + 52} 800 ${GROUND + 36} L 800 420 L 0 420 Z`} fill="#CDB48E" opacity="0.6" />
+        {TUFTS.map((x) => (
+          <path key={x} d={`M${x} ${GROUND + 6} q -6 -12 -10 -16 M${x} ${GROUND + 6} q 0 -14 2 -20 M${x} ${GROUND + 6} q 5 -10 11 -13`} stroke="#6E9B77" strokeWidth="2.2" fill="none" strokeLinecap="round" />
+        ))}
         {garden.empty && (
-          <g transform={`translate(${WIDTH / 2} ${GROUND + 6})`} data-testid="garden-seed">
+          <g transform={`translate(${WIDTH / 2} ${GROUND + 8}) scale(1.8)`} data-testid="garden-seed">
             <path d="M-46 6 C -20 -14 20 -14 46 6" fill="#B99A6B" stroke="#8C6A3A" strokeWidth="2" />
             <ellipse cx="0" cy="-6" rx="7" ry="10" fill="#8C6A3A" transform="rotate(20)" />
           </g>
@@ -46,7 +51,7 @@ export function GardenScene({ garden, id, className = "" }: { garden: Garden; id
       ))}
       <g filter={`url(#${id}-ink)`}>
         {flowers.map((flower) => (
-          <Flower key={flower.key} flower={flower} x={flower.x * WIDTH} y={GROUND + 30 + flower.depth * 78} scale={0.85 + flower.depth * 0.6} />
+          <Flower key={flower.key} flower={flower} x={flower.x * WIDTH} y={GROUND + 40 + flower.depth * 70} scale={1.5 + flower.depth * 0.8} />
         ))}
       </g>
     </svg>

@@ -3,8 +3,10 @@ import styles from "./growth.module.css";
 
 const CX = 200;
 const CY = 180;
-const R = 118;
-const LABEL_R = R + 42;
+const R = 112;
+const LABEL_R = R + 46;
+/** How far a side label sits from its node's centre. */
+const SIDE_GAP = 32;
 
 /** A point on the circle at `angle` degrees clockwise from the top. */
 function at(angle: number, radius: number) {
@@ -35,7 +37,7 @@ export function JourneyCircle({ current }: { current: StageName }) {
   const reached = STAGE_NAMES.indexOf(current);
   return (
     <svg
-      viewBox="0 0 400 360"
+      viewBox="-40 0 480 360"
       role="img"
       aria-label={`The five stages on a circle, from Seed at the top round to Flourishing. You are at ${current}.`}
       className="mx-auto w-full max-w-md"
@@ -47,7 +49,12 @@ export function JourneyCircle({ current }: { current: StageName }) {
       {STAGE_NAMES.map((stage, i) => {
         const angle = STAGE_ANGLES[stage];
         const node = at(angle, R);
-        const label = at(angle, LABEL_R);
+        // Stages on the sides are labelled beside their node, the others above or below it.
+        const side = Math.sin((angle * Math.PI) / 180);
+        const label =
+          Math.abs(side) > 0.5
+            ? { x: node.x + Math.sign(side) * SIDE_GAP, y: node.y, anchor: side > 0 ? ("start" as const) : ("end" as const) }
+            : { ...at(angle, LABEL_R), anchor: "middle" as const };
         const isCurrent = stage === current;
         const isReached = i <= reached;
         return (
@@ -68,7 +75,7 @@ export function JourneyCircle({ current }: { current: StageName }) {
             <text
               x={label.x}
               y={label.y + 5}
-              textAnchor="middle"
+              textAnchor={label.anchor}
               fontSize="16"
               fontWeight={isCurrent ? 700 : 500}
               fill={isCurrent ? "#2F5A4F" : "#5F6B66"}

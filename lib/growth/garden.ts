@@ -94,7 +94,7 @@ export function growGarden(record: PracticeRecord): Garden {
   ].sort((a, b) => b.at.getTime() - a.at.getTime() || a.key.localeCompare(b.key));
   const flowers = checkIns.slice(0, MAX_FLOWERS).map(({ key, element }) => {
     const [x, depth] = placeOf(key);
-    return { key, element, color: element ? ELEMENT_INFO[element].color : DAISY_COLOR, x: 0.03 + x * 0.94, depth };
+    return { key, element, color: element ? ELEMENT_INFO[element].color : DAISY_COLOR, x: 0.06 + x * 0.88, depth };
   });
 
   const elementCounts = Object.fromEntries(MOOD_ELEMENTS.map((name) => [name, 0])) as Record<MoodElementName, number>;

@@ -40,6 +40,8 @@ test("someone who has not practised yet is at Seed and finds an empty garden tha
   await journey.goto();
   await page.getByRole("link", { name: "Take Me Forward" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("link", { name: "Your Journey" }).click();
+  await expect(page).toHaveURL(/\/spiral$/);
 });
 
 test("completed skills move the journey on and grow a plant per practice; a chosen element adds its flower", async ({ page }) => {
@@ -82,6 +84,7 @@ test("completed skills move the journey on and grow a plant per practice; a chos
   await dashboard.goto("?tab=garden");
   await expect(page.getByTestId("tab-garden").getByTestId("garden-plant")).toHaveCount(2);
   await expect(page.getByTestId("tab-garden")).toContainText("2 plants and 1 flower are growing.");
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Open Garden" }).click();
   await expect(page).toHaveURL(/\/garden$/);
 });

@@ -53,8 +53,8 @@ describe("the garden's growth rule", () => {
       ["agni", ELEMENT_INFO.agni.color],
     ]);
     for (const f of garden.flowers) {
-      expect(f.x).toBeGreaterThanOrEqual(0.03);
-      expect(f.x).toBeLessThanOrEqual(0.97);
+      expect(f.x).toBeGreaterThanOrEqual(0.06);
+      expect(f.x).toBeLessThanOrEqual(0.94);
       expect(f.depth).toBeGreaterThanOrEqual(0);
       expect(f.depth).toBeLessThan(1);
     }
