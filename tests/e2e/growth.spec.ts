@@ -131,5 +131,13 @@ test.describe("installing the app", () => {
     const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
     // Playwright's contexts are incognito-like, which Chromium reports on its own; nothing else may be wrong.
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+
+    // Without a connection a page shows the offline page, never a stored copy of itself.
+    await page.context().setOffline(true);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    await expect(page.getByText("needs a connection")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.context().setOffline(false);
   });
 });
