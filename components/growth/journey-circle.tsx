@@ -69,14 +69,14 @@ export function JourneyCircle({ current }: { current: StageName }) {
               strokeWidth={isReached ? 2.5 : 1.5}
               strokeDasharray={isReached ? undefined : "4 4"}
             />
-            <text x={node.x} y={node.y + 6} textAnchor="middle" fontSize="17" fontWeight="700" fill={isCurrent ? "#FFFFFF" : "#2F5A4F"}>
+            <text x={node.x} y={node.y + 6} textAnchor="middle" fontSize="18" fontWeight="700" fill={isCurrent ? "#FFFFFF" : "#2F5A4F"}>
               {i + 1}
             </text>
             <text
               x={label.x}
               y={label.y + 5}
               textAnchor={label.anchor}
-              fontSize="16"
+              fontSize="18"
               fontWeight={isCurrent ? 700 : 500}
               fill={isCurrent ? "#2F5A4F" : "#5F6B66"}
               fontFamily="var(--font-serif)"
