@@ -81,6 +81,13 @@ test("completed skills move the journey on and grow a plant per practice; a chos
   await expect(garden.picture()).toHaveAccessibleDescription(/Steady Breath: in full flower/);
   await checkAtBothWidths(page);
 
+  // The plants sway gently, unless the person asks for less motion.
+  const swaying = () => page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime === Infinity).length);
+  expect(await swaying()).toBeGreaterThanOrEqual(2);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect.poll(swaying).toBe(0);
+  await page.emulateMedia({ reducedMotion: null });
+
   await dashboard.goto("?tab=garden");
   await expect(page.getByTestId("tab-garden").getByTestId("garden-plant")).toHaveCount(2);
   await expect(page.getByTestId("tab-garden")).toContainText("2 plants and 1 flower are growing.");
