@@ -28,9 +28,11 @@ export default async function GardenPage() {
       </div>
       {garden.empty ? <GardenInvitation /> : <GardenWords garden={garden} />}
       <div className="flex flex-wrap gap-3">
-        <Link href="/habits" className={buttonClass("primary")}>
-          Explore More Practices
-        </Link>
+        {!garden.empty && (
+          <Link href="/habits" className={buttonClass("primary")}>
+            Explore More Practices
+          </Link>
+        )}
         <Link href="/spiral" className={buttonClass("secondary")}>
           See your journey
         </Link>
