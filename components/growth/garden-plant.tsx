@@ -39,24 +39,25 @@ function Bud({ color, y }: { color: string; y: number }) {
 
 /** One habit's plant, standing on the ground at (x, ground); its stem is `length` tall. */
 export function Plant({ plant, x, ground, length, filter }: { plant: GardenPlant; x: number; ground: number; length: number; filter: string }) {
+  // Each plant leans its own way (fixed by its habit), so they do not stand in a row like posts.
   const lean = ((plant.slug.length % 5) - 2) * 3;
   const top = -length;
   const leaves = Array.from({ length: plant.leafPairs }, (_, i) => top * ((i + 1) / (plant.leafPairs + 1.4)));
   return (
     <g transform={`translate(${x.toFixed(1)} ${ground})`} data-testid="garden-plant" data-habit={plant.slug} data-growth={plant.growth}>
       <title>{`${plant.name}: ${plant.done} of ${plant.total} skills`}</title>
-      {/* The wobble filter sits inside the swaying group, so a frame of motion only moves its drawing. */}
-      <g className={styles.sway}>
+      {/* The wobble filter sits inside the swaying group, so a frame of motion only moves its drawing; each plant keeps its own rhythm. */}
+      <g className={styles.sway} style={{ animationDelay: `${(-(plant.x * 17) % 7).toFixed(1)}s`, animationDuration: `${(7 + ((plant.x * 11) % 3)).toFixed(1)}s` }}>
         <g filter={filter}>
-        <path d={`M0 0 C ${lean} ${top * 0.35} ${-lean} ${top * 0.7} ${lean / 2} ${top}`} fill="none" stroke="#3F7466" strokeWidth="4.5" strokeLinecap="round" />
-        {leaves.map((y, i) => (
-          <Leaf key={i} y={y} side={i % 2 === 0 ? -1 : 1} size={1.25 - i * 0.08} />
-        ))}
-        {leaves.map((y, i) => (
-          <Leaf key={`b${i}`} y={y - 8} side={i % 2 === 0 ? 1 : -1} size={1.1 - i * 0.08} />
-        ))}
-        {plant.growth === "blooming" && <Bloom color={plant.bloomColor} y={top} />}
-        {plant.growth === "budding" && <Bud color={plant.bloomColor} y={top} />}
+          <path d={`M0 0 C ${lean} ${top * 0.35} ${-lean} ${top * 0.7} ${lean / 2} ${top}`} fill="none" stroke="#3F7466" strokeWidth="4.5" strokeLinecap="round" />
+          {leaves.map((y, i) => (
+            <Leaf key={i} y={y} side={i % 2 === 0 ? -1 : 1} size={1.25 - i * 0.08} />
+          ))}
+          {leaves.map((y, i) => (
+            <Leaf key={`b${i}`} y={y - 8} side={i % 2 === 0 ? 1 : -1} size={1.1 - i * 0.08} />
+          ))}
+          {plant.growth === "blooming" && <Bloom color={plant.bloomColor} y={top} />}
+          {plant.growth === "budding" && <Bud color={plant.bloomColor} y={top} />}
         </g>
       </g>
     </g>
