@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // The app's service worker would sit between page.route() and the network; the one spec that
+    // tests it (growth.spec.ts) turns it back on.
+    serviceWorkers: "block",
     launchOptions: { executablePath: process.env.PLAYWRIGHT_CHROMIUM || undefined, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

@@ -4,6 +4,7 @@ import { LazyToaster } from "@/components/feedback/lazy-toaster";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { TopBar } from "@/components/layout/top-bar";
+import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { BRAND } from "@/lib/brand";
 import "./globals.css";
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SiteFooter />
         </ThemeProvider>
         <LazyToaster />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

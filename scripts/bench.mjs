@@ -43,6 +43,8 @@ async function checkMode(env, mode, answers) {
         { path: "/report", cookie: user.cookie, label: "/report (signed in)" },
         { path: "/dashboard", cookie: user.cookie, label: "/dashboard (signed in)" },
         { path: "/habits", cookie: user.cookie, label: "/habits (signed in)" },
+        { path: "/spiral", cookie: user.cookie, label: "/spiral (signed in)" },
+        { path: "/garden", cookie: user.cookie, label: "/garden (signed in)" },
       ];
       ok = (await checkLighthouse(server, pages)) && ok;
     }

@@ -17,6 +17,10 @@ export function pageCsp(nonce: string, dev = process.env.NODE_ENV === "developme
     "img-src 'self' blob: data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The service worker (public/sw.js) and the manifest are same-site files; said outright
+    // because worker-src would otherwise fall back to script-src, where 'strict-dynamic' drops 'self'.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -10,7 +10,7 @@ import { printTable, verdict } from "./table.mjs";
 
 const HOLD_MS = 1200;
 const PAUSE_MS = 15; // a gap this long between chunks means the server was waiting for data
-const PAGES = ["/dashboard", "/report", "/profile", "/intro/prakriti", "/questions/vikriti", "/questions/prakriti", "/questions/guna", "/questions/gad7"];
+const PAGES = ["/dashboard", "/report", "/profile", "/spiral", "/garden", "/intro/prakriti", "/questions/vikriti", "/questions/prakriti", "/questions/guna", "/questions/gad7"];
 
 /** An HTTP proxy to `base` that makes the first pause in each HTML response HOLD_MS longer. */
 function slowStreamProxy(base) {

@@ -32,6 +32,9 @@ export const ROUTES: { path: string; visitors: Visitor[] }[] = [
   { path: "/report", visitors: SIGNED_IN },
   { path: "/profile", visitors: SIGNED_IN },
   { path: "/dashboard", visitors: ["with-report"] },
+  { path: "/spiral", visitors: SIGNED_IN },
+  { path: "/garden", visitors: ["with-report"] },
+  { path: "/offline.html", visitors: ["signed-out"] },
 ];
 
 /** A visitor of the kind asked for, signed in on the page's browser context. */

@@ -30,13 +30,12 @@ test("after logging in a visitor comes back to where they were going, and only t
 test("a signed-in user without a report reaches group A and is sent to onboarding from group B", async ({ page }) => {
   const account = newAccount("noreport");
   await signupViaApi(page.request, account);
-  for (const path of ["/intro", "/questions/life", "/report", "/profile"]) {
+  for (const path of ["/intro", "/questions/life", "/report", "/profile", "/spiral"]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(path);
   }
-  // Each page checks the report in the database (proxy.ts only checks the login), so this covers
-  // the pages that exist; /garden has none yet.
-  for (const path of REPORT_NEEDED.filter((p) => p !== "/garden")) {
+  // Each page checks the report in the database (proxy.ts only checks the login).
+  for (const path of REPORT_NEEDED) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/questions\/onboarding$/);
   }

@@ -71,7 +71,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
             {tab === "home" && <HomeTab userId={user.id} assessments={overview} />}
             {tab === "library" && <LibraryTab userId={user.id} page={params.page} />}
             {tab === "buddy" && <BuddyTab latestCheck={checks[0] ?? null} />}
-            {tab === "garden" && <GardenTab />}
+            {tab === "garden" && <GardenTab userId={user.id} />}
             {tab === "mood" && <MoodTab elements={elements} checks={checks} />}
           </section>
         </div>

@@ -19,6 +19,9 @@ export function HomeTab({ userId, assessments }: { userId: string; assessments: 
         <Link href="/garden" className={buttonClass("primary")} prefetch={false}>
           Reveal My Garden
         </Link>
+        <Link href="/spiral" className={buttonClass("secondary")} prefetch={false}>
+          Your Journey
+        </Link>
       </div>
       <section aria-labelledby="dashboard-assessments" className="flex flex-col gap-4">
         <div>

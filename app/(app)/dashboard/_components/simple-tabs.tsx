@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { HabitLibrary } from "@/components/habits/habit-library";
+import { GardenScene } from "@/components/growth/garden-scene";
 import { buttonClass } from "@/components/ui/button";
+import { gardenHeadline, growGarden } from "@/lib/growth/garden";
+import { loadPracticeRecord } from "@/lib/growth/load";
 
 const libraryPageHref = (page: number) => (page === 1 ? "/dashboard?tab=library" : `/dashboard?tab=library&page=${page}`);
 
@@ -14,13 +17,17 @@ export function LibraryTab({ userId, page }: { userId: string; page?: string | s
   );
 }
 
-/** Garden: a card that leads to the garden. */
-export function GardenTab() {
+/** Garden: a small view of the garden, its words, and the way in. */
+export async function GardenTab({ userId }: { userId: string }) {
+  const garden = growGarden(await loadPracticeRecord(userId));
   return (
     <div className="rounded-3xl border border-line bg-white/85 p-6 text-center shadow-sm">
       <p className="font-serif text-2xl text-ink">Your garden</p>
-      <p className="mx-auto mt-2 max-w-md leading-relaxed text-muted">
-        Every practice you complete and every mood check-in plants something new. Go and see what is growing.
+      <div className="mx-auto mt-3 max-w-md overflow-hidden rounded-2xl border border-line">
+        <GardenScene garden={garden} id="dashboard-garden" />
+      </div>
+      <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted">
+        {garden.empty ? "Every practice you complete and every mood check-in plants something new." : `${gardenHeadline(garden)} Go and see.`}
       </p>
       <Link href="/garden" className={buttonClass("primary", "mt-4")} prefetch={false}>
         Open Garden

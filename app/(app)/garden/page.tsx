@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { GardenScene } from "@/components/growth/garden-scene";
+import { GardenInvitation, GardenWords } from "@/components/growth/garden-words";
+import { buttonClass } from "@/components/ui/button";
+import { requireUserWithReport } from "@/lib/auth/session";
+import { growGarden } from "@/lib/growth/garden";
+import { loadPracticeRecord } from "@/lib/growth/load";
+
+export const metadata: Metadata = { title: "Your garden" };
+
+/** The garden (DECISIONS 6): it grows from completed skills and mood check-ins. Drawn on the server. */
+export default async function GardenPage() {
+  const { user } = await requireUserWithReport("/garden");
+  const garden = growGarden(await loadPracticeRecord(user.id));
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <header className="max-w-2xl">
+        <h1 className="text-3xl text-ink sm:text-4xl">Your garden</h1>
+        <p className="mt-3 leading-relaxed text-muted">
+          Each practice you take up grows a plant that rises with every skill you finish, and every mood check-in adds a flower
+          in the colour of the element you chose. Nothing here wilts.
+        </p>
+      </header>
+      <div className="overflow-hidden rounded-[28px] border border-line shadow-sm">
+        <GardenScene garden={garden} id="garden" />
+      </div>
+      {garden.empty ? <GardenInvitation /> : <GardenWords garden={garden} />}
+      <div className="flex flex-wrap gap-3">
+        {!garden.empty && (
+          <Link href="/habits" className={buttonClass("primary")}>
+            Explore More Practices
+          </Link>
+        )}
+        <Link href="/spiral" className={buttonClass("secondary")}>
+          See your journey
+        </Link>
+        <Link href="/dashboard" className={buttonClass("ghost")}>
+          Back to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

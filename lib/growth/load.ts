@@ -1,0 +1,26 @@
+import "server-only";
+import { cache } from "react";
+import { getHabitCatalogue } from "@/lib/content/habits";
+import { listCompletedSkills, listMoodChecksSince } from "@/lib/data/habits";
+import { listMoodElements } from "@/lib/data/mood";
+import type { PracticeRecord } from "./practice";
+
+/**
+ * The signed-in user's practice record for the journey and the garden: completed skills, chosen
+ * elements and mood checks, read fresh (never a stored counter). Once per request.
+ */
+export const loadPracticeRecord = cache(async (userId: string): Promise<PracticeRecord> => {
+  const [completed, elements, checks] = await Promise.all([
+    listCompletedSkills(userId),
+    listMoodElements(userId),
+    listMoodChecksSince(userId, new Date(0)),
+  ]);
+  const doneBySlug = new Map<string, number>();
+  for (const skill of completed) doneBySlug.set(skill.habitSlug, (doneBySlug.get(skill.habitSlug) ?? 0) + 1);
+  return {
+    habits: getHabitCatalogue().map((h) => ({ slug: h.slug, name: h.name, done: doneBySlug.get(h.slug) ?? 0, total: h.skills.length })),
+    skillCompletions: completed.map((s) => s.completedAt),
+    elements: elements.map((e) => ({ element: e.element, day: e.day, createdAt: e.createdAt })),
+    moodChecks: checks.map((c) => c.createdAt),
+  };
+});
