@@ -19,6 +19,7 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  ZAxis,
 } from "recharts";
 import type { ChartSpec, ElementDaysSpec, TrendChartSpec } from "./chart-spec";
 
@@ -35,8 +36,10 @@ export function ChartView({ spec, height, animate }: { spec: ChartSpec; height: 
 
 function TrendChart({ spec, height, animate }: { spec: TrendChartSpec; height: number; animate: boolean }) {
   const unit = spec.unit ?? "";
+  // Band names sit outside the plot, on the right, where no point can cover them.
+  const margin = spec.areas?.length ? { ...MARGIN, right: 64 } : MARGIN;
   return (
-    <ComposedChart responsive accessibilityLayer={false} style={{ width: "100%", height }} data={spec.data} margin={MARGIN}>
+    <ComposedChart responsive accessibilityLayer={false} style={{ width: "100%", height }} data={spec.data} margin={margin}>
       {spec.areas?.map((area) => (
         <ReferenceArea
           key={area.label}
@@ -46,17 +49,18 @@ function TrendChart({ spec, height, animate }: { spec: TrendChartSpec; height: n
           fillOpacity={1}
           stroke="none"
           ifOverflow="hidden"
-          label={{ value: area.label, position: "insideTopRight", fontSize: 11, fill: INK }}
+          label={{ value: area.label, position: "right", fontSize: 11, fill: INK }}
         />
       ))}
       <CartesianGrid stroke={LINE} strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tick={TICK} tickLine={false} axisLine={{ stroke: LINE }} interval="preserveStartEnd" minTickGap={16} />
+      <XAxis dataKey="label" tick={TICK} tickLine={false} axisLine={{ stroke: LINE }} interval="preserveStartEnd" minTickGap={16} padding={{ left: 14, right: 14 }} />
       <YAxis domain={spec.yDomain} ticks={spec.yTicks} tick={TICK} tickLine={false} axisLine={false} width={34} allowDecimals={false} />
       {spec.rules?.map((rule) => (
         <ReferenceLine key={rule.label} y={rule.y} stroke={MUTED} strokeDasharray="4 4" label={{ value: rule.label, position: "insideTopLeft", fontSize: 11, fill: INK }} />
       ))}
       <Tooltip formatter={(value) => `${String(value)}${unit}`} contentStyle={{ borderRadius: 12, borderColor: LINE, fontSize: 13 }} />
-      {spec.series.length > 1 && <Legend iconType="plainline" wrapperStyle={{ fontSize: 13, color: INK }} />}
+      {/* In the series' own order (Vata, Pitta, Kapha), not alphabetical. */}
+      {spec.series.length > 1 && <Legend iconType="plainline" itemSorter={null} wrapperStyle={{ fontSize: 13, color: INK }} />}
       {spec.series.map((s) =>
         s.mark === "bar" ? (
           <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} stackId="stack" maxBarSize={36} isAnimationActive={animate} />
@@ -69,7 +73,7 @@ function TrendChart({ spec, height, animate }: { spec: TrendChartSpec; height: n
             stroke={s.color}
             strokeWidth={2.5}
             strokeDasharray={s.dash}
-            dot={{ r: 4, fill: s.color, strokeWidth: 0 }}
+            dot={{ r: 4, fill: s.color, strokeWidth: 0, clipDot: false }}
             activeDot={{ r: 6 }}
             isAnimationActive={animate}
           />
@@ -94,7 +98,10 @@ function ElementDaysChart({ spec, height, animate }: { spec: ElementDaysSpec; he
         tick={TICK}
         tickLine={false}
         axisLine={{ stroke: LINE }}
+        padding={{ left: 10, right: 10 }}
       />
+      {/* A fixed, generous dot: one day in thirty must still be easy to see. */}
+      <ZAxis range={[140, 140]} />
       <YAxis
         type="number"
         dataKey="y"

@@ -12,19 +12,22 @@ type Props = {
   table: TrendTable | null;
   empty: string;
   height?: number;
+  /** The heading's level under the page's own outline (3 on the report, 4 inside the Mood tab). */
+  level?: 3 | 4;
 };
 
 /**
  * One trend: its heading, a line in words, the chart (fetched lazily) and the same figures as a
  * table behind "Show as table", which works without JavaScript and is what a screen reader reads.
  */
-export function TrendFigure({ id, title, summary, chart, table, empty, height }: Props) {
+export function TrendFigure({ id, title, summary, chart, table, empty, height, level = 3 }: Props) {
   const headingId = `trend-${id}-title`;
+  const Heading = level === 3 ? "h3" : "h4";
   return (
     <section aria-labelledby={headingId} data-testid={`trend-${id}`} className="rounded-3xl border border-line bg-white/80 p-4 shadow-sm sm:p-6">
-      <h3 id={headingId} className="text-xl text-ink">
+      <Heading id={headingId} className="text-xl text-ink">
         {title}
-      </h3>
+      </Heading>
       {chart ? (
         <>
           {summary && <p className="mt-1 leading-relaxed text-muted">{summary}</p>}
@@ -45,7 +48,10 @@ export function TrendFigure({ id, title, summary, chart, table, empty, height }:
 function TableView({ title, table }: { title: string; table: TrendTable }) {
   return (
     <details className="group mt-3">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-1 font-semibold text-accent-dark underline-offset-4 hover:underline">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none [&::-webkit-details-marker]:hidden items-center rounded-full px-1 font-semibold text-accent-dark underline-offset-4 hover:underline">
+        <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90 motion-reduce:transition-none">
+          ▸
+        </span>
         <span className="group-open:hidden">Show as table</span>
         <span className="hidden group-open:inline">Hide the table</span>
         <span className="sr-only">: {title}</span>

@@ -28,6 +28,7 @@ export async function MoodTrends({ userId }: { userId: string }) {
         table={elements?.table ?? null}
         empty="No element chosen in the last 30 days yet. When you pick one that feels close, your days will start to fill in here."
         height={260}
+        level={4}
       />
       <TrendFigure
         id="mood-gunas"
@@ -35,6 +36,7 @@ export async function MoodTrends({ userId }: { userId: string }) {
         summary="Sattva, Rajas and Tamas out of 100, one point for each day you checked in."
         chart={gunas?.chart ?? null}
         table={gunas?.table ?? null}
+        level={4}
         empty="Check in on two different days and you will see how your gunas move from one day to the next."
       />
     </section>
