@@ -21,9 +21,12 @@ export function LazyChart({ spec, height = 240 }: { spec: ChartSpec; height?: nu
     if (!node) return;
     let cancelled = false;
     const load = () =>
-      import("./charts").then((module) => {
-        if (!cancelled) setChart(() => module.ChartView);
-      });
+      import("./charts")
+        .then((module) => {
+          if (!cancelled) setChart(() => module.ChartView);
+        })
+        // Offline or mid-deploy: the reserved space stays, and the table still holds every figure.
+        .catch(() => undefined);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

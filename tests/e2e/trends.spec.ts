@@ -80,9 +80,25 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(await drawAllCharts(page)).toBe(5);
       // The chart drew both GAD-7 points.
       await expect(gad7.locator(".recharts-line-dot")).toHaveCount(2);
+      await page.screenshot({ path: testInfo.outputPath(`report-${name}.png`), fullPage: true });
       await page.getByTestId("report-trends").screenshot({ path: testInfo.outputPath(`report-trends-${name}.png`) });
       await expectNoSeriousA11yViolations(page);
       await expectNoHorizontalOverflow(page);
+    });
+
+    test("with reduced motion the lines are drawn whole at once, never traced in", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await signedInWithReport(page, `trends-still-${name}`);
+      for (const value of [0, 3]) {
+        const values = Object.fromEntries(Object.keys(validAnswers().gad7.values).map((id) => [id, value]));
+        expect((await page.request.post("/api/user/questionnaires", { data: { kind: "gad7", answers: { values } } })).status()).toBe(201);
+      }
+      await page.goto("/report");
+      await drawAllCharts(page);
+      // Recharts traces a line in by growing its stroke-dasharray; a still line has none.
+      const curve = page.getByTestId("trend-gad7").locator("path.recharts-line-curve");
+      await expect(curve).toBeVisible();
+      expect(await curve.getAttribute("stroke-dasharray")).toBeNull();
     });
 
     test("the Mood tab shows the element chosen today on its 30-day chart and table", async ({ page }, testInfo) => {
