@@ -15,6 +15,9 @@ import { pointLabels } from "./point-labels";
 
 export type TrendFigureData = { title: string; chart: TrendChartSpec; table: TrendTable; latest: string };
 
+/** The order the report lists trends in: the body type first, then the chain of assessments. */
+export const TREND_KINDS = ["onboarding", "prakriti", "vikriti", "ama", "guna", "gad7", "life"] as const satisfies readonly AssessmentKind[];
+
 export const TREND_TITLES: Record<AssessmentKind, string> = {
   onboarding: "Your body type over time",
   prakriti: "Prakriti over time",

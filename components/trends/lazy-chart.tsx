@@ -31,7 +31,9 @@ export function LazyChart({ spec, height = 240 }: { spec: ChartSpec; height?: nu
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          void load();
+          // Wait for a quiet moment, so a chart in the first view never competes with hydration.
+          if ("requestIdleCallback" in window) window.requestIdleCallback(() => void load(), { timeout: 1500 });
+          else setTimeout(() => void load(), 200);
         }
       },
       { rootMargin: "200px 0px" },

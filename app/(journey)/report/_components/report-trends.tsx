@@ -1,7 +1,6 @@
 import { formatDate } from "@/components/report/format";
-import { assessmentFigure, TREND_TITLES } from "@/components/trends/assessment-figures";
+import { assessmentFigure, TREND_KINDS, TREND_TITLES } from "@/components/trends/assessment-figures";
 import { TrendFigure } from "@/components/trends/trend-figure";
-import { OVERVIEW_KINDS } from "@/lib/assessments/overview";
 import { listSubmissionHistory } from "@/lib/data/assessment-history";
 import { trendPoints } from "@/lib/trends/assessment-series";
 
@@ -11,7 +10,7 @@ import { trendPoints } from "@/lib/trends/assessment-series";
  */
 export async function ReportTrends({ userId }: { userId: string }) {
   const history = await listSubmissionHistory(userId);
-  const trends = OVERVIEW_KINDS.map((kind) => ({ kind, points: trendPoints(kind, history) })).filter((t) => t.points.length > 0);
+  const trends = TREND_KINDS.map((kind) => ({ kind, points: trendPoints(kind, history) })).filter((t) => t.points.length > 0);
   if (trends.length === 0) return null;
   return (
     <section aria-labelledby="trends-heading" className="flex flex-col gap-4" data-testid="report-trends">
