@@ -6,7 +6,7 @@
 import { formatDate, formatPct } from "@/components/report/format";
 import { describeGad7, describeLifestyleBand } from "@/lib/content";
 import type { AssessmentKind } from "@/db/schema/assessments";
-import { GAD7_BANDS, GAD7_MAX_TOTAL, GUNA_SLIDER_BANDS, LIFESTYLE_BAND_EDGES } from "@/lib/trends/bands";
+import { GAD7_BANDS, GAD7_MAX_TOTAL, GUNA_SLIDER_BANDS, lifestyleBands } from "@/lib/trends/bands";
 import type { TrendPoint } from "@/lib/trends/assessment-series";
 import { GUNA_SLIDER_MAX } from "@/lib/scoring/constants";
 import type { TrendChartSpec, TrendTable } from "./chart-spec";
@@ -41,6 +41,7 @@ const GUNA_SERIES = [
 ] as const;
 
 const GUNA_AREA_FILLS = { Low: "#fcf8f1", Moderate: "#f7f0e4", High: "#efe5d3" } as const;
+const LIFESTYLE_AREA_FILLS = { Minor: "#fcf8f1", Moderate: "#f7f0e4", Severe: "#efe5d3" } as const;
 
 const lower = (s: string) => s.toLowerCase();
 
@@ -127,7 +128,7 @@ const BUILDERS: { [K in AssessmentKind]: Builder<K> } = {
   },
   life: (points, labels) => {
     const top = Math.max(...points.flatMap((p) => [p.values.vata, p.values.pitta, p.values.kapha]));
-    const ceiling = Math.max(25, Math.ceil(top / 5) * 5);
+    const ceiling = Math.max(30, Math.ceil(top / 10) * 10);
     const word = (band: Parameters<typeof describeLifestyleBand>[0]) => describeLifestyleBand(band).displayLabel;
     const latest = points.at(-1)!.values;
     return {
@@ -137,7 +138,9 @@ const BUILDERS: { [K in AssessmentKind]: Builder<K> } = {
         data: points.map((p, i) => ({ label: labels[i]!, vata: p.values.vata, pitta: p.values.pitta, kapha: p.values.kapha })),
         series: [...DOSHA_SERIES],
         yDomain: [0, ceiling],
-        rules: LIFESTYLE_BAND_EDGES.map((y, i) => ({ y, label: word(i === 0 ? "Moderate" : "Severe") })),
+        yTicks: Array.from({ length: ceiling / 10 + 1 }, (_, i) => i * 10),
+        // "Strong influence" → "Strong": the band's first word fits beside the plot on a phone.
+        areas: lifestyleBands(ceiling).map((b) => ({ from: b.from, to: b.to, label: word(b.name).split(" ")[0]!, fill: LIFESTYLE_AREA_FILLS[b.name] })),
       },
       table: {
         caption: "Lifestyle scores for Vata, Pitta and Kapha with how strong each influence is, at each retake",

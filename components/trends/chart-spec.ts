@@ -13,7 +13,6 @@ export type TrendSeries = {
 };
 
 export type TrendArea = { from: number; to: number; label: string; fill: string };
-export type TrendRule = { y: number; label: string };
 
 export type TrendChartSpec = {
   type: "trend";
@@ -24,8 +23,8 @@ export type TrendChartSpec = {
   yTicks?: number[];
   /** Shown after a value in the tooltip ("%", " of 21"). */
   unit?: string;
+  /** Bands drawn behind the lines, named beside the plot. */
   areas?: TrendArea[];
-  rules?: TrendRule[];
 };
 
 export type ElementDaysSpec = {

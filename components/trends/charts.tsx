@@ -13,7 +13,6 @@ import {
   Legend,
   Line,
   ReferenceArea,
-  ReferenceLine,
   Scatter,
   ScatterChart,
   Tooltip,
@@ -37,7 +36,10 @@ export function ChartView({ spec, height, animate }: { spec: ChartSpec; height: 
 function TrendChart({ spec, height, animate }: { spec: TrendChartSpec; height: number; animate: boolean }) {
   const unit = spec.unit ?? "";
   // Band names sit outside the plot, on the right, where no point can cover them.
-  const margin = spec.areas?.length ? { ...MARGIN, right: 64 } : MARGIN;
+  const banded = Boolean(spec.areas?.length);
+  const margin = banded ? { ...MARGIN, right: 64 } : MARGIN;
+  // Bands fill the plot edge to edge; without bands the end points keep a little air.
+  const padding = banded ? { left: 0, right: 0 } : { left: 14, right: 14 };
   return (
     <ComposedChart responsive accessibilityLayer={false} style={{ width: "100%", height }} data={spec.data} margin={margin}>
       {spec.areas?.map((area) => (
@@ -53,11 +55,8 @@ function TrendChart({ spec, height, animate }: { spec: TrendChartSpec; height: n
         />
       ))}
       <CartesianGrid stroke={LINE} strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tick={TICK} tickLine={false} axisLine={{ stroke: LINE }} interval="preserveStartEnd" minTickGap={16} padding={{ left: 14, right: 14 }} />
+      <XAxis dataKey="label" tick={TICK} tickLine={false} axisLine={{ stroke: LINE }} interval="preserveStartEnd" minTickGap={16} padding={padding} />
       <YAxis domain={spec.yDomain} ticks={spec.yTicks} tick={TICK} tickLine={false} axisLine={false} width={34} allowDecimals={false} />
-      {spec.rules?.map((rule) => (
-        <ReferenceLine key={rule.label} y={rule.y} stroke={MUTED} strokeDasharray="4 4" label={{ value: rule.label, position: "insideTopLeft", fontSize: 11, fill: INK }} />
-      ))}
       <Tooltip formatter={(value) => `${String(value)}${unit}`} contentStyle={{ borderRadius: 12, borderColor: LINE, fontSize: 13 }} />
       {/* In the series' own order (Vata, Pitta, Kapha), not alphabetical. */}
       {spec.series.length > 1 && <Legend iconType="plainline" itemSorter={null} wrapperStyle={{ fontSize: 13, color: INK }} />}

@@ -17,7 +17,7 @@ import {
   LIFESTYLE_MODERATE_MIN,
   LIFESTYLE_SEVERE_MIN,
 } from "@/lib/scoring/constants";
-import type { Gad7Severity, GunaBand } from "@/lib/scoring/types";
+import type { Gad7Severity, GunaBand, LifestyleBand } from "@/lib/scoring/types";
 
 export type Band<Name extends string> = {
   name: Name;
@@ -61,5 +61,14 @@ export const GUNA_SLIDER_BANDS: readonly Band<GunaBand>[] = integerBands(
   GUNA_SLIDER_MAX,
 );
 
-/** Lifestyle scores are decimals, so their band edges are the floors themselves (10 and 20). */
-export const LIFESTYLE_BAND_EDGES: readonly number[] = [LIFESTYLE_MODERATE_MIN, LIFESTYLE_SEVERE_MIN];
+/**
+ * Lifestyle bands up to `top` (the chart's ceiling). Scores are decimals, so the edges are the
+ * floors themselves: below 10 Minor, 10 to below 20 Moderate, 20 and above Severe.
+ */
+export function lifestyleBands(top: number): { name: LifestyleBand; from: number; to: number }[] {
+  return [
+    { name: "Minor", from: 0, to: LIFESTYLE_MODERATE_MIN },
+    { name: "Moderate", from: LIFESTYLE_MODERATE_MIN, to: LIFESTYLE_SEVERE_MIN },
+    { name: "Severe", from: LIFESTYLE_SEVERE_MIN, to: Math.max(top, LIFESTYLE_SEVERE_MIN) },
+  ];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gad7Severity, gunaBand, GUNA_SCALE_FACTOR } from "@/lib/scoring";
-import { GAD7_BANDS, GAD7_MAX_TOTAL, GUNA_SLIDER_BANDS, integerBands, LIFESTYLE_BAND_EDGES } from "@/lib/trends/bands";
+import { gad7Severity, gunaBand, GUNA_SCALE_FACTOR, lifestyleBand } from "@/lib/scoring";
+import { GAD7_BANDS, GAD7_MAX_TOTAL, GUNA_SLIDER_BANDS, integerBands, lifestyleBands } from "@/lib/trends/bands";
 
 describe("trend bands", () => {
   it("draws GAD-7's standard bands 0-4, 5-9, 10-14, 15-21 with edges half-way between scores", () => {
@@ -32,8 +32,17 @@ describe("trend bands", () => {
     }
   });
 
-  it("marks lifestyle's band floors where the scorer changes band", () => {
-    expect(LIFESTYLE_BAND_EDGES).toEqual([10, 20]);
+  it("puts lifestyle's band edges where the scorer changes band, up to the chart's ceiling", () => {
+    const bands = lifestyleBands(30);
+    expect(bands).toEqual([
+      { name: "Minor", from: 0, to: 10 },
+      { name: "Moderate", from: 10, to: 20 },
+      { name: "Severe", from: 20, to: 30 },
+    ]);
+    for (const score of [0, 9.99, 10, 19.75, 20, 29.5]) {
+      const band = bands.find((b) => score >= b.from && score < b.to);
+      expect(band?.name, `score ${score}`).toBe(lifestyleBand(score));
+    }
   });
 
   it("makes contiguous bands that cover the whole axis", () => {

@@ -69,15 +69,20 @@ describe("dosha trends", () => {
     ]);
   });
 
-  it("mark lifestyle's band floors and name each score's band in gentle words", () => {
+  it("shade lifestyle's bands in gentle words and name each score's band", () => {
     const life = (value: number, iso: string): HistoryRow => ({
       kind: "life",
       result: scoreLifestyle([{ domain: "sleep", weights: [24, 8, 0], value }]),
       createdAt: new Date(iso),
     });
     const figure = assessmentFigure("life", trendPoints("life", [life(4, "2026-11-01T10:00:00Z"), life(2, "2026-11-08T10:00:00Z")]));
-    expect(figure.chart.rules?.map((r) => r.y)).toEqual([10, 20]);
-    expect(figure.chart.yDomain).toEqual([0, 25]);
+    expect(figure.chart.areas?.map((a) => [a.label, a.from, a.to])).toEqual([
+      ["Light", 0, 10],
+      ["Some", 10, 20],
+      ["Strong", 20, 30],
+    ]);
+    expect(figure.chart.yDomain).toEqual([0, 30]);
+    expect(figure.chart.yTicks).toEqual([0, 10, 20, 30]);
     expect(figure.table.rows[0]).toEqual(["1 Nov 2026", "24 (strong influence)", "8 (light influence)", "0 (light influence)"]);
   });
 });
