@@ -8,7 +8,7 @@ import { describeGad7, describeLifestyleBand } from "@/lib/content";
 import type { AssessmentKind } from "@/db/schema/assessments";
 import { GAD7_BANDS, GAD7_MAX_TOTAL, GUNA_SLIDER_BANDS, lifestyleBands } from "@/lib/trends/bands";
 import type { TrendPoint } from "@/lib/trends/assessment-series";
-import { GUNA_SLIDER_MAX } from "@/lib/scoring/constants";
+import { GUNA_SLIDER_MAX } from "@/lib/scoring";
 import type { TrendChartSpec, TrendTable } from "./chart-spec";
 import { GAD7_BAND_FILLS, TREND_COLORS, TREND_DASHES } from "./palette";
 import { pointLabels } from "./point-labels";

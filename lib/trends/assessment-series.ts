@@ -5,10 +5,16 @@
  * drawn as zero, so an old or damaged row can never invent a change.
  */
 import type { AssessmentKind } from "@/db/schema/assessments";
-import { gad7Severity, gunaBand, lifestyleBand } from "@/lib/scoring";
-import { GUNA_SCALE_FACTOR } from "@/lib/scoring/constants";
-import { readNumber, roundTo } from "@/lib/scoring/numbers";
-import type { AmaLevel, Gad7Severity, GunaBand, LifestyleBand } from "@/lib/scoring/types";
+import {
+  gad7Severity,
+  GUNA_SCALE_FACTOR,
+  gunaBand,
+  lifestyleBand,
+  type AmaLevel,
+  type Gad7Severity,
+  type GunaBand,
+  type LifestyleBand,
+} from "@/lib/scoring";
 
 /** One stored submission as the history query reads it. */
 export type HistoryRow = { kind: AssessmentKind; result: unknown; createdAt: Date };
@@ -31,12 +37,16 @@ export type TrendPoint<K extends AssessmentKind> = { at: string; values: TrendVa
 
 type Obj = Record<string, unknown>;
 const asObj = (value: unknown): Obj | null => (value && typeof value === "object" && !Array.isArray(value) ? (value as Obj) : null);
+/** A stored number, or null: strings and non-finite values are not scores. */
+const readNumber = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
+/** One decimal, as the report shows percentages. */
+const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Three non-negative numbers as shares of 100 (1 decimal); all zero when there is nothing to share. */
 export function toShares(v: number, p: number, k: number): DoshaShares {
   const total = v + p + k;
   if (total <= 0) return { vata: 0, pitta: 0, kapha: 0 };
-  return { vata: roundTo((v / total) * 100, 1), pitta: roundTo((p / total) * 100, 1), kapha: roundTo((k / total) * 100, 1) };
+  return { vata: round1((v / total) * 100), pitta: round1((p / total) * 100), kapha: round1((k / total) * 100) };
 }
 
 function readTriple(obj: Obj | null, keys: readonly [string, string, string]): [number, number, number] | null {

@@ -16,8 +16,10 @@ import {
   GUNA_SLIDER_MAX,
   LIFESTYLE_MODERATE_MIN,
   LIFESTYLE_SEVERE_MIN,
-} from "@/lib/scoring/constants";
-import type { Gad7Severity, GunaBand, LifestyleBand } from "@/lib/scoring/types";
+  type Gad7Severity,
+  type GunaBand,
+  type LifestyleBand,
+} from "@/lib/scoring";
 
 export type Band<Name extends string> = {
   name: Name;

@@ -4,7 +4,6 @@
  * calendar day (sent by their browser); a mood check has only its time, so its day is the UTC date.
  */
 import type { MoodElementName } from "@/lib/mood/element-names";
-import { roundTo } from "@/lib/scoring/numbers";
 
 export const MOOD_TREND_DAYS = 30;
 
@@ -62,7 +61,7 @@ export function moodGunasByDay(checks: readonly { createdAt: Date; result: unkno
     const sum = sums.get(day) ?? { sattva: 0, rajas: 0, tamas: 0, checks: 0 };
     sums.set(day, { sattva: sum.sattva + state.sattva, rajas: sum.rajas + state.rajas, tamas: sum.tamas + state.tamas, checks: sum.checks + 1 });
   }
-  const scale = (total: number, n: number) => roundTo((total / n) * 100, 0);
+  const scale = (total: number, n: number) => Math.round((total / n) * 100);
   return days.flatMap((day) => {
     const sum = sums.get(day);
     if (!sum) return [];
