@@ -72,7 +72,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
             {tab === "library" && <LibraryTab userId={user.id} page={params.page} />}
             {tab === "buddy" && <BuddyTab latestCheck={checks[0] ?? null} />}
             {tab === "garden" && <GardenTab userId={user.id} />}
-            {tab === "mood" && <MoodTab elements={elements} checks={checks} />}
+            {tab === "mood" && <MoodTab userId={user.id} elements={elements} checks={checks} />}
           </section>
         </div>
       </div>

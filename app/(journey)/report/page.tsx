@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { AssessmentResult, isOtherAssessment } from "@/components/report/assessment-result";
 import { BodyTypeCard } from "@/components/report/body-type-card";
 import { formatDate } from "@/components/report/format";
@@ -9,6 +10,7 @@ import { getAssessmentOverview, OVERVIEW_KINDS } from "@/lib/assessments/overvie
 import { requireUser } from "@/lib/auth/session";
 import { getNotMedicalAdvice } from "@/lib/content";
 import { getReport } from "@/lib/data/assessments";
+import { ReportTrends, ReportTrendsPlaceholder } from "./_components/report-trends";
 
 export const metadata: Metadata = { title: "Your report" };
 
@@ -59,6 +61,10 @@ export default async function ReportPage() {
           <AssessmentResult key={item.kind} item={item} />
         ))}
       </section>
+
+      <Suspense fallback={<ReportTrendsPlaceholder />}>
+        <ReportTrends userId={user.id} />
+      </Suspense>
 
       <p data-testid="not-medical-advice" className="border-t border-line pt-6 text-sm leading-relaxed text-muted">
         {getNotMedicalAdvice()}

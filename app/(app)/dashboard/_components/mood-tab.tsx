@@ -1,12 +1,14 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import { OpenModalButton } from "@/components/dashboard/open-modal-button";
 import { formatDate } from "@/components/report/format";
 import type { MoodCheckRow, MoodElementRow } from "@/lib/data/mood";
 import { ELEMENT_INFO } from "@/lib/mood/elements";
 import type { MoodCheckResult } from "@/lib/scoring";
+import { MoodTrends, MoodTrendsPlaceholder } from "./mood-trends";
 
-/** Mood: the elements chosen lately and the recent mood checks. */
-export function MoodTab({ elements, checks }: { elements: MoodElementRow[]; checks: MoodCheckRow[] }) {
+/** Mood: the elements chosen lately, the recent mood checks, and their last 30 days as trends. */
+export function MoodTab({ userId, elements, checks }: { userId: string; elements: MoodElementRow[]; checks: MoodCheckRow[] }) {
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="mood-elements">
@@ -69,6 +71,9 @@ export function MoodTab({ elements, checks }: { elements: MoodElementRow[]; chec
           <OpenModalButton modal="mood">Daily Mood Checker</OpenModalButton>
         </div>
       </section>
+      <Suspense fallback={<MoodTrendsPlaceholder />}>
+        <MoodTrends userId={userId} />
+      </Suspense>
     </div>
   );
 }

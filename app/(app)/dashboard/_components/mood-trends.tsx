@@ -1,0 +1,49 @@
+import { elementDaysFigure, moodGunasFigure } from "@/components/trends/mood-figures";
+import { TrendFigure } from "@/components/trends/trend-figure";
+import { getMoodHistory } from "@/lib/data/mood-history";
+import { elementsByDay, moodGunasByDay, moodWindow } from "@/lib/trends/mood-series";
+
+/**
+ * The Mood tab's last 30 days: elements by day and the gunas of the mood checks. Read only when
+ * the tab is open, inside a Suspense boundary so the tab's lists never wait for it.
+ */
+export async function MoodTrends({ userId }: { userId: string }) {
+  const now = new Date();
+  // Read from the start of today's (UTC) window; a person already a day ahead of UTC moves the
+  // window one day later, which this read still covers.
+  const history = await getMoodHistory(userId, moodWindow(now)[0]!);
+  const days = moodWindow(now, history.elements.at(-1)?.day ?? null);
+  const elements = elementDaysFigure(elementsByDay(history.elements, days));
+  const gunas = moodGunasFigure(moodGunasByDay(history.checks, days));
+  return (
+    <section aria-labelledby="mood-trends" className="flex flex-col gap-4" data-testid="mood-trends">
+      <h3 id="mood-trends" className="text-xl text-ink">
+        Your last 30 days
+      </h3>
+      <TrendFigure
+        id="elements"
+        title="Elements by day"
+        summary="Each dot is the element you chose that day."
+        chart={elements?.chart ?? null}
+        table={elements?.table ?? null}
+        empty="No element chosen in the last 30 days yet. When you pick one that feels close, your days will start to fill in here."
+        height={260}
+        level={4}
+      />
+      <TrendFigure
+        id="mood-gunas"
+        title="Gunas from your mood checks"
+        summary="Sattva, Rajas and Tamas out of 100, one point for each day you checked in."
+        chart={gunas?.chart ?? null}
+        table={gunas?.table ?? null}
+        level={4}
+        empty="Check in on two different days and you will see how your gunas move from one day to the next."
+      />
+    </section>
+  );
+}
+
+/** Holds the place of the two charts while the history loads. */
+export function MoodTrendsPlaceholder() {
+  return <div aria-hidden="true" className="h-96 rounded-3xl bg-sand/40" />;
+}
