@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { submitAssessmentAction } from "@/app/(journey)/questions/actions";
 import type { SubmittedAssessment } from "@/lib/assessments/submit";
 import { notify } from "@/components/feedback/notify";
-import type { AssessmentKind } from "@/db/schema/assessments";
+import type { AssessmentKind } from "@/lib/assessments/instruments/kinds";
 import { browserStorage, clearDraft, draftKey, loadDraft, saveDraft, type Draft } from "./draft-storage";
 import { resumeStep, stepAfter, stepBefore } from "./step-logic";
 

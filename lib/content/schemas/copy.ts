@@ -1,12 +1,14 @@
 /** Schemas of the intro pages, the Nourish/Sound Sleep plans and the report meanings. */
 import { z } from "zod";
+import { ASSESSMENT_KINDS } from "@/lib/assessments/instruments/kinds";
 import { DoshaNameSchema, text } from "./common";
 
 // ---------------------------------------------------------------------------------------------
 // Intro pages
 // ---------------------------------------------------------------------------------------------
 
-export const IntroTypeSchema = z.enum(["onboarding", "prakriti", "vikriti", "ama", "guna", "gad7", "life"]);
+/** Every assessment kind has an intro page, keyed by its kind. */
+export const IntroTypeSchema = z.enum(ASSESSMENT_KINDS);
 export type IntroType = z.infer<typeof IntroTypeSchema>;
 export const INTRO_TYPES: readonly IntroType[] = IntroTypeSchema.options;
 export const DEFAULT_INTRO_TYPE: IntroType = "onboarding";
