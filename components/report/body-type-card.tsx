@@ -1,7 +1,7 @@
 import "server-only";
 import { describeBodyType, describeDosha, getNourishPlan, getSoundSleepPlan } from "@/lib/content";
 import type { Report } from "@/lib/data/assessments";
-import type { DoshaCode } from "@/lib/scoring";
+import { doshaCodeSchema, type DoshaCode } from "@/lib/scoring";
 import { bodyTypeView } from "./body-type";
 import { BodyTypeChip, PercentageChips } from "./chips";
 import { closeCall, describeCloseCall } from "./close-call";
@@ -13,8 +13,8 @@ import { rawAnswerItems } from "./raw-answer-items";
 import { RawAnswers } from "./raw-answers";
 
 function readLetter(value: string | null): DoshaCode | null {
-  const letter = value?.trim().toUpperCase();
-  return letter === "V" || letter === "P" || letter === "K" ? letter : null;
+  const parsed = doshaCodeSchema.safeParse(value?.trim().toUpperCase());
+  return parsed.success ? parsed.data : null;
 }
 
 /**

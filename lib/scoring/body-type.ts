@@ -6,11 +6,11 @@ import {
   BODY_TYPE_SINGLE_MIN_TOP,
   BODY_TYPE_SUPPORT_MIN,
   BODY_TYPE_TRI_MAX_SPREAD,
-  DOSHA_CODES,
 } from "./constants";
+import { DOSHA_CODES, type Dosha } from "./doshas";
 import { rankDoshas } from "./dosha-order";
 import { roundTo } from "./numbers";
-import type { BodyTypeCode, BodyTypeResult, Dosha, PercentageTriple } from "./types";
+import type { BodyTypeCode, BodyTypeResult, PercentageTriple } from "./types";
 
 // Percentages carry one decimal; rounding differences and sums to 6 places keeps 40.1 − 30.1 equal to 10
 // so the inclusive edges behave exactly as written instead of drifting on binary float noise.

@@ -1,5 +1,7 @@
 /** Public surface of the pure scoring core. Other code imports from "@/lib/scoring" only. */
 export * from "./constants";
+export * from "./doshas";
+export * from "./dosha-schemas";
 export type * from "./types";
 export { doshaResult } from "./dosha-result";
 export { sortDoshas } from "./dosha-order";

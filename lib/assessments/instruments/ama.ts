@@ -1,12 +1,10 @@
 import type { z } from "zod";
-import { describeAmaLevel, describeAmaSummary, getAmaSigns, getReportMeanings, type AmaLevel } from "@/lib/content";
-import { AMA_VALUE_MAX, scoreAma, type AmaResult } from "@/lib/scoring";
+import { describeAmaLevel, describeAmaSummary, getAmaSigns, getReportMeanings } from "@/lib/content";
+import { AMA_LEVELS, AMA_VALUE_MAX, scoreAma, type AmaResult } from "@/lib/scoring";
 import { valuesFor } from "./scale-answers";
 import { asObject, oneOf, type Instrument } from "./types";
 
 const answers = valuesFor(() => getAmaSigns().map((s) => s.id), 0, AMA_VALUE_MAX);
-
-const AMA_LEVELS: readonly AmaLevel[] = ["Low", "Moderate", "High"];
 
 /** Ama in the dhatus: a 0-4 slider per sign, summed per tissue. */
 export const ama = {

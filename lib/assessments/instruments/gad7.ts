@@ -1,12 +1,10 @@
 import type { z } from "zod";
-import { describeGad7, getGad7Help, getGad7Items, getReportMeanings, type Gad7Severity } from "@/lib/content";
-import { GAD7_ITEM_MAX, scoreGad7, type Gad7Result } from "@/lib/scoring";
+import { describeGad7, getGad7Help, getGad7Items, getReportMeanings } from "@/lib/content";
+import { GAD7_ITEM_MAX, GAD7_SEVERITIES, scoreGad7, type Gad7Result } from "@/lib/scoring";
 import { valuesFor } from "./scale-answers";
 import { asObject, oneOf, type Instrument } from "./types";
 
 const answers = valuesFor(() => getGad7Items().map((i) => i.id), 0, GAD7_ITEM_MAX);
-
-const GAD7_SEVERITIES: readonly Gad7Severity[] = ["minimal", "mild", "moderate", "severe"];
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { describeGuna, getReportMeanings, type GunaBand } from "@/lib/content";
-import { GUNA_SLIDER_MAX, scoreGuna, type GunaResult } from "@/lib/scoring";
+import { describeGuna, getReportMeanings } from "@/lib/content";
+import { GUNA_BANDS, GUNA_SLIDER_MAX, GUNAS, scoreGuna, type GunaResult } from "@/lib/scoring";
 import { asObject, oneOf, type Instrument } from "./types";
 
 const slider = z.int("Each slider is a whole number").min(0).max(GUNA_SLIDER_MAX);
 const answers = z.strictObject({ sattva: slider, rajas: slider, tamas: slider });
-
-const GUNA_BANDS: readonly GunaBand[] = ["Low", "Moderate", "High"];
 
 /** The three gunas: one 0-10 slider each, banded after ×3 (DECISIONS 9). */
 export const guna = {
@@ -26,7 +24,7 @@ export const guna = {
     meaning: (result) => {
       const r = asObject(result);
       const bands = asObject(r.bands);
-      const details = (["sattva", "rajas", "tamas"] as const).flatMap((guna) => {
+      const details = GUNAS.flatMap((guna) => {
         const band = oneOf(GUNA_BANDS, bands[guna]);
         const name = guna.charAt(0).toUpperCase() + guna.slice(1);
         return band ? [{ label: `${name} · ${band}`, text: describeGuna(guna, band) }] : [];

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { describePrakriti, getReportMeanings, PRAKRITI_MAX_PICKS, PRAKRITI_ROW_COUNT } from "@/lib/content";
-import { PRAKRITI_NEEDS_A_PICK, scorePrakriti } from "@/lib/scoring";
+import { doshaSchema, PRAKRITI_NEEDS_A_PICK, scorePrakriti } from "@/lib/scoring";
 import { asObject, type Instrument } from "./types";
 
 const answers = z.strictObject({
   rows: z
     .array(
       z
-        .array(z.enum(["v", "p", "k"]))
+        .array(doshaSchema)
         .max(PRAKRITI_MAX_PICKS, `At most ${PRAKRITI_MAX_PICKS} choices a row`)
         .refine((row) => new Set(row).size === row.length, "A choice is repeated"),
     )

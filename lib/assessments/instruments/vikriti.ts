@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { describeVikriti, getReportMeanings, VIKRITI_ROW_COUNT } from "@/lib/content";
-import { scoreVikriti } from "@/lib/scoring";
+import { scoreVikriti, vikritiChoiceSchema } from "@/lib/scoring";
 import { asObject, type Instrument } from "./types";
 
 /** One dosha name per row, or null for "None of these". */
 const answers = z.strictObject({
-  rows: z.array(z.enum(["Vata", "Pitta", "Kapha"]).nullable()).length(VIKRITI_ROW_COUNT, `Expected ${VIKRITI_ROW_COUNT} rows`),
+  rows: z.array(vikritiChoiceSchema).length(VIKRITI_ROW_COUNT, `Expected ${VIKRITI_ROW_COUNT} rows`),
 });
 
 const about = () => getReportMeanings().vikriti.intro;

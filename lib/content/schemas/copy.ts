@@ -1,7 +1,8 @@
 /** Schemas of the intro pages, the Nourish/Sound Sleep plans and the report meanings. */
 import { z } from "zod";
 import { ASSESSMENT_KINDS } from "@/lib/assessments/instruments/kinds";
-import { DoshaNameSchema, text } from "./common";
+import { doshaNameSchema } from "@/lib/scoring/dosha-schemas";
+import { text } from "./common";
 
 // ---------------------------------------------------------------------------------------------
 // Intro pages
@@ -49,20 +50,8 @@ export type Plans = z.infer<typeof PlansSchema>;
 // Report meanings
 // ---------------------------------------------------------------------------------------------
 
-export const BandSchema = z.enum(["Low", "Moderate", "High"]);
-export type GunaBand = z.infer<typeof BandSchema>;
-
-export const AmaLevelSchema = z.enum(["Low", "Moderate", "High"]);
-export type AmaLevel = z.infer<typeof AmaLevelSchema>;
-
-export const Gad7SeveritySchema = z.enum(["minimal", "mild", "moderate", "severe"]);
-export type Gad7Severity = z.infer<typeof Gad7SeveritySchema>;
-
-export const LifestyleBandSchema = z.enum(["Minor", "Moderate", "Severe"]);
-export type LifestyleBand = z.infer<typeof LifestyleBandSchema>;
-
 const DoshaMeaningSchema = z.strictObject({
-  name: DoshaNameSchema,
+  name: doshaNameSchema,
   elements: text,
   qualities: text,
   description: text,
@@ -103,7 +92,7 @@ export const ReportMeaningsSchema = z.strictObject({
   }),
   /** Where to find urgent help: shown with every GAD-7 result, whatever the score. */
   gad7Help: z.array(text).min(2),
-  lifestyle: z.strictObject({
+  life: z.strictObject({
     intro: text,
     bands: z.strictObject({
       Minor: z.strictObject({ displayLabel: text, text }),
