@@ -1,10 +1,9 @@
 import "server-only";
 import { describeBodyType, describeDosha, getNourishPlan, getSoundSleepPlan } from "@/lib/content";
 import type { Report } from "@/lib/data/assessments";
-import { doshaCodeSchema, type DoshaCode } from "@/lib/scoring";
-import { bodyTypeView } from "./body-type";
+import { bodyTypeView, describeCloseCall } from "@/lib/assessments/body-type";
+import { closeCall, doshaCodeSchema, type DoshaCode } from "@/lib/scoring";
 import { BodyTypeChip, PercentageChips } from "./chips";
-import { closeCall, describeCloseCall } from "./close-call";
 import { DoshaWheel } from "./dosha-wheel";
 import { doshaByCode } from "./doshas";
 import { formatPct } from "./format";

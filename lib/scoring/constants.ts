@@ -28,6 +28,8 @@ export const BODY_TYPE_SINGLE_MIN_GAP = 10;
 export const BODY_TYPE_DUAL_MAX_GAP = 10;
 export const BODY_TYPE_DUAL_MIN_SUM = 65;
 export const BODY_TYPE_SUPPORT_MIN = 20;
+/** How close to a line of the body-type rule (in points, inclusive) counts as a close call. */
+export const CLOSE_CALL_MARGIN = 3;
 
 // Onboarding: which questions drive the nourish plan and the sound-sleep plan.
 export const NOURISH_QUESTION_IDS: readonly string[] = ["q15", "q17", "q18"];

@@ -24,6 +24,32 @@ export type PercentageTriple = Omit<Percentages, "total">;
 
 export type BodyTypeResult = { code: BodyTypeCode; support: DoshaCode | null };
 
+/** The doshas ranked high to low (ties V, P, K), their percentages, and spread, gap and top-two sum. */
+export type BodyTypeMeasures = {
+  ranked: [Dosha, Dosha, Dosha];
+  top: number;
+  second: number;
+  third: number;
+  spread: number;
+  gap: number;
+  sum: number;
+};
+
+/** Which line of the body-type rule a close call is near. */
+export type CloseCallRule = "tri-spread" | "single-top" | "single-lead" | "dual-gap" | "dual-sum" | "dual-order" | "support";
+
+export type CloseCallHit = {
+  rule: CloseCallRule;
+  /** The measured value (points), to one decimal. */
+  value: number;
+  /** The line it is compared with. */
+  threshold: number;
+  /** Whether the condition currently holds. */
+  holds: boolean;
+};
+
+export type CloseCall = { isClose: boolean; hits: CloseCallHit[] };
+
 export type PrakritiResult = { counts: DoshaCounts; constitution: DoshaResult };
 
 export type VikritiResult = { points: Record<DoshaKey, number>; dominant: string };
