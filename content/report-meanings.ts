@@ -128,7 +128,7 @@ export const GAD7_MEANINGS: ReportMeanings["gad7"] = {
   },
 };
 
-export const LIFESTYLE_MEANINGS: ReportMeanings["lifestyle"] = {
+export const LIFE_MEANINGS: ReportMeanings["life"] = {
   intro:
     "These scores show how much your recent daily habits may be stirring up each dosha. They describe habits, not you, and habits can change a little at a time.",
   bands: {
@@ -156,6 +156,6 @@ export const REPORT_MEANINGS: ReportMeanings = {
   guna: GUNA_MEANINGS,
   gad7: GAD7_MEANINGS,
   gad7Help: GAD7_HELP,
-  lifestyle: LIFESTYLE_MEANINGS,
+  life: LIFE_MEANINGS,
   notMedicalAdvice: NOT_MEDICAL_ADVICE,
 };

@@ -1,13 +1,11 @@
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { benchQueryLogEnabled } from "../lib/env";
-import * as schema from "./schema";
+import { benchQueryLogEnabled, env } from "../lib/env";
 import { openEmbedded } from "./embedded";
+import * as schema from "./schema";
+import type { Db, DbHandle } from "./types";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-type DbHandle = { db: Db; kind: "postgres" | "pglite"; close: () => Promise<void> };
+export type { Db };
 
 // One handle per process, on globalThis: Next loads route handlers and pages as separate module
 // copies, and a second PGlite instance on the same folder would silently lose writes.
@@ -18,9 +16,9 @@ const benchLogger = { logQuery: () => process.stdout.write("[db-query]\n") };
 
 function connect(): DbHandle {
   const logger = benchQueryLogEnabled() ? benchLogger : undefined;
-  const url = process.env.DATABASE_URL?.trim();
+  const { DATABASE_URL: url, DATABASE_POOL_MAX: max } = env();
   if (url) {
-    const client = postgres(url, { max: Number(process.env.DATABASE_POOL_MAX ?? 5), prepare: false });
+    const client = postgres(url, { max, prepare: false });
     return { db: drizzle({ client, schema, logger }) as unknown as Db, kind: "postgres", close: () => client.end() };
   }
   return openEmbedded(schema, logger);

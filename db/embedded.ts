@@ -3,12 +3,13 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "drizzle-orm/logger";
 import { drizzle } from "drizzle-orm/pglite";
-import type { Db } from "./client";
+import { env } from "../lib/env";
+import type { Db, DbHandle } from "./types";
 
 /** Where the embedded database lives: PGLITE_DIR, else .data/pglite in the project folder. */
 export function embeddedDataDir(): string {
   // The ignore comment stops the bundler from tracing the whole project for this runtime path.
-  return path.resolve(/*turbopackIgnore: true*/ process.env.PGLITE_DIR?.trim() || path.join(process.cwd(), ".data", "pglite"));
+  return path.resolve(/*turbopackIgnore: true*/ env().PGLITE_DIR || path.join(process.cwd(), ".data", "pglite"));
 }
 
 function pidAlive(pid: number): boolean {
@@ -55,7 +56,7 @@ export function acquireFolderLock(dataDir: string): () => void {
   throw new Error(`Could not lock ${dataDir}`);
 }
 
-export function openEmbedded(schema: Record<string, unknown>, logger?: Logger) {
+export function openEmbedded(schema: Record<string, unknown>, logger?: Logger): DbHandle {
   const dataDir = embeddedDataDir();
   const release = acquireFolderLock(dataDir);
   const client = new PGlite(dataDir);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Db } from "./client";
+import type { Db } from "./types";
 import { seedHabits } from "./seed";
 
 export const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "db", "migrations");

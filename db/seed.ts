@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getHabitCatalogue } from "../lib/content/habits";
-import type { Db } from "./client";
+import type { Db } from "./types";
 import { habits, skills } from "./schema";
 
 /**

@@ -9,6 +9,8 @@ const optional = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optional,
+  /** Postgres connections per instance (postgres-js pool size). */
+  DATABASE_POOL_MAX: optional.transform((v) => (v === undefined ? 5 : Number(v))).pipe(z.number().int().positive()),
   /** Folder of the embedded PGlite database when DATABASE_URL is unset. */
   PGLITE_DIR: optional,
   AUTH_SECRET: optional,
@@ -68,6 +70,11 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+/** True in `next dev`: the page CSP then allows the dev server's eval. */
+export function isDevelopment(): boolean {
+  return env().NODE_ENV === "development";
 }
 
 export function smtpConfigured(): boolean {

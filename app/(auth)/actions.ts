@@ -2,14 +2,11 @@
 
 import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
-import { loginWithPassword, logout, signupWithPassword, type PublicUser } from "@/lib/auth/accounts";
+import { loginWithPassword, signupWithPassword, type PublicUser } from "@/lib/auth/accounts";
 import { signIn } from "@/lib/auth";
 import { configuredSocialProviders, type SocialProviderId } from "@/lib/auth/oauth-providers";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
 import { safeReturnPath } from "@/lib/navigation";
-
-/** The login screen told that a session just ended here, so it clears browser storage. */
-const SIGNED_OUT_PATH = "/login?signed-out=1";
 
 /** Signs in with email and password (rate limited; same answer for unknown email and wrong password). */
 export async function loginAction(input: unknown): Promise<ActionResult<PublicUser>> {
@@ -19,12 +16,6 @@ export async function loginAction(input: unknown): Promise<ActionResult<PublicUs
 /** Creates an account and signs it in. */
 export async function signupAction(input: unknown): Promise<ActionResult<PublicUser>> {
   return signupWithPassword(input);
-}
-
-/** Ends the session everywhere and goes to the login screen, which then clears this site's browser storage. */
-export async function logoutAction(): Promise<void> {
-  await logout();
-  redirect(SIGNED_OUT_PATH);
 }
 
 /** Mails a reset link when the account exists; answers the same either way. */

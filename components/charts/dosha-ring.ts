@@ -4,7 +4,8 @@
  * replaces: inner radius 52 % and outer 92 % of the half-size less a 5 px margin). Pure, so the
  * server renders the SVG and no chart code reaches the browser.
  */
-import { DOSHA_FILL, type DoshaKey } from "./dosha-colors";
+import { DOSHA_KEYS, DOSHA_ORDER, type DoshaKey } from "@/lib/scoring/doshas";
+import { DOSHA_FILL } from "./dosha-colors";
 
 export type RingSector = { key: DoshaKey; path: string; fill: string };
 export type RingGeometry = { size: number; center: number; inner: number; outer: number; sectors: RingSector[] };
@@ -43,7 +44,7 @@ export function doshaRing(values: Record<DoshaKey, number>, size = 220): RingGeo
   const radius = center - MARGIN;
   const inner = radius * 0.52;
   const outer = radius * 0.92;
-  const keys = (["vata", "pitta", "kapha"] as const).filter((key) => values[key] > 0);
+  const keys = DOSHA_ORDER.map((d) => DOSHA_KEYS[d]).filter((key) => values[key] > 0);
   const total = keys.reduce((sum, key) => sum + values[key], 0);
   const padding = keys.length > 1 ? PADDING_DEG : 0;
   const usable = 360 - padding * keys.length;

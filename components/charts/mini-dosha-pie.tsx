@@ -1,4 +1,5 @@
 import { formatPct } from "@/components/report/format";
+import { DOSHA_NAMES } from "@/lib/scoring/doshas";
 import { DOSHA_FILL } from "./dosha-colors";
 
 const WIDTH = 160;
@@ -21,9 +22,9 @@ function slicePath(start: number, end: number): string {
  */
 export function MiniDoshaPie({ vata, pitta, kapha }: { vata: number; pitta: number; kapha: number }) {
   const slices = [
-    { name: "Vata", value: vata, fill: DOSHA_FILL.vata },
-    { name: "Pitta", value: pitta, fill: DOSHA_FILL.pitta },
-    { name: "Kapha", value: kapha, fill: DOSHA_FILL.kapha },
+    { name: DOSHA_NAMES.v, value: vata, fill: DOSHA_FILL.vata },
+    { name: DOSHA_NAMES.p, value: pitta, fill: DOSHA_FILL.pitta },
+    { name: DOSHA_NAMES.k, value: kapha, fill: DOSHA_FILL.kapha },
   ];
   const total = slices.reduce((sum, s) => sum + Math.max(0, s.value), 0) || 1;
   let turn = 0;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import { logoutAction } from "@/app/(auth)/actions";
+import { logoutAction } from "@/lib/auth/logout-action";
 import { BRAND } from "@/lib/brand";
 import { isActiveLink, NAV_LINKS } from "./nav-links";
 

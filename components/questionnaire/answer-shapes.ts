@@ -5,11 +5,11 @@
  * Pure: no React, no content import (the content arrives as arguments).
  */
 
-export type DoshaCode = "v" | "p" | "k";
-export type DoshaName = "Vata" | "Pitta" | "Kapha";
-export type GunaValues = { sattva: number; rajas: number; tamas: number };
-/** A Vikriti row: a dosha, "none" (None of these, chosen) or null (not answered yet). */
-export type VikritiChoice = DoshaName | "none" | null;
+import { DOSHA_NAME_LIST, DOSHA_ORDER, type Dosha, type DoshaName, type Guna, type VikritiChoice } from "@/lib/scoring/doshas";
+
+export type GunaValues = Record<Guna, number>;
+/** A Vikriti row while answering: a dosha, "none" (None of these, chosen) or null (not answered yet). */
+export type VikritiDraftRow = VikritiChoice | "none";
 
 /** Option ids picked per question id (a single-choice question holds at most one). */
 export type ChoiceAnswers = Record<string, string[]>;
@@ -22,8 +22,8 @@ export type ChoiceQuestionShape = {
   options: readonly { id: string; exclusive?: true }[];
 };
 
-const DOSHA_CODES: readonly string[] = ["v", "p", "k"];
-const DOSHA_NAMES: readonly string[] = ["Vata", "Pitta", "Kapha"];
+const isDosha = (value: unknown): value is Dosha => (DOSHA_ORDER as readonly unknown[]).includes(value);
+const isDoshaName = (value: unknown): value is DoshaName => (DOSHA_NAME_LIST as readonly unknown[]).includes(value);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -49,28 +49,28 @@ export function parseChoiceAnswers(raw: unknown, questions: readonly ChoiceQuest
 }
 
 /** Prakriti rows: `rowCount` rows of distinct v/p/k codes, at most `maxPicks` each. */
-export function parsePrakritiRows(raw: unknown, rowCount: number, maxPicks: number): DoshaCode[][] | null {
+export function parsePrakritiRows(raw: unknown, rowCount: number, maxPicks: number): Dosha[][] | null {
   if (!Array.isArray(raw)) return null;
   return Array.from({ length: rowCount }, (_, i) => {
     const row: unknown = raw[i];
     if (!Array.isArray(row)) return [];
-    const codes = row.filter((c): c is DoshaCode => typeof c === "string" && DOSHA_CODES.includes(c));
+    const codes = row.filter(isDosha);
     return [...new Set(codes)].slice(0, maxPicks);
   });
 }
 
 /** Vikriti rows: `rowCount` entries, each a dosha name, "none" or null (unanswered). */
-export function parseVikritiRows(raw: unknown, rowCount: number): VikritiChoice[] | null {
+export function parseVikritiRows(raw: unknown, rowCount: number): VikritiDraftRow[] | null {
   if (!Array.isArray(raw)) return null;
   return Array.from({ length: rowCount }, (_, i) => {
     const value: unknown = raw[i];
     if (value === "none") return "none";
-    return typeof value === "string" && DOSHA_NAMES.includes(value) ? (value as DoshaName) : null;
+    return isDoshaName(value) ? value : null;
   });
 }
 
 /** What the server takes for Vikriti: "None of these" and unanswered rows are both null. */
-export function vikritiPayload(rows: readonly VikritiChoice[]): { rows: (DoshaName | null)[] } {
+export function vikritiPayload(rows: readonly VikritiDraftRow[]): { rows: VikritiChoice[] } {
   return { rows: rows.map((row) => (row === "none" ? null : row)) };
 }
 

@@ -2,7 +2,8 @@
 
 import { useId, useState } from "react";
 import { ChoiceCard } from "@/components/ui/choice-card";
-import type { DoshaCode, PrakritiRow } from "@/lib/content";
+import type { PrakritiRow } from "@/lib/content";
+import type { Dosha } from "@/lib/scoring/doshas";
 import { PRAKRITI_NEEDS_A_PICK } from "@/lib/scoring/constants";
 import { parsePrakritiRows } from "./answer-shapes";
 import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
@@ -23,7 +24,7 @@ export function PrakritiQuestionnaire(props: Props) {
 }
 
 function PrakritiRunner({ userId, rows, prompt, maxPicks }: Props) {
-  const q = useQuestionnaire<DoshaCode[][]>({
+  const q = useQuestionnaire<Dosha[][]>({
     kind: "prakriti",
     userId,
     stepCount: rows.length,
@@ -62,17 +63,17 @@ function PrakritiRunner({ userId, rows, prompt, maxPicks }: Props) {
 
 function PrakritiRowChoices(props: {
   row: PrakritiRow;
-  picks: readonly DoshaCode[];
+  picks: readonly Dosha[];
   maxPicks: number;
   disabled: boolean;
-  onPicks: (picks: DoshaCode[]) => void;
+  onPicks: (picks: Dosha[]) => void;
 }) {
   const { row, picks, maxPicks, disabled, onPicks } = props;
   const hintId = useId();
   const [full, setFull] = useState(false);
   const limit = maxPicks === 2 ? "two" : String(maxPicks);
 
-  function toggle(value: DoshaCode) {
+  function toggle(value: Dosha) {
     const result = togglePick(picks, value, maxPicks);
     setFull(result.ignored);
     if (!result.ignored) onPicks(result.picks);

@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { submitAssessmentAction } from "@/app/(journey)/questions/actions";
+import { submitAssessmentAction } from "@/lib/assessments/actions";
 import type { SubmittedAssessment } from "@/lib/assessments/submit";
 import { notify } from "@/components/feedback/notify";
-import type { AssessmentKind } from "@/db/schema/assessments";
+import type { AssessmentKind } from "@/lib/assessments/instruments/kinds";
 import { browserStorage, clearDraft, draftKey, loadDraft, saveDraft, type Draft } from "./draft-storage";
 import { resumeStep, stepAfter, stepBefore } from "./step-logic";
 

@@ -2,15 +2,14 @@
 
 import { ChoiceCard } from "@/components/ui/choice-card";
 import type { VikritiRow } from "@/lib/content";
-import { parseVikritiRows, vikritiPayload, type VikritiChoice } from "./answer-shapes";
+import { DOSHA_NAME_LIST } from "@/lib/scoring/doshas";
+import { parseVikritiRows, vikritiPayload, type VikritiDraftRow } from "./answer-shapes";
 import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
 import { QuestionHeading } from "./question-heading";
 import { QuestionnaireShell } from "./questionnaire-shell";
 import { useQuestionnaire } from "./use-questionnaire";
 
 type Props = { userId: string; rows: readonly VikritiRow[]; prompt: string; noneLabel: string };
-
-const DOSHAS = ["Vata", "Pitta", "Kapha"] as const;
 
 /** The 12 Vikriti rows about the past 2-4 weeks: one choice or "None of these", none required. */
 export function VikritiQuestionnaire(props: Props) {
@@ -22,7 +21,7 @@ export function VikritiQuestionnaire(props: Props) {
 }
 
 function VikritiRunner({ userId, rows, prompt, noneLabel }: Props) {
-  const q = useQuestionnaire<VikritiChoice[]>({
+  const q = useQuestionnaire<VikritiDraftRow[]>({
     kind: "vikriti",
     userId,
     stepCount: rows.length,
@@ -33,11 +32,11 @@ function VikritiRunner({ userId, rows, prompt, noneLabel }: Props) {
   const row = rows[q.step];
   if (!row) return null;
   const current = q.answers[q.step] ?? null;
-  const choices: { value: Exclude<VikritiChoice, null>; label: string }[] = [
-    ...DOSHAS.map((dosha) => ({ value: dosha, label: row.options[dosha] })),
+  const choices: { value: Exclude<VikritiDraftRow, null>; label: string }[] = [
+    ...DOSHA_NAME_LIST.map((dosha) => ({ value: dosha, label: row.options[dosha] })),
     { value: "none", label: noneLabel },
   ];
-  const pick = (value: VikritiChoice) => q.update((answers) => answers.map((r, i) => (i === q.step ? value : r)));
+  const pick = (value: VikritiDraftRow) => q.update((answers) => answers.map((r, i) => (i === q.step ? value : r)));
 
   return (
     <QuestionnaireShell

@@ -1,16 +1,17 @@
 import "server-only";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
+import { resultHelp } from "@/lib/assessments/help";
+import { INSTRUMENTS, type ReadableKind } from "@/lib/assessments/instruments";
 import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
-import { getGad7Help } from "@/lib/content";
 import { formatDate } from "./format";
 import { Gad7Help } from "./gad7-help";
-import { assessmentIntro, meaningFor } from "./result-meaning";
 
-type OtherItem = AssessmentOverviewItem & { kind: Exclude<AssessmentOverviewItem["kind"], "onboarding"> };
+type OtherItem = AssessmentOverviewItem & { kind: ReadableKind };
 
+/** Assessments whose result reads as text; the body-type onboarding shows as its own card. */
 export function isOtherAssessment(item: AssessmentOverviewItem): item is OtherItem {
-  return item.kind !== "onboarding";
+  return INSTRUMENTS[item.kind].reads !== null;
 }
 
 /**
@@ -20,7 +21,9 @@ export function isOtherAssessment(item: AssessmentOverviewItem): item is OtherIt
 export function AssessmentResult({ item }: { item: OtherItem }) {
   const headingId = `result-${item.kind}-title`;
   const { latest } = item;
-  const meaning = latest ? meaningFor(item.kind, latest.result) : null;
+  const { reads } = INSTRUMENTS[item.kind];
+  const meaning = latest ? reads.meaning(latest.result) : null;
+  const { help } = resultHelp(item.kind);
   return (
     <section
       data-testid={`result-${item.kind}`}
@@ -56,14 +59,14 @@ export function AssessmentResult({ item }: { item: OtherItem }) {
               {text}
             </p>
           ))}
-          {item.kind === "gad7" && <Gad7Help lines={getGad7Help()} />}
+          {help && <Gad7Help lines={help} />}
           <Link href={item.href} aria-label={`Take it again: ${item.title}`} className={buttonClass("secondary", "mt-5")}>
             Take it again
           </Link>
         </>
       ) : (
         <>
-          <p className="mt-2 leading-relaxed text-muted">{assessmentIntro(item.kind)}</p>
+          <p className="mt-2 leading-relaxed text-muted">{reads.about()}</p>
           <p className="mt-3 text-ink">You haven&apos;t taken this one yet. Whenever you feel ready, it&apos;s here for you.</p>
           <Link href={item.href} aria-label={`Begin: ${item.title}`} className={buttonClass("secondary", "mt-5")}>
             Begin

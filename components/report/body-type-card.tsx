@@ -1,10 +1,9 @@
 import "server-only";
 import { describeBodyType, describeDosha, getNourishPlan, getSoundSleepPlan } from "@/lib/content";
 import type { Report } from "@/lib/data/assessments";
-import type { DoshaCode } from "@/lib/scoring";
-import { bodyTypeView } from "./body-type";
+import { bodyTypeView, describeCloseCall } from "@/lib/assessments/body-type";
+import { closeCall, doshaCodeSchema, type DoshaCode } from "@/lib/scoring";
 import { BodyTypeChip, PercentageChips } from "./chips";
-import { closeCall, describeCloseCall } from "./close-call";
 import { DoshaWheel } from "./dosha-wheel";
 import { doshaByCode } from "./doshas";
 import { formatPct } from "./format";
@@ -13,8 +12,8 @@ import { rawAnswerItems } from "./raw-answer-items";
 import { RawAnswers } from "./raw-answers";
 
 function readLetter(value: string | null): DoshaCode | null {
-  const letter = value?.trim().toUpperCase();
-  return letter === "V" || letter === "P" || letter === "K" ? letter : null;
+  const parsed = doshaCodeSchema.safeParse(value?.trim().toUpperCase());
+  return parsed.success ? parsed.data : null;
 }
 
 /**

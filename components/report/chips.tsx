@@ -1,5 +1,5 @@
 import type { Percentages } from "@/lib/scoring";
-import type { BodyTypeView } from "./body-type";
+import type { BodyTypeView } from "@/lib/assessments/body-type";
 import { DOSHAS } from "./doshas";
 import { formatPct } from "./format";
 

@@ -1,9 +1,10 @@
 import { useId } from "react";
 import { doshaRing } from "@/components/charts/dosha-ring";
+import { DOSHA_KEYS, DOSHA_NAMES, DOSHA_ORDER, type DoshaKey, type DoshaName } from "@/lib/scoring/doshas";
 import { formatPct } from "./format";
 
 const SIZE = 220;
-const NAMES = { vata: "Vata", pitta: "Pitta", kapha: "Kapha" } as const;
+const NAMES = Object.fromEntries(DOSHA_ORDER.map((d) => [DOSHA_KEYS[d], DOSHA_NAMES[d]])) as Record<DoshaKey, DoshaName>;
 
 /**
  * The Dosha wheel with its text alternative: a visually hidden list of the three percentages.

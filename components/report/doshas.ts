@@ -1,12 +1,10 @@
 /** Display data for the three doshas: names, keys and colour classes (dark text on light tints). */
-import type { DoshaCode } from "@/lib/scoring";
-
-export type DoshaKey = "vata" | "pitta" | "kapha";
+import type { DoshaCode, DoshaKey, DoshaName } from "@/lib/scoring";
 
 export type DoshaDisplay = {
   code: DoshaCode;
   key: DoshaKey;
-  name: "Vata" | "Pitta" | "Kapha";
+  name: DoshaName;
   /** A solid swatch in the dosha's colour (decorative). */
   swatch: string;
   /** A chip: the dosha's colour as a light tint and border, with ink text for contrast. */

@@ -5,7 +5,7 @@
  */
 import { formatDate, formatPct } from "@/components/report/format";
 import { describeGad7, describeLifestyleBand } from "@/lib/content";
-import type { AssessmentKind } from "@/db/schema/assessments";
+import type { AssessmentKind } from "@/lib/assessments/instruments/kinds";
 import { GAD7_BANDS, GAD7_MAX_TOTAL, GUNA_SLIDER_BANDS, lifestyleBands } from "@/lib/trends/bands";
 import type { TrendPoint } from "@/lib/trends/assessment-series";
 import { GUNA_SLIDER_MAX } from "@/lib/scoring";

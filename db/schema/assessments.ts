@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+// A relative path: drizzle-kit reads this file without the app's "@/" alias. The kinds are the
+// registry's (lib/assessments/instruments), so the check below follows it.
+import { ASSESSMENT_KINDS, type AssessmentKind } from "../../lib/assessments/instruments/kinds";
 import { users } from "./users";
 
-export const ASSESSMENT_KINDS = ["onboarding", "prakriti", "vikriti", "ama", "guna", "gad7", "life"] as const;
-export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
+export type { AssessmentKind };
 
 /**
  * One row per submitted questionnaire. Retaking adds a row, never overwrites (history),

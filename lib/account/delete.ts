@@ -9,6 +9,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { deleteOutboxFor } from "@/lib/data/outbox";
 import { deleteUser } from "@/lib/data/users";
 import { deletionConfirmed } from "./confirm-deletion";
+import { readConfirmation } from "@/lib/validations/delete-account";
 
 export { DELETE_CONFIRMATION_WRONG } from "./confirm-deletion";
 
@@ -20,8 +21,7 @@ export { DELETE_CONFIRMATION_WRONG } from "./confirm-deletion";
 export async function deleteCurrentAccount(input: unknown): Promise<ActionResult<null>> {
   const current = await getCurrentUser();
   if (!current) return fail(401, "Please log in again first.");
-  const raw = (input as { confirmation?: unknown } | null)?.confirmation;
-  const confirmation = typeof raw === "string" ? raw : "";
+  const confirmation = readConfirmation(input);
   const { user, claims } = current;
   const ip = clientIp(await headers());
   if (user.passwordHash && (await countLoginAttempt(ip, user.email)).limited) return fail(429, TOO_MANY_ATTEMPTS);

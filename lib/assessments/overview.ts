@@ -1,10 +1,11 @@
 import "server-only";
 import { getLatestSubmission, type AssessmentKind } from "@/lib/data/assessments";
 import { ASSESSMENT_TITLES, startPath } from "./flow";
+import { ASSESSMENT_KINDS } from "./instruments";
 import { summarizeResult } from "./summary";
 
-/** The order assessments are listed in: the body-type onboarding first, then the chain of spec section 4. */
-export const OVERVIEW_KINDS = ["onboarding", "prakriti", "vikriti", "ama", "guna", "gad7", "life"] as const satisfies readonly AssessmentKind[];
+/** The order assessments are listed in: the registry's (the body-type onboarding first, then the chain). */
+export const OVERVIEW_KINDS = ASSESSMENT_KINDS;
 
 export type LatestResult = {
   /** A short line for the result (summarizeResult). */

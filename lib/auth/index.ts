@@ -10,6 +10,7 @@ import { providerEmailVerified, resolveOAuthSignIn } from "./oauth-link";
 import { oauthProviders } from "./oauth-providers";
 import { recordSecurityEvent } from "./security-events";
 import { SESSION_COOKIE_NAMES } from "./session-token";
+import { env } from "@/lib/env";
 import { loginSchema } from "@/lib/validations/auth";
 import { getUserById } from "@/lib/data/users";
 import { hasCompleteReport } from "@/lib/data/assessments";
@@ -40,7 +41,7 @@ async function authorize(credentials: Partial<Record<string, unknown>>, request:
 
 /** The user of a live session cookie on this request (connecting a provider from the profile), or null. */
 async function signedInUserId(): Promise<string | null> {
-  const secret = process.env.AUTH_SECRET;
+  const secret = env().AUTH_SECRET;
   if (!secret) return null;
   const requestHeaders = await headers();
   for (const cookieName of SESSION_COOKIE_NAMES) {

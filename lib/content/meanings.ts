@@ -6,23 +6,13 @@ import { REPORT_MEANINGS } from "@/content/report-meanings";
 
 import { createContentLoader } from "./load";
 import { VIKRITI_NO_IMBALANCE } from "@/lib/scoring/constants";
-import {
-  DoshaLetterSchema,
-  ReportMeaningsSchema,
-  type AmaLevel,
-  type DoshaLetter,
-  type DoshaMeaning,
-  type DoshaName,
-  type Gad7Severity,
-  type GunaBand,
-  type GunaId,
-  type LifestyleBand,
-  type ReportMeanings,
-} from "./schemas";
+import { doshaCodeSchema } from "@/lib/scoring/dosha-schemas";
+import type { AmaLevel, DoshaCode, DoshaName, Gad7Severity, Guna, GunaBand, LifestyleBand } from "@/lib/scoring/doshas";
+import { ReportMeaningsSchema, type DoshaMeaning, type ReportMeanings } from "./schemas";
 
 const loadReportMeanings = createContentLoader("content/report-meanings.ts", ReportMeaningsSchema, REPORT_MEANINGS);
 
-const DOSHA_LETTERS = DoshaLetterSchema.options;
+const DOSHA_LETTERS = doshaCodeSchema.options;
 
 /** All report meanings, validated. */
 export function getReportMeanings(): ReportMeanings {
@@ -30,16 +20,16 @@ export function getReportMeanings(): ReportMeanings {
 }
 
 /** What a dosha is, by letter (V, P, K). */
-export function describeDosha(letter: DoshaLetter): DoshaMeaning {
+export function describeDosha(letter: DoshaCode): DoshaMeaning {
   return getReportMeanings().doshas[letter];
 }
 
-function letterForName(name: string): DoshaLetter | undefined {
+function letterForName(name: string): DoshaCode | undefined {
   const wanted = name.trim().toLowerCase();
   return DOSHA_LETTERS.find((letter) => getReportMeanings().doshas[letter].name.toLowerCase() === wanted);
 }
 
-function nameOf(letter: DoshaLetter): DoshaName {
+function nameOf(letter: DoshaCode): DoshaName {
   return getReportMeanings().doshas[letter].name;
 }
 
@@ -54,10 +44,10 @@ export type BodyTypeKind = "single" | "dual" | "tri";
  * Reads a body-type code ("V", "PV", "VPK", any case). Only the leading run of V/P/K letters
  * counts, so a trailing tag such as "PV (K support)" still reads as PV. Null when no letter leads.
  */
-export function parseBodyTypeCode(code: string | null | undefined): { kind: BodyTypeKind; letters: DoshaLetter[] } | null {
+export function parseBodyTypeCode(code: string | null | undefined): { kind: BodyTypeKind; letters: DoshaCode[] } | null {
   const run = /^[vpk]+/i.exec(code?.trim() ?? "")?.[0] ?? "";
-  const letters = [...new Set(run.toUpperCase().split(""))].filter((l): l is DoshaLetter =>
-    DoshaLetterSchema.safeParse(l).success,
+  const letters = [...new Set(run.toUpperCase().split(""))].filter((l): l is DoshaCode =>
+    doshaCodeSchema.safeParse(l).success,
   );
   if (letters.length === 0) return null;
   const kind: BodyTypeKind = letters.length === 1 ? "single" : letters.length === 2 ? "dual" : "tri";
@@ -117,7 +107,7 @@ export function describeVikriti(result: string | null | undefined): string | nul
   }
   const letters = value.split("-").map((part) => letterForName(part));
   if (value === "" || letters.some((l) => l === undefined) || new Set(letters).size !== letters.length) return null;
-  const names = letters.filter((l): l is DoshaLetter => l !== undefined).map(nameOf);
+  const names = letters.filter((l): l is DoshaCode => l !== undefined).map(nameOf);
   const verb = names.length === 1 ? "has" : "have";
   return `Over the past few weeks, ${joinNames(names)} ${verb} been running high. ${vikriti.dominant}`;
 }
@@ -136,7 +126,7 @@ export function describeAmaSummary(options: { flaggedDhatus: number }): string {
 }
 
 /** What a band of one guna means (e.g. rajas High). */
-export function describeGuna(guna: GunaId, band: GunaBand): string {
+export function describeGuna(guna: Guna, band: GunaBand): string {
   return getReportMeanings().guna[guna][band];
 }
 
@@ -152,7 +142,7 @@ export function getGad7Help(): readonly string[] {
 
 /** A lifestyle band with its gentle display label and explanation (e.g. Severe → "Strong influence"). */
 export function describeLifestyleBand(band: LifestyleBand): { band: LifestyleBand; displayLabel: string; text: string } {
-  return { band, ...getReportMeanings().lifestyle.bands[band] };
+  return { band, ...getReportMeanings().life.bands[band] };
 }
 
 /** One line: a reflection for self-care, not medical advice or a diagnosis. */

@@ -4,7 +4,8 @@
 import { PLANS } from "@/content/plans";
 
 import { createContentLoader } from "./load";
-import { DoshaLetterSchema, PlansSchema, type Plan, type Plans } from "./schemas";
+import { doshaCodeSchema } from "@/lib/scoring/dosha-schemas";
+import { PlansSchema, type Plan, type Plans } from "./schemas";
 
 const loadPlans = createContentLoader("content/plans.ts", PlansSchema, PLANS);
 
@@ -14,7 +15,7 @@ export function getPlans(): Plans {
 }
 
 function planFor(kind: keyof Plans, letter: string | null | undefined): Plan | null {
-  const parsed = DoshaLetterSchema.safeParse(letter?.trim().toUpperCase());
+  const parsed = doshaCodeSchema.safeParse(letter?.trim().toUpperCase());
   return parsed.success ? getPlans()[kind][parsed.data] : null;
 }
 

@@ -1,8 +1,9 @@
 /** Ama (digestive residue) screen: 0-4 answers grouped by dhatu (tissue). */
 import { AMA_HIGH_MIN, AMA_MODERATE_MIN, AMA_SYSTEMIC_MIN_FLAGS, AMA_VALUE_MAX } from "./constants";
-import type { AmaAnswer, AmaFlag, AmaLevel, AmaResult } from "./types";
+import type { AmaFlagLevel } from "./doshas";
+import type { AmaAnswer, AmaFlag, AmaResult } from "./types";
 
-function levelFor(total: number): AmaLevel | null {
+function levelFor(total: number): AmaFlagLevel | null {
   if (total >= AMA_HIGH_MIN) return "High";
   if (total >= AMA_MODERATE_MIN) return "Moderate";
   return null;

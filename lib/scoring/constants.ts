@@ -1,14 +1,10 @@
 /** Tunable numbers for every instrument, kept in one place so a change is a one-line, reviewable diff. */
-import type { Dosha, DoshaCode, DoshaName, Guna, Percentages } from "./types";
+import type { Guna } from "./doshas";
+import type { Percentages } from "./types";
 
 /** Stored with every saved submission so old results can be re-read under the rules that made them.
  * 2: nourish ties among the tied food doshas only; an all-"none" Vikriti names no dosha. */
 export const SCORING_VERSION = 2;
-
-/** Tie-break order everywhere a rule sorts doshas: Vata, then Pitta, then Kapha. */
-export const DOSHA_ORDER: readonly Dosha[] = ["v", "p", "k"];
-export const DOSHA_CODES: Readonly<Record<Dosha, DoshaCode>> = { v: "V", p: "P", k: "K" };
-export const DOSHA_NAMES: Readonly<Record<Dosha, DoshaName>> = { v: "Vata", p: "Pitta", k: "Kapha" };
 
 /** Fallback split when there is nothing to score; Vata gets the odd point so the three sum to 100. */
 export const DEFAULT_PERCENTAGES: Readonly<Percentages> = { vPct: 34, pPct: 33, kPct: 33, total: 100 };
@@ -32,6 +28,8 @@ export const BODY_TYPE_SINGLE_MIN_GAP = 10;
 export const BODY_TYPE_DUAL_MAX_GAP = 10;
 export const BODY_TYPE_DUAL_MIN_SUM = 65;
 export const BODY_TYPE_SUPPORT_MIN = 20;
+/** How close to a line of the body-type rule (in points, inclusive) counts as a close call. */
+export const CLOSE_CALL_MARGIN = 3;
 
 // Onboarding: which questions drive the nourish plan and the sound-sleep plan.
 export const NOURISH_QUESTION_IDS: readonly string[] = ["q15", "q17", "q18"];

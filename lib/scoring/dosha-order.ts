@@ -1,6 +1,5 @@
 /** Sorting doshas by score with the house tie-break (Vata, Pitta, Kapha). */
-import { DOSHA_ORDER } from "./constants";
-import type { Dosha } from "./types";
+import { DOSHA_ORDER, type Dosha } from "./doshas";
 
 /** Doshas by score descending; equal scores keep Vata, Pitta, Kapha order (stable sort). */
 export function sortDoshas(scores: Readonly<Record<Dosha, number>>): Dosha[] {

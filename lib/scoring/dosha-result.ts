@@ -1,5 +1,6 @@
 /** Constitution label from three dosha counts. */
-import { DOSHA_NAMES, DOSHA_RESULT_SOLO_RATIO } from "./constants";
+import { DOSHA_RESULT_SOLO_RATIO } from "./constants";
+import { DOSHA_NAMES } from "./doshas";
 import { rankDoshas } from "./dosha-order";
 import type { DoshaCounts, DoshaResult } from "./types";
 

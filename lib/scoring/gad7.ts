@@ -1,7 +1,8 @@
 /** GAD-7 anxiety questionnaire: seven items scored 0-3. */
 import { GAD7_ITEM_COUNT, GAD7_ITEM_MAX, GAD7_MILD_MIN, GAD7_MODERATE_MIN, GAD7_SEVERE_MIN } from "./constants";
 import { assertIntegerInRange } from "./numbers";
-import type { Gad7Result, Gad7Severity } from "./types";
+import type { Gad7Severity } from "./doshas";
+import type { Gad7Result } from "./types";
 
 /** Severity for a 0-21 total: 0-4 minimal, 5-9 mild, 10-14 moderate, 15-21 severe. */
 export function gad7Severity(total: number): Gad7Severity {

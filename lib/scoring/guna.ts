@@ -1,9 +1,8 @@
 /** Guna self-rating: three 0-10 sliders for sattva, rajas and tamas. */
 import { GUNA_HIGH_MIN, GUNA_MODERATE_MIN, GUNA_SCALE_FACTOR, GUNA_SLIDER_MAX } from "./constants";
 import { assertIntegerInRange } from "./numbers";
-import type { Guna, GunaBand, GunaResult, GunaSliders } from "./types";
-
-const GUNAS: readonly Guna[] = ["sattva", "rajas", "tamas"];
+import { GUNAS, type Guna, type GunaBand } from "./doshas";
+import type { GunaResult, GunaSliders } from "./types";
 
 const MESSAGES: Readonly<Record<Guna, Record<GunaBand, string>>> = {
   sattva: {

@@ -1,11 +1,14 @@
 /** Public surface of the pure scoring core. Other code imports from "@/lib/scoring" only. */
 export * from "./constants";
+export * from "./doshas";
+export * from "./dosha-schemas";
 export type * from "./types";
 export { doshaResult } from "./dosha-result";
 export { sortDoshas } from "./dosha-order";
 export { scorePrakriti } from "./prakriti";
 export { scoreVikriti } from "./vikriti";
-export { bodyTypeFromPercentages } from "./body-type";
+export { bodyTypeFromPercentages, measureBodyType } from "./body-type";
+export { closeCall } from "./close-call";
 export { scoreOnboarding } from "./onboarding";
 export { scoreAma } from "./ama";
 export { scoreLifestyle, lifestyleBand } from "./lifestyle";

@@ -1,7 +1,8 @@
 /** Lifestyle questionnaire: each item carries [V, P, K] weights scaled by a 0-4 answer. */
-import { DOSHA_NAMES, LIFESTYLE_MODERATE_MIN, LIFESTYLE_MULTIPLIERS, LIFESTYLE_SEVERE_MIN } from "./constants";
+import { LIFESTYLE_MODERATE_MIN, LIFESTYLE_MULTIPLIERS, LIFESTYLE_SEVERE_MIN } from "./constants";
+import { DOSHA_NAMES, type LifestyleBand } from "./doshas";
 import { assertIntegerInRange, roundTo } from "./numbers";
-import type { LifestyleAnswer, LifestyleBand, LifestyleResult } from "./types";
+import type { LifestyleAnswer, LifestyleResult } from "./types";
 
 /** Band for one dosha score: < 10 "Minor", 10 to < 20 "Moderate", ≥ 20 "Severe". */
 export function lifestyleBand(score: number): LifestyleBand {

@@ -13,9 +13,8 @@ import {
   MOOD_TEMP_DELTAS,
 } from "./constants";
 import { assertIntegerInRange, clamp, roundTo } from "./numbers";
-import type { Companion, Guna, MoodCheckResult, MoodInput, QuickRelief } from "./types";
-
-const GUNAS: readonly Guna[] = ["sattva", "rajas", "tamas"];
+import { GUNAS, type Guna } from "./doshas";
+import type { Companion, MoodCheckResult, MoodInput, QuickRelief } from "./types";
 const COMPANION_FOR: Readonly<Record<Guna, Companion>> = { sattva: "Shanti", rajas: "Anu", tamas: "Mira" };
 
 type Deltas = { low: Record<Guna, number>; mid: Record<Guna, number>; high: Record<Guna, number> };
@@ -84,7 +83,7 @@ export function moodCheck(input: MoodInput): MoodCheckResult {
   }
 
   // Strictly greater keeps ties with the earlier guna (sattva, then rajas, then tamas).
-  const leader = GUNAS.reduce((best, g) => (state[g] > state[best] ? g : best), GUNAS[0] ?? "sattva");
+  const leader = GUNAS.reduce((best, g) => (state[g] > state[best] ? g : best), GUNAS[0]);
   const acute = mind >= MOOD_ACUTE_MIN || body >= MOOD_ACUTE_MIN || temp >= MOOD_ACUTE_MIN;
 
   return {

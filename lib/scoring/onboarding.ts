@@ -1,9 +1,10 @@
 /** Onboarding questionnaire (q1..q18): weighted options → percentages, body type and plan doshas. */
-import { DEFAULT_PERCENTAGES, DOSHA_CODES, NOURISH_QUESTION_IDS, SOUND_SLEEP_QUESTION_ID } from "./constants";
+import { DEFAULT_PERCENTAGES, NOURISH_QUESTION_IDS, SOUND_SLEEP_QUESTION_ID } from "./constants";
+import { DOSHA_CODES, DOSHA_ORDER, type Dosha } from "./doshas";
 import { bodyTypeFromPercentages } from "./body-type";
 import { rankDoshas } from "./dosha-order";
 import { clamp, roundTo } from "./numbers";
-import type { Dosha, OnboardingAnswers, OnboardingOption, OnboardingQuestion, OnboardingResult, Percentages } from "./types";
+import type { OnboardingAnswers, OnboardingOption, OnboardingQuestion, OnboardingResult, Percentages } from "./types";
 
 type Tally = Record<Dosha, number>;
 
@@ -45,7 +46,7 @@ function toPercentages(sums: Tally): Percentages {
 export function nourishDosha(food: Tally, overall: Tally, overallLeader: Dosha): Dosha {
   const top = Math.max(food.v, food.p, food.k);
   if (!(top > 0)) return overallLeader;
-  const tied = (["v", "p", "k"] as const).filter((d) => food[d] === top);
+  const tied = DOSHA_ORDER.filter((d) => food[d] === top);
   // Stable sort: equal overall scores keep Vata, Pitta, Kapha order.
   return [...tied].sort((a, b) => overall[b] - overall[a])[0] ?? overallLeader;
 }

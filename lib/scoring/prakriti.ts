@@ -1,14 +1,14 @@
 /** Prakriti (birth constitution) questionnaire: rows of one or two dosha picks. */
 import {
-  DOSHA_ORDER,
   PRAKRITI_MAX_PICKS_PER_ROW,
   PRAKRITI_SHARED_PICK_POINTS,
   PRAKRITI_SINGLE_PICK_POINTS,
 } from "./constants";
+import { DOSHA_ORDER, type Dosha } from "./doshas";
 import { doshaResult } from "./dosha-result";
-import type { Dosha, DoshaCounts, PrakritiResult } from "./types";
+import type { DoshaCounts, PrakritiResult } from "./types";
 
-const isDosha = (value: unknown): value is Dosha => DOSHA_ORDER.includes(value as Dosha);
+const isDosha = (value: unknown): value is Dosha => (DOSHA_ORDER as readonly unknown[]).includes(value);
 
 /** Per row (deduped, first two picks kept): one pick → 2 points, two picks → 1 each; constitution = doshaResult. */
 export function scorePrakriti(rows: readonly (readonly Dosha[])[]): PrakritiResult {

@@ -1,6 +1,7 @@
 /** Lenient readers for saved reports, whose stored shapes have varied over time (objects or JSON strings). */
 import { DEFAULT_PERCENTAGES, REPORT_MIN_RAW_ANSWER_KEYS } from "./constants";
 import { clamp, readNumber, roundTo } from "./numbers";
+import type { DoshaCode } from "./doshas";
 import type { Percentages, ReportLike } from "./types";
 
 /** A plain (non-array) object from an object or a JSON string of one; anything else → null. */
@@ -17,7 +18,7 @@ export function readJsonObject(input: unknown): Record<string, unknown> | null {
 }
 
 /** One percentage, preferring the vPct-style key over the older V-style key, clamped 0-100 to 1 dp. */
-function readPct(obj: Record<string, unknown>, key: "vPct" | "pPct" | "kPct", legacyKey: "V" | "P" | "K"): number | null {
+function readPct(obj: Record<string, unknown>, key: "vPct" | "pPct" | "kPct", legacyKey: DoshaCode): number | null {
   const value = readNumber(obj[key]) ?? readNumber(obj[legacyKey]);
   return value === null ? null : roundTo(clamp(value, 0, 100), 1);
 }

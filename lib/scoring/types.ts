@@ -1,11 +1,15 @@
 /** Shared types for the scoring core. Structural only, so callers never need content imports. */
-
-/** A dosha as it appears in stored answers. */
-export type Dosha = "v" | "p" | "k";
-/** A dosha as it appears in codes shown to people (body types, habit codes). */
-export type DoshaCode = "V" | "P" | "K";
-/** A dosha's display name. */
-export type DoshaName = "Vata" | "Pitta" | "Kapha";
+import type {
+  AmaFlagLevel,
+  Dosha,
+  DoshaCode,
+  DoshaKey,
+  DoshaName,
+  Gad7Severity,
+  Guna,
+  GunaBand,
+  LifestyleBand,
+} from "./doshas";
 
 export type DoshaCounts = { v: number; p: number; k: number };
 
@@ -20,10 +24,35 @@ export type PercentageTriple = Omit<Percentages, "total">;
 
 export type BodyTypeResult = { code: BodyTypeCode; support: DoshaCode | null };
 
+/** The doshas ranked high to low (ties V, P, K), their percentages, and spread, gap and top-two sum. */
+export type BodyTypeMeasures = {
+  ranked: [Dosha, Dosha, Dosha];
+  top: number;
+  second: number;
+  third: number;
+  spread: number;
+  gap: number;
+  sum: number;
+};
+
+/** Which line of the body-type rule a close call is near. */
+export type CloseCallRule = "tri-spread" | "single-top" | "single-lead" | "dual-gap" | "dual-sum" | "dual-order" | "support";
+
+export type CloseCallHit = {
+  rule: CloseCallRule;
+  /** The measured value (points), to one decimal. */
+  value: number;
+  /** The line it is compared with. */
+  threshold: number;
+  /** Whether the condition currently holds. */
+  holds: boolean;
+};
+
+export type CloseCall = { isClose: boolean; hits: CloseCallHit[] };
+
 export type PrakritiResult = { counts: DoshaCounts; constitution: DoshaResult };
 
-export type VikritiChoice = DoshaName | null;
-export type VikritiResult = { points: { vata: number; pitta: number; kapha: number }; dominant: string };
+export type VikritiResult = { points: Record<DoshaKey, number>; dominant: string };
 
 export type OnboardingOption = { id: string; label: string; dosha: Dosha; weight: number };
 export type OnboardingQuestion = {
@@ -42,25 +71,21 @@ export type OnboardingResult = {
   soundSleepDosha: DoshaCode | "";
 };
 
-export type AmaLevel = "Moderate" | "High";
 export type AmaAnswer = { dhatu: string; value: number };
-export type AmaFlag = { dhatu: string; total: number; level: AmaLevel };
+export type AmaFlag = { dhatu: string; total: number; level: AmaFlagLevel };
 export type AmaResult = { flags: AmaFlag[]; systemic: boolean; message: string };
 
-export type LifestyleBand = "Minor" | "Moderate" | "Severe";
 export type LifestyleAnswer = { domain: string; weights: readonly [number, number, number]; value: number };
 export type LifestyleResult = {
   vata: number;
   pitta: number;
   kapha: number;
-  bands: { vata: LifestyleBand; pitta: LifestyleBand; kapha: LifestyleBand };
+  bands: Record<DoshaKey, LifestyleBand>;
   domainTotals: Record<string, number>;
   summary: string;
 };
 
-export type Guna = "sattva" | "rajas" | "tamas";
-export type GunaBand = "Low" | "Moderate" | "High";
-export type GunaSliders = { sattva: number; rajas: number; tamas: number };
+export type GunaSliders = Record<Guna, number>;
 export type GunaResult = {
   sattva: number;
   rajas: number;
@@ -70,7 +95,6 @@ export type GunaResult = {
   followUp: boolean;
 };
 
-export type Gad7Severity = "minimal" | "mild" | "moderate" | "severe";
 export type Gad7Result = { total: number; severity: Gad7Severity };
 
 export type MoodInput = { mind: number; body: number; temp: number };
@@ -78,7 +102,7 @@ export type Companion = "Shanti" | "Anu" | "Mira";
 export type QuickReliefId = "cooling-breath" | "muscle-release" | "box-breathing";
 export type QuickRelief = { id: QuickReliefId; title: string; steps: string[] };
 export type MoodCheckResult = {
-  gunaState: { sattva: number; rajas: number; tamas: number };
+  gunaState: Record<Guna, number>;
   acute: boolean;
   companion: Companion;
   quickRelief: QuickRelief | null;

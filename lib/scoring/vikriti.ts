@@ -1,9 +1,10 @@
 /** Vikriti (current imbalance) questionnaire: one dosha name or null per row. */
-import { DOSHA_NAMES, VIKRITI_DOMINANT_MIN, VIKRITI_NO_IMBALANCE, VIKRITI_POINTS_PER_CHOICE } from "./constants";
+import { VIKRITI_DOMINANT_MIN, VIKRITI_NO_IMBALANCE, VIKRITI_POINTS_PER_CHOICE } from "./constants";
 import { sortDoshas } from "./dosha-order";
-import type { Dosha, VikritiChoice, VikritiResult } from "./types";
+import { DOSHA_NAMES, DOSHA_ORDER, type Dosha, type VikritiChoice } from "./doshas";
+import type { VikritiResult } from "./types";
 
-const NAME_TO_DOSHA: Readonly<Record<string, Dosha>> = { Vata: "v", Pitta: "p", Kapha: "k" };
+const NAME_TO_DOSHA: Readonly<Record<string, Dosha>> = Object.fromEntries(DOSHA_ORDER.map((d) => [DOSHA_NAMES[d], d]));
 
 /** 2 points per choice; doshas ≥ 10 joined by "-" (points desc, ties V, P, K); none → "Top (Minor)"; all none → "No clear imbalance right now". */
 export function scoreVikriti(rows: readonly VikritiChoice[]): VikritiResult {

@@ -1,3 +1,5 @@
+import { isDevelopment } from "@/lib/env";
+
 /** A fresh nonce per request (128 bits, base64). */
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -9,7 +11,7 @@ export function createNonce(): string {
  * The page policy: scripts only with this request's nonce ('strict-dynamic' lets Next's own
  * chunks load). Styles allow inline attributes because motion and recharts animate through them.
  */
-export function pageCsp(nonce: string, dev = process.env.NODE_ENV === "development"): string {
+export function pageCsp(nonce: string, dev = isDevelopment()): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,

@@ -4,7 +4,7 @@
  * read defensively, and a row whose result has not the expected shape is left out rather than
  * drawn as zero, so an old or damaged row can never invent a change.
  */
-import type { AssessmentKind } from "@/db/schema/assessments";
+import type { AssessmentKind } from "@/lib/assessments/instruments/kinds";
 import {
   gad7Severity,
   GUNA_SCALE_FACTOR,

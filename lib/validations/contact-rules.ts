@@ -1,6 +1,6 @@
-// The contact form's rules as plain functions: react-hook-form checks fields with them in the
-// browser (keeping a schema library out of /knowledge's first load), and the server's zod schema
-// in ./contact.ts is built from the very same functions, so the two sides cannot disagree.
+// The contact form's rules as plain functions, from which ./contact.ts builds the one schema
+// that react-hook-form (through its zod resolver) and the server both check, so the two sides
+// cannot disagree.
 import { emailRule, normaliseEmail } from "./auth-rules";
 
 export const CONTACT_MESSAGE_MAX = 2000;

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { JOURNAL_MAX } from "@/lib/journal/limits";
 import { MOOD_ELEMENTS } from "@/lib/mood/element-names";
+import { JOURNAL_EMPTY, JOURNAL_TOO_LONG, journalTextSchema } from "./journal";
 
-export { JOURNAL_MAX };
-export const JOURNAL_TOO_LONG = `Please keep an entry under ${JOURNAL_MAX.toLocaleString("en")} characters.`;
-export const JOURNAL_EMPTY = "Write a few words first.";
+export { JOURNAL_EMPTY, JOURNAL_MAX, JOURNAL_TOO_LONG, journalTextSchema };
 export const ELEMENT_UNKNOWN = "Choose one of the five elements.";
 const SLIDER = "Choose a whole number from 1 to 5.";
 
@@ -14,12 +13,6 @@ export const moodElementSchema = z.enum(MOOD_ELEMENTS, { error: ELEMENT_UNKNOWN 
 export const localDaySchema = z.iso.date({ error: "The day must be a date like 2026-05-01." });
 
 export const chooseElementSchema = z.object({ element: moodElementSchema, day: localDaySchema });
-
-export const journalTextSchema = z
-  .string({ error: JOURNAL_EMPTY })
-  .trim()
-  .min(1, JOURNAL_EMPTY)
-  .max(JOURNAL_MAX, JOURNAL_TOO_LONG);
 
 export const journalEntrySchema = z.object({
   text: journalTextSchema,

@@ -4,7 +4,7 @@
  * a valid payload broken in one way the schema must refuse.
  */
 import fc from "fast-check";
-import type { AssessmentKind } from "@/db/schema/assessments";
+import type { AssessmentKind } from "@/lib/assessments/instruments/kinds";
 import {
   getAmaSigns,
   getGad7Items,

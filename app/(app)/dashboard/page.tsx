@@ -6,7 +6,7 @@ import { DashboardModals } from "@/components/dashboard/dashboard-modals";
 import { QuoteBar } from "@/components/dashboard/quote-bar";
 import { SideMenu } from "@/components/dashboard/side-menu";
 import { DASHBOARD_TABS, OPENABLE_MODALS, parseTab } from "@/components/dashboard/tabs";
-import { bodyTypeView } from "@/components/report/body-type";
+import { bodyTypeView } from "@/lib/assessments/body-type";
 import { BodyTypeChip } from "@/components/report/chips";
 import { ThemeSync } from "@/components/theme/theme-sync";
 import { initialsFor } from "@/lib/brand";

@@ -1,26 +1,28 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, useWatch, type RegisterOptions } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
 import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { CONTACT_MESSAGE_MAX, contactRules, type ContactFields } from "@/lib/validations/contact-rules";
+import { ContactFieldsSchema } from "@/lib/validations/contact";
+import { CONTACT_MESSAGE_MAX, type ContactFields } from "@/lib/validations/contact-rules";
 import { sendContactMessageAction } from "./actions";
 import { MessageField } from "./message-field";
 
 const FALLBACK = "Your message could not be sent. Please try again in a moment.";
 const FIELDS = ["name", "email", "message"] as const;
 
-const rule = (name: keyof ContactFields): RegisterOptions<ContactFields, typeof name> => ({
-  validate: (value: string) => contactRules[name](value) ?? true,
-});
-
-/** The contact form: checked as you go by the shared rules, checked again and stored by the server. */
+/** The contact form: checked as you go by the schema the server checks again before storing. */
 export function ContactForm() {
   const [sent, setSent] = useState<string | null>(null);
   const [status, setStatus] = useState("");
-  const form = useForm<ContactFields>({ mode: "onBlur", defaultValues: { name: "", email: "", message: "" } });
+  const form = useForm<ContactFields>({
+    mode: "onBlur",
+    resolver: zodResolver(ContactFieldsSchema),
+    defaultValues: { name: "", email: "", message: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const length = useWatch({ control: form.control, name: "message" }).length;
 
@@ -55,16 +57,16 @@ export function ContactForm() {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name", rule("name"))} />
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
         error={errors.email?.message}
-        {...form.register("email", rule("email"))}
+        {...form.register("email")}
       />
-      <MessageField count={length} limit={CONTACT_MESSAGE_MAX} error={errors.message?.message} {...form.register("message", rule("message"))} />
+      <MessageField count={length} limit={CONTACT_MESSAGE_MAX} error={errors.message?.message} {...form.register("message")} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Sending…" : "Send message"}
       </Button>

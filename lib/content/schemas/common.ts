@@ -3,17 +3,7 @@ import { z } from "zod";
 
 
 export const text = z.string().trim().min(1, "must not be empty");
-
-/** Answer codes used by the onboarding and Prakriti questionnaires. */
-export const DoshaCodeSchema = z.enum(["v", "p", "k"]);
-export type DoshaCode = z.infer<typeof DoshaCodeSchema>;
-
-/** Upper-case dosha letters used by body-type codes and the Nourish / Sound Sleep plans. */
-export const DoshaLetterSchema = z.enum(["V", "P", "K"]);
-export type DoshaLetter = z.infer<typeof DoshaLetterSchema>;
-
-export const DoshaNameSchema = z.enum(["Vata", "Pitta", "Kapha"]);
-export type DoshaName = z.infer<typeof DoshaNameSchema>;
+// Dosha, guna and band enums come from the scoring vocabulary (lib/scoring/doshas.ts), never retyped here.
 
 export function addDuplicateIssues(ids: readonly string[], ctx: z.RefinementCtx, what: string, key = "id"): void {
   const seen = new Set<string>();

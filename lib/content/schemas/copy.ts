@@ -1,12 +1,15 @@
 /** Schemas of the intro pages, the Nourish/Sound Sleep plans and the report meanings. */
 import { z } from "zod";
-import { DoshaNameSchema, text } from "./common";
+import { ASSESSMENT_KINDS } from "@/lib/assessments/instruments/kinds";
+import { doshaNameSchema } from "@/lib/scoring/dosha-schemas";
+import { text } from "./common";
 
 // ---------------------------------------------------------------------------------------------
 // Intro pages
 // ---------------------------------------------------------------------------------------------
 
-export const IntroTypeSchema = z.enum(["onboarding", "prakriti", "vikriti", "ama", "guna", "gad7", "life"]);
+/** Every assessment kind has an intro page, keyed by its kind. */
+export const IntroTypeSchema = z.enum(ASSESSMENT_KINDS);
 export type IntroType = z.infer<typeof IntroTypeSchema>;
 export const INTRO_TYPES: readonly IntroType[] = IntroTypeSchema.options;
 export const DEFAULT_INTRO_TYPE: IntroType = "onboarding";
@@ -47,20 +50,8 @@ export type Plans = z.infer<typeof PlansSchema>;
 // Report meanings
 // ---------------------------------------------------------------------------------------------
 
-export const BandSchema = z.enum(["Low", "Moderate", "High"]);
-export type GunaBand = z.infer<typeof BandSchema>;
-
-export const AmaLevelSchema = z.enum(["Low", "Moderate", "High"]);
-export type AmaLevel = z.infer<typeof AmaLevelSchema>;
-
-export const Gad7SeveritySchema = z.enum(["minimal", "mild", "moderate", "severe"]);
-export type Gad7Severity = z.infer<typeof Gad7SeveritySchema>;
-
-export const LifestyleBandSchema = z.enum(["Minor", "Moderate", "Severe"]);
-export type LifestyleBand = z.infer<typeof LifestyleBandSchema>;
-
 const DoshaMeaningSchema = z.strictObject({
-  name: DoshaNameSchema,
+  name: doshaNameSchema,
   elements: text,
   qualities: text,
   description: text,
@@ -101,7 +92,7 @@ export const ReportMeaningsSchema = z.strictObject({
   }),
   /** Where to find urgent help: shown with every GAD-7 result, whatever the score. */
   gad7Help: z.array(text).min(2),
-  lifestyle: z.strictObject({
+  life: z.strictObject({
     intro: text,
     bands: z.strictObject({
       Minor: z.strictObject({ displayLabel: text, text }),

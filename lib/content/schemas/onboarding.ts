@@ -2,7 +2,8 @@
 import { z } from "zod";
 // Rule numbers live with the scoring rules; the content is checked against the same ones.
 import { NOURISH_QUESTION_IDS, SOUND_SLEEP_QUESTION_ID } from "@/lib/scoring/constants";
-import { addDuplicateIssues, DoshaCodeSchema, text } from "./common";
+import { doshaSchema } from "@/lib/scoring/dosha-schemas";
+import { addDuplicateIssues, text } from "./common";
 
 // ---------------------------------------------------------------------------------------------
 // Onboarding questionnaire (18 questions, 4 sections)
@@ -69,7 +70,7 @@ export const OnboardingSectionsSchema = z
 export const OnboardingOptionSchema = z.strictObject({
   id: text,
   label: text,
-  dosha: DoshaCodeSchema,
+  dosha: doshaSchema,
   weight: z.number().positive(),
   /** A "none of these" answer of a multi-choice question: picking it clears the others, and back. */
   exclusive: z.literal(true).optional(),
@@ -91,7 +92,7 @@ export const OnboardingQuestionSchema = z
       ctx,
       "option id",
     );
-    for (const dosha of DoshaCodeSchema.options) {
+    for (const dosha of doshaSchema.options) {
       if (!question.options.some((o) => o.dosha === dosha)) {
         ctx.addIssue({ code: "custom", message: `${question.id} needs at least one "${dosha}" option`, path: ["options"] });
       }

@@ -2,7 +2,8 @@
 import { z } from "zod";
 // Rule numbers live with the scoring rules; the content is checked against the same ones.
 import { GAD7_ITEM_COUNT as SCORING_GAD7_ITEM_COUNT, LIFESTYLE_MODERATE_MIN, LIFESTYLE_SEVERE_MIN, PRAKRITI_MAX_PICKS_PER_ROW } from "@/lib/scoring/constants";
-import { addDuplicateIssues, DoshaCodeSchema, DoshaNameSchema, text } from "./common";
+import { doshaNameSchema, doshaSchema, gunaSchema } from "@/lib/scoring/dosha-schemas";
+import { addDuplicateIssues, text } from "./common";
 
 // ---------------------------------------------------------------------------------------------
 // Prakriti short form (14 rows, options v, p, k in that order)
@@ -11,7 +12,7 @@ import { addDuplicateIssues, DoshaCodeSchema, DoshaNameSchema, text } from "./co
 export const PRAKRITI_ROW_COUNT = 14;
 export const PRAKRITI_MAX_PICKS = PRAKRITI_MAX_PICKS_PER_ROW;
 
-export const PrakritiOptionSchema = z.strictObject({ value: DoshaCodeSchema, label: text });
+export const PrakritiOptionSchema = z.strictObject({ value: doshaSchema, label: text });
 export type PrakritiOption = z.infer<typeof PrakritiOptionSchema>;
 
 export const PrakritiRowSchema = z.strictObject({
@@ -119,7 +120,7 @@ export const LifestyleItemsSchema = z
       ctx,
       "item id",
     );
-    DoshaNameSchema.options.forEach((dosha, index) => {
+    doshaNameSchema.options.forEach((dosha, index) => {
       const max = items.reduce((sum, item) => sum + (item.weights[index] ?? 0), 0);
       if (max < LIFESTYLE_SEVERE_FROM) {
         ctx.addIssue({
@@ -134,18 +135,15 @@ export const LifestyleItemsSchema = z
 // Guna sliders (sattva, rajas, tamas)
 // ---------------------------------------------------------------------------------------------
 
-export const GunaIdSchema = z.enum(["sattva", "rajas", "tamas"]);
-export type GunaId = z.infer<typeof GunaIdSchema>;
-
-export const GunaSliderSchema = z.strictObject({ id: GunaIdSchema, label: text, prompt: text });
+export const GunaSliderSchema = z.strictObject({ id: gunaSchema, label: text, prompt: text });
 export type GunaSlider = z.infer<typeof GunaSliderSchema>;
 
 export const GunaSlidersSchema = z
   .array(GunaSliderSchema)
-  .length(GunaIdSchema.options.length)
+  .length(gunaSchema.options.length)
   .superRefine((sliders, ctx) => {
     sliders.forEach((slider, index) => {
-      const expected = GunaIdSchema.options[index];
+      const expected = gunaSchema.options[index];
       if (slider.id !== expected) {
         ctx.addIssue({ code: "custom", message: `slider ${index + 1} must be ${expected}`, path: [index, "id"] });
       }

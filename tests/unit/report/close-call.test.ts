@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CLOSE_CALL_MARGIN, closeCall, describeCloseCall, type CloseCallRule } from "@/components/report/close-call";
-import { bodyTypeFromPercentages } from "@/lib/scoring";
+import { describeCloseCall } from "@/lib/assessments/body-type";
+import { bodyTypeFromPercentages, CLOSE_CALL_MARGIN, closeCall, type CloseCallRule } from "@/lib/scoring";
 
 const pcts = ([vPct, pPct, kPct]: [number, number, number]) => ({ vPct, pPct, kPct });
 const rules = (triple: [number, number, number], margin?: number) => closeCall(pcts(triple), margin).hits.map((h) => h.rule);

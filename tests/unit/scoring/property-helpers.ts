@@ -1,6 +1,6 @@
 /** Shared steps of the scorer property tests: answers go through the schema, then the scorer. */
 import { expect } from "vitest";
-import type { AssessmentKind } from "@/db/schema/assessments";
+import type { AssessmentKind } from "@/lib/assessments/instruments/kinds";
 import { scoreSubmission } from "@/lib/assessments/score";
 import { answerSchemas, type AssessmentAnswers } from "@/lib/validations/assessments";
 

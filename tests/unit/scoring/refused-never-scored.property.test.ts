@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ASSESSMENT_KINDS } from "@/db/schema/assessments";
+import { ASSESSMENT_KINDS } from "@/lib/assessments/instruments/kinds";
 import { invalidAnswersArb } from "@/tests/support/answer-arbitraries";
 import { RUNS } from "./property-helpers";
 

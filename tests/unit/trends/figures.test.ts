@@ -114,7 +114,7 @@ describe("mood figures", () => {
 
 describe("trend kinds", () => {
   it("cover every assessment kind once, the body type first", async () => {
-    const { ASSESSMENT_KINDS } = await import("@/db/schema/assessments");
+    const { ASSESSMENT_KINDS } = await import("@/lib/assessments/instruments/kinds");
     const { TREND_KINDS } = await import("@/components/trends/assessment-figures");
     expect([...TREND_KINDS].sort()).toEqual([...ASSESSMENT_KINDS].sort());
     expect(TREND_KINDS[0]).toBe("onboarding");

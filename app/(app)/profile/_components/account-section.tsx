@@ -1,4 +1,4 @@
-import { logoutAction } from "@/app/(auth)/actions";
+import { logoutAction } from "@/lib/auth/logout-action";
 import { Avatar } from "@/components/layout/avatar";
 import { buttonClass } from "@/components/ui/button";
 import type { User } from "@/lib/data/users";

@@ -1,8 +1,8 @@
 "use server";
 
 import type { ActionResult } from "@/lib/action-result";
-import { submitForCurrentUser } from "@/lib/assessments/save-for-session";
-import type { SubmittedAssessment } from "@/lib/assessments/submit";
+import { submitForCurrentUser } from "./save-for-session";
+import type { SubmittedAssessment } from "./submit";
 
 /** Saves one questionnaire `{ kind, answers }` for the signed-in user; the server scores it. */
 export async function submitAssessmentAction(input: unknown): Promise<ActionResult<SubmittedAssessment>> {

@@ -1,0 +1,52 @@
+/**
+ * The registry of assessments: one instrument per kind, each in its own file. Lists, schemas,
+ * routes and readings elsewhere derive from it; adding an assessment is one new file here, its
+ * kind in ./kinds.ts and its content (see the README, "Adding an instrument").
+ */
+import { z } from "zod";
+import { ama } from "./ama";
+import { gad7 } from "./gad7";
+import { guna } from "./guna";
+import { ASSESSMENT_KINDS, type AssessmentKind } from "./kinds";
+import { life } from "./life";
+import { onboarding } from "./onboarding";
+import { prakriti } from "./prakriti";
+import type { RegisteredInstrument } from "./types";
+import { vikriti } from "./vikriti";
+
+export { ASSESSMENT_KINDS, type AssessmentKind } from "./kinds";
+export type { Instrument, RegisteredInstrument, ResultMeaning, ResultReading } from "./types";
+
+export const INSTRUMENTS = { onboarding, prakriti, vikriti, ama, guna, gad7, life } satisfies {
+  [K in AssessmentKind]: RegisteredInstrument<K>;
+};
+
+export type Instruments = typeof INSTRUMENTS;
+
+/** Kinds whose result reads on the report as text (all but the body-type onboarding). */
+export type ReadableKind = { [K in AssessmentKind]: Instruments[K]["reads"] extends null ? never : K }[AssessmentKind];
+
+/** The validated answers of each kind. */
+export type AssessmentAnswers = { [K in AssessmentKind]: z.output<Instruments[K]["answers"]> };
+
+/** The instrument of one kind. */
+export function instrumentFor<K extends AssessmentKind>(kind: K): Instruments[K] {
+  return INSTRUMENTS[kind];
+}
+
+/** Any kind name, checked against the registry. */
+export const assessmentKindSchema = z.enum(ASSESSMENT_KINDS, { error: "Unknown questionnaire" });
+
+/** True when `value` is a registered kind. */
+export function isAssessmentKind(value: unknown): value is AssessmentKind {
+  return assessmentKindSchema.safeParse(value).success;
+}
+
+/**
+ * Scores validated answers with their instrument. The one place the kind's answer type is
+ * joined to its scorer, so the cast lives here and nowhere else.
+ */
+export function scoreWith<K extends AssessmentKind>(kind: K, answers: AssessmentAnswers[K]): unknown {
+  const score = INSTRUMENTS[kind].score as (a: AssessmentAnswers[K]) => unknown;
+  return score(answers);
+}

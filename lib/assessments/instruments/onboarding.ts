@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { getOnboardingQuestions } from "@/lib/content";
+import { scoreOnboarding } from "@/lib/scoring";
+import { asObject, type Instrument } from "./types";
+
+/** Option ids picked per question; every question answered, singles once, "none" alone. */
+const answers = z
+  .strictObject({
+    answers: z.record(z.string().max(20), z.array(z.string().max(40)).max(10)),
+  })
+  .superRefine(({ answers }, ctx) => {
+    const questions = getOnboardingQuestions();
+    const known = new Set(questions.map((q) => q.id));
+    for (const id of Object.keys(answers)) {
+      if (!known.has(id)) ctx.addIssue({ code: "custom", path: ["answers", id], message: `Unknown question ${id}` });
+    }
+    for (const question of questions) {
+      const picks = answers[question.id] ?? [];
+      const options = new Set(question.options.map((o) => o.id));
+      if (picks.length === 0) {
+        ctx.addIssue({ code: "custom", path: ["answers", question.id], message: `Please answer ${question.id}` });
+      } else if (new Set(picks).size !== picks.length || picks.some((p) => !options.has(p))) {
+        ctx.addIssue({ code: "custom", path: ["answers", question.id], message: `Unknown or repeated option in ${question.id}` });
+      } else if (question.type === "single" && picks.length !== 1) {
+        ctx.addIssue({ code: "custom", path: ["answers", question.id], message: `Choose one option for ${question.id}` });
+      } else if (picks.length > 1 && question.options.some((o) => o.exclusive && picks.includes(o.id))) {
+        ctx.addIssue({ code: "custom", path: ["answers", question.id], message: `A "none" answer stands alone in ${question.id}` });
+      }
+    }
+  });
+
+/** The body-type questionnaire: the report and dashboard show its result as the body-type card. */
+export const onboarding = {
+  kind: "onboarding",
+  title: "Body type (onboarding)",
+  introKey: "onboarding",
+  // Once the report exists, onboarding only opens when asked for on purpose (DECISIONS 4).
+  startPath: "/questions/onboarding?retake=1",
+  next: "/report",
+  answers,
+  score: (a) => scoreOnboarding(getOnboardingQuestions(), a.answers),
+  summary: (result) => {
+    const r = asObject(result);
+    return `Body type ${String(r.bodyType ?? "—")}${r.bodyTypeSupport ? ` (${String(r.bodyTypeSupport)} support)` : ""}`;
+  },
+  reads: null,
+} satisfies Instrument<"onboarding", z.output<typeof answers>, ReturnType<typeof scoreOnboarding>>;

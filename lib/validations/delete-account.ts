@@ -1,0 +1,15 @@
+/**
+ * Delete account: the confirmation as the dialog and the action both read it. zod/mini, because
+ * the dialog ships to the browser. Whether it matches is the server's business (the password as
+ * typed, or a recent sign-in for accounts without one), so the schema only checks its shape.
+ */
+import * as z from "zod/mini";
+
+export const deleteAccountSchema = z.object({ confirmation: z.string() });
+export type DeleteAccountValues = z.infer<typeof deleteAccountSchema>;
+
+/** The confirmation sent, or "" for anything that is not a string (which then matches nothing). */
+export function readConfirmation(input: unknown): string {
+  const parsed = deleteAccountSchema.safeParse(input);
+  return parsed.success ? parsed.data.confirmation : "";
+}
