@@ -1,7 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { benchQueryLogEnabled } from "../lib/env";
+import { benchQueryLogEnabled, postgresOptions } from "../lib/env";
 import * as schema from "./schema";
 import { openEmbedded } from "./embedded";
 
@@ -20,7 +20,7 @@ function connect(): DbHandle {
   const logger = benchQueryLogEnabled() ? benchLogger : undefined;
   const url = process.env.DATABASE_URL?.trim();
   if (url) {
-    const client = postgres(url, { max: Number(process.env.DATABASE_POOL_MAX ?? 5), prepare: false });
+    const client = postgres(url, postgresOptions());
     return { db: drizzle({ client, schema, logger }) as unknown as Db, kind: "postgres", close: () => client.end() };
   }
   return openEmbedded(schema, logger);
