@@ -15,7 +15,9 @@ export async function proxy(request: NextRequest) {
   // Only the proxy speaks in this header: whatever the client sent under its name is dropped.
   requestHeaders.delete(SESSION_HANDOFF_HEADER);
   if (pathname.startsWith("/api/")) {
-    const response = NextResponse.next({ request: { headers: requestHeaders } });
+    // Route handlers decode the cookie themselves; the request is only rewritten to drop a forged handoff.
+    const forged = request.headers.has(SESSION_HANDOFF_HEADER);
+    const response = forged ? NextResponse.next({ request: { headers: requestHeaders } }) : NextResponse.next();
     response.headers.set("Content-Security-Policy", API_CSP);
     return response;
   }
