@@ -1,6 +1,6 @@
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { benchQueryLogEnabled, env } from "../lib/env";
+import { benchQueryLogEnabled, env, postgresOptions } from "../lib/env";
 import { openEmbedded } from "./embedded";
 import * as schema from "./schema";
 import type { Db, DbHandle } from "./types";
@@ -16,9 +16,9 @@ const benchLogger = { logQuery: () => process.stdout.write("[db-query]\n") };
 
 function connect(): DbHandle {
   const logger = benchQueryLogEnabled() ? benchLogger : undefined;
-  const { DATABASE_URL: url, DATABASE_POOL_MAX: max } = env();
+  const url = env().DATABASE_URL;
   if (url) {
-    const client = postgres(url, { max, prepare: false });
+    const client = postgres(url, postgresOptions());
     return { db: drizzle({ client, schema, logger }) as unknown as Db, kind: "postgres", close: () => client.end() };
   }
   return openEmbedded(schema, logger);

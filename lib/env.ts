@@ -9,8 +9,14 @@ const optional = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optional,
-  /** Postgres connections per instance (postgres-js pool size). */
-  DATABASE_POOL_MAX: optional.transform((v) => (v === undefined ? 5 : Number(v))).pipe(z.number().int().positive()),
+  /** Postgres connections per instance (default 5). */
+  DATABASE_POOL_MAX: optional.transform((v) => (v === undefined ? 5 : Number(v))).pipe(z.number().int().min(1).max(100)),
+  /**
+   * "0" turns postgres-js prepared statements off. Leave them on (faster: each statement is parsed
+   * once per connection) unless DATABASE_URL goes through a transaction-mode pooler (PgBouncer in
+   * transaction mode, Supavisor/Neon pooled port 6543…), which cannot keep them between transactions.
+   */
+  DATABASE_PREPARE: optional.pipe(z.enum(["0", "1"]).optional()),
   /** Folder of the embedded PGlite database when DATABASE_URL is unset. */
   PGLITE_DIR: optional,
   AUTH_SECRET: optional,
@@ -112,6 +118,12 @@ export function localMailOutbox(): boolean {
 /** The dev outbox API is for local runs and tests; it never exists next to real mail or deployed. */
 export function devOutboxEnabled(): boolean {
   return env().DEV_OUTBOX === "1" && localMailOutbox();
+}
+
+/** postgres-js client settings for DATABASE_URL (see DATABASE_PREPARE). */
+export function postgresOptions(): { max: number; prepare: boolean } {
+  const e = env();
+  return { max: e.DATABASE_POOL_MAX, prepare: e.DATABASE_PREPARE !== "0" };
 }
 
 /** Bench mode: a line on stdout per database query, read by scripts/bench/queries.mjs. */

@@ -1,11 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { ElementDialog } from "./element-dialog";
-import { JournalDialog } from "./journal-dialog";
-import { MoodCheckerDialog } from "./mood-checker-dialog";
-import { ReflectDialog } from "./reflect-dialog";
+
+// The dialogs (forms, the mood checker, the companion's voice) are not part of the first paint:
+// their code is fetched when one is first opened, and each stays mounted after that so it can
+// animate closed and hand focus back.
+const JournalDialog = dynamic(() => import("./journal-dialog").then((m) => m.JournalDialog), { ssr: false });
+const ElementDialog = dynamic(() => import("./element-dialog").then((m) => m.ElementDialog), { ssr: false });
+const ReflectDialog = dynamic(() => import("./reflect-dialog").then((m) => m.ReflectDialog), { ssr: false });
+const MoodCheckerDialog = dynamic(() => import("./mood-checker-dialog").then((m) => m.MoodCheckerDialog), { ssr: false });
 
 import type { DashboardModal } from "./tabs";
 
@@ -26,6 +31,7 @@ export function useDashboardModals(): ModalsValue {
 export function DashboardModals({ children, initialOpen = null }: { children: ReactNode; initialOpen?: DashboardModal | null }) {
   const router = useRouter();
   const [open, setOpen] = useState<DashboardModal | null>(initialOpen);
+  const [opened, setOpened] = useState<ReadonlySet<DashboardModal>>(() => new Set(initialOpen ? [initialOpen] : []));
   const [reflectOn, setReflectOn] = useState<string | null>(null);
   // The modals open from plain buttons (no Radix Trigger), so the opener is remembered here to get
   // focus back on close; an opener inside the closed drawer falls back to the drawer's Menu button.
@@ -37,6 +43,7 @@ export function DashboardModals({ children, initialOpen = null }: { children: Re
   }, []);
   const show = useCallback((modal: DashboardModal | null) => {
     if (modal && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+    if (modal) setOpened((seen) => (seen.has(modal) ? seen : new Set(seen).add(modal)));
     setOpen(modal);
   }, []);
   const value = useMemo(() => ({ open, show }), [open, show]);
@@ -47,20 +54,29 @@ export function DashboardModals({ children, initialOpen = null }: { children: Re
   return (
     <ModalsContext.Provider value={value}>
       {children}
-      <JournalDialog open={open === "journal"} returnFocus={returnFocus} onOpenChange={close("journal")} onSaved={() => router.refresh()} />
-      <ElementDialog
-        open={open === "element"}
-        returnFocus={returnFocus}
-        onOpenChange={close("element")}
-        onChosen={(element) => {
-          setReflectOn(element);
-          router.refresh();
-          // The selector closes 300 ms after a choice (spec section 4), then the prompt opens.
-          window.setTimeout(() => setOpen((current) => (current === "element" ? "reflect" : current)), 300);
-        }}
-      />
-      <ReflectDialog open={open === "reflect"} returnFocus={returnFocus} onOpenChange={close("reflect")} element={reflectOn} />
-      <MoodCheckerDialog open={open === "mood"} returnFocus={returnFocus} onOpenChange={close("mood")} onSaved={() => router.refresh()} />
+      {opened.has("journal") && (
+        <JournalDialog open={open === "journal"} returnFocus={returnFocus} onOpenChange={close("journal")} onSaved={() => router.refresh()} />
+      )}
+      {opened.has("element") && (
+        <ElementDialog
+          open={open === "element"}
+          returnFocus={returnFocus}
+          onOpenChange={close("element")}
+          onChosen={(element) => {
+            setReflectOn(element);
+            router.refresh();
+            // The selector closes 300 ms after a choice (spec section 4), then the prompt opens.
+            window.setTimeout(() => setOpen((current) => (current === "element" ? "reflect" : current)), 300);
+          }}
+        />
+      )}
+      {/* The reflection prompt follows a chosen element. */}
+      {(opened.has("element") || opened.has("reflect")) && (
+        <ReflectDialog open={open === "reflect"} returnFocus={returnFocus} onOpenChange={close("reflect")} element={reflectOn} />
+      )}
+      {opened.has("mood") && (
+        <MoodCheckerDialog open={open === "mood"} returnFocus={returnFocus} onOpenChange={close("mood")} onSaved={() => router.refresh()} />
+      )}
     </ModalsContext.Provider>
   );
 }

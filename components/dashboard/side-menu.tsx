@@ -17,7 +17,7 @@ export function SideMenu({ person, tab, onNavigate }: { person: MenuPerson; tab:
   const { show } = useDashboardModals();
   return (
     <div className="flex flex-col gap-6">
-      <Link href="/profile" className="flex items-center gap-3 rounded-2xl p-2 hover:bg-black/5">
+      <Link href="/profile" prefetch={false} className="flex items-center gap-3 rounded-2xl p-2 hover:bg-black/5">
         <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-accent text-lg font-semibold text-white">
           {person.initials || "🪷"}
         </span>

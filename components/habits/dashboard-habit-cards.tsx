@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
-import { listHabitsWithProgress } from "@/lib/data/habits";
+import { getDashboardReads } from "@/lib/data/page-reads";
 import { dashboardHabits, progressState } from "@/lib/habits/progress";
 import { HabitCard } from "./habit-card";
 
@@ -9,7 +9,7 @@ import { HabitCard } from "./habit-card";
  * 'New habit awaits' card and 'Explore More Practices' (→ /habits). A server component.
  */
 export async function DashboardHabitCards({ userId }: { userId: string }) {
-  const habits = await listHabitsWithProgress(userId);
+  const { habits } = await getDashboardReads(userId);
   const shown = dashboardHabits(habits);
   const next = habits.filter((h) => progressState(h) === "new" && !shown.includes(h)).at(0);
   return (

@@ -25,7 +25,7 @@ export function HeaderNav({ account, home }: { account: HeaderAccount; home: str
       <header className="fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-cream/90 backdrop-blur">
         <RouteFocus />
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-          <Link href={home} className="mr-auto flex min-w-0 items-center gap-2 font-serif text-lg text-ink">
+          <Link href={home} prefetch={false} className="mr-auto flex min-w-0 items-center gap-2 font-serif text-lg text-ink">
             <span aria-hidden="true" className="text-2xl">🪷</span>
             <span className="truncate">{BRAND.name}</span>
           </Link>
@@ -36,6 +36,7 @@ export function HeaderNav({ account, home }: { account: HeaderAccount; home: str
                 <Link
                   key={link.href}
                   href={link.href}
+                  prefetch={false}
                   aria-current={active ? "page" : undefined}
                   className="rounded-full px-3 py-2 text-[15px] font-medium transition-colors hover:bg-black/5"
                   style={active ? { color: secColor, backgroundColor: `${secColor}14` } : undefined}
@@ -49,6 +50,7 @@ export function HeaderNav({ account, home }: { account: HeaderAccount; home: str
             // The name starts with the initials the avatar shows (WCAG 2.5.3, label in name).
             <Link
               href="/profile"
+              prefetch={false}
               aria-label={account.image ? `Your profile (${account.name})` : `${account.initials}, your profile (${account.name})`}
               className="shrink-0 rounded-full"
             >
@@ -57,7 +59,7 @@ export function HeaderNav({ account, home }: { account: HeaderAccount; home: str
           ) : (
             <div className="hidden items-center gap-3 md:flex">
               <span className="text-sm text-muted">Login to access</span>
-              <Link href="/login" className="rounded-full bg-accent px-5 py-2 text-sm font-semibold text-white hover:bg-accent-dark">
+              <Link href="/login" prefetch={false} className="rounded-full bg-accent px-5 py-2 text-sm font-semibold text-white hover:bg-accent-dark">
                 Login
               </Link>
             </div>

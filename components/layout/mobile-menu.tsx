@@ -80,6 +80,7 @@ export function MobileMenu({ pathname, signedIn, onClose }: Props) {
             <Link
               key={link.href}
               href={link.href}
+              prefetch={false}
               aria-current={isActiveLink(pathname, link.href) ? "page" : undefined}
               className="rounded-full px-3 py-3 text-[15px] font-medium hover:bg-black/5 aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-dark"
             >
@@ -90,6 +91,7 @@ export function MobileMenu({ pathname, signedIn, onClose }: Props) {
             <>
               <Link
                 href="/profile"
+                prefetch={false}
                 aria-current={isActiveLink(pathname, "/profile") ? "page" : undefined}
                 className="rounded-full px-3 py-3 text-[15px] font-medium hover:bg-black/5 aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-dark"
               >
@@ -102,7 +104,7 @@ export function MobileMenu({ pathname, signedIn, onClose }: Props) {
               </form>
             </>
           ) : (
-            <Link href="/login" className="mt-2 rounded-full bg-accent px-5 py-3 text-center font-semibold text-white">
+            <Link href="/login" prefetch={false} className="mt-2 rounded-full bg-accent px-5 py-3 text-center font-semibold text-white">
               Login
             </Link>
           )}

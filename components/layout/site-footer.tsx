@@ -20,7 +20,7 @@ export function SiteFooter() {
           </p>
           <nav aria-label="Footer" className="flex gap-2">
             {FOOTER_LINKS.map((link) => (
-              <Link key={link.href} href={link.href} className="rounded-full px-3 py-2 text-sm font-medium text-white hover:bg-white/10">
+              <Link key={link.href} href={link.href} prefetch={false} className="rounded-full px-3 py-2 text-sm font-medium text-white hover:bg-white/10">
                 {link.label}
               </Link>
             ))}

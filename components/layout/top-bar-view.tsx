@@ -23,7 +23,7 @@ export function TopBarView({ home }: { home: string }) {
     <nav aria-label="Where you are" className="border-b border-line/60 bg-sand/60">
       <div className="mx-auto flex h-11 max-w-3xl items-center justify-between px-4 text-sm">
         <span className="font-medium text-muted">{title}</span>
-        <Link href={home} className="rounded-full px-3 py-1.5 font-medium text-accent hover:bg-accent-soft">
+        <Link href={home} prefetch={false} className="rounded-full px-3 py-1.5 font-medium text-accent hover:bg-accent-soft">
           Home
         </Link>
       </div>

@@ -45,7 +45,11 @@ export function TypedText({
   return (
     <span className={className}>
       <span className="sr-only">{text}</span>
-      <span aria-hidden="true">{text.slice(0, count)}</span>
+      {/* The untyped rest is laid out but invisible, so lines never re-wrap or re-centre while it types (no layout shift). */}
+      <span aria-hidden="true">
+        {text.slice(0, count)}
+        <span className="invisible">{text.slice(count)}</span>
+      </span>
     </span>
   );
 }

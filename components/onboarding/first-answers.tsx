@@ -1,5 +1,5 @@
 import { getVisitorOnboarding } from "@/lib/content/visitor-onboarding";
-import { getVisitorPreferences } from "@/lib/data/visitor-onboarding";
+import { getProfileReads } from "@/lib/data/page-reads";
 import { answerKey } from "@/lib/onboarding/visitor-draft";
 import type { OnboardingTrack } from "@/lib/scoring/types";
 
@@ -7,7 +7,7 @@ const TRACK_NAMES: Record<OnboardingTrack, string> = { balance: "Balance", sleep
 
 /** 'Where you started': the areas and answers chosen on the landing page, once saved to the account. */
 export async function FirstAnswers({ userId }: { userId: string }) {
-  const saved = await getVisitorPreferences(userId);
+  const saved = (await getProfileReads(userId)).visitorPreferences;
   if (!saved) return null;
   const content = getVisitorOnboarding();
   const track = saved.track as OnboardingTrack;

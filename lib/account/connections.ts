@@ -6,7 +6,8 @@ import { providerName } from "@/lib/auth/oauth-link";
 import { configuredSocialProviders, type SocialProviderId } from "@/lib/auth/oauth-providers";
 import { recordSecurityEvent } from "@/lib/auth/security-events";
 import { getCurrentUser } from "@/lib/auth/session";
-import { listOAuthAccounts, unlinkOAuthAccount } from "@/lib/data/users";
+import { getProfileReads } from "@/lib/data/page-reads";
+import { unlinkOAuthAccount } from "@/lib/data/users";
 
 export const LAST_SIGN_IN_METHOD = "This is your only way to sign in, so it stays connected. Set a password first to remove it.";
 
@@ -14,7 +15,7 @@ export type Connection = { provider: SocialProviderId; name: string; connected: 
 
 /** Each configured provider (and any linked one), and whether this user is connected to it. */
 export async function listConnections(userId: string): Promise<Connection[]> {
-  const linked = await listOAuthAccounts(userId);
+  const linked = (await getProfileReads(userId)).oauthAccounts;
   const ids = new Set<string>([...configuredSocialProviders(), ...linked.map((l) => l.provider)]);
   return [...ids].map((provider) => {
     const link = linked.find((l) => l.provider === provider);

@@ -1,5 +1,5 @@
 import "server-only";
-import { getLatestSubmission, type AssessmentKind } from "@/lib/data/assessments";
+import { getLatestSubmissions, type AssessmentKind } from "@/lib/data/assessments";
 import { ASSESSMENT_TITLES, startPath } from "./flow";
 import { ASSESSMENT_KINDS } from "./instruments";
 import { summarizeResult } from "./summary";
@@ -26,16 +26,16 @@ export type AssessmentOverviewItem = {
 
 /**
  * The newest result of each assessment for one user, in a fixed order (OVERVIEW_KINDS, or the
- * `kinds` asked for, in that order). One small indexed query per kind, newest row only, so the
- * history is never loaded.
+ * `kinds` asked for, in that order). The newest rows only, read once per request, so the history
+ * is never loaded.
  */
 export async function getAssessmentOverview(
   userId: string,
   kinds: readonly AssessmentKind[] = OVERVIEW_KINDS,
 ): Promise<AssessmentOverviewItem[]> {
-  const rows = await Promise.all(kinds.map((kind) => getLatestSubmission(userId, kind)));
-  return kinds.map((kind, index) => {
-    const row = rows[index] ?? null;
+  const latest = await getLatestSubmissions(userId);
+  return kinds.map((kind) => {
+    const row = latest.get(kind) ?? null;
     return {
       kind,
       title: ASSESSMENT_TITLES[kind],

@@ -1,7 +1,6 @@
 import "server-only";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { getToken } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { clientIp } from "./client-ip";
 import { readClaims, REMEMBER_MAX_AGE_SECONDS } from "./claims";
@@ -9,8 +8,7 @@ import { checkLogin } from "./login-check";
 import { providerEmailVerified, resolveOAuthSignIn } from "./oauth-link";
 import { oauthProviders } from "./oauth-providers";
 import { recordSecurityEvent } from "./security-events";
-import { SESSION_COOKIE_NAMES } from "./session-token";
-import { env } from "@/lib/env";
+import { requestSessionToken } from "./request-session";
 import { loginSchema } from "@/lib/validations/auth";
 import { getUserById } from "@/lib/data/users";
 import { hasCompleteReport } from "@/lib/data/assessments";
@@ -41,16 +39,10 @@ async function authorize(credentials: Partial<Record<string, unknown>>, request:
 
 /** The user of a live session cookie on this request (connecting a provider from the profile), or null. */
 async function signedInUserId(): Promise<string | null> {
-  const secret = env().AUTH_SECRET;
-  if (!secret) return null;
-  const requestHeaders = await headers();
-  for (const cookieName of SESSION_COOKIE_NAMES) {
-    const claims = readClaims(await getToken({ req: { headers: requestHeaders }, secret, cookieName, salt: cookieName }));
-    if (!claims) continue;
-    const user = await getUserById(claims.uid);
-    if (user && user.sessionVersion === claims.sv) return user.id;
-  }
-  return null;
+  const claims = (await requestSessionToken())?.claims;
+  if (!claims) return null;
+  const user = await getUserById(claims.uid);
+  return user && user.sessionVersion === claims.sv ? user.id : null;
 }
 
 const config: NextAuthConfig = {

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { redirect } from "next/navigation";
-import { auth } from "./index";
+import { requestSessionToken } from "./request-session";
 import type { SessionClaims } from "./claims";
 import { getUserById, type User } from "@/lib/data/users";
 import { hasCompleteReport } from "@/lib/data/assessments";
@@ -16,7 +16,8 @@ type SessionState = { current: CurrentUser | null; stale: boolean };
  * proxy.ts would still treat it as signed in, so pages send it to be cleared.
  */
 export const getSessionState = cache(async (): Promise<SessionState> => {
-  const claims = (await auth())?.claims;
+  // Not next-auth's auth(): that re-encrypts the token and builds a cookie on every read.
+  const claims = (await requestSessionToken())?.claims;
   if (!claims) return { current: null, stale: false };
   const user = await getUserById(claims.uid);
   if (!user || user.sessionVersion !== claims.sv) return { current: null, stale: true };
@@ -45,8 +46,8 @@ export function syncClaimsPath(next: string): string {
   return `/api/user/auth/sync?next=${encodeURIComponent(next)}`;
 }
 
-/** Whether the user's report is complete, read once per request however many parts ask. */
-export const isReportComplete = cache(hasCompleteReport);
+/** Whether the user's report is complete; reuses the request's latest results (getLatestSubmissions). */
+export const isReportComplete = hasCompleteReport;
 
 /**
  * Sends the user to `target` because the database says the report is (or is not) complete.

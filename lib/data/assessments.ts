@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { cache } from "react";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { assessmentSubmissions, type AssessmentKind, type AssessmentSubmission } from "@/db/schema";
 import { isReportComplete } from "@/lib/scoring";
 import { db } from "./db";
@@ -18,16 +19,19 @@ export async function createSubmission(input: {
   return row!;
 }
 
-/** The user's newest submission of one kind, or null. */
-export async function getLatestSubmission(userId: string, kind: AssessmentKind): Promise<AssessmentSubmission | null> {
-  const [row] = await db()
-    .select()
+/**
+ * The user's newest submission of each kind, in one query (DISTINCT ON over the (user, kind,
+ * created_at) index). Read once per request however many parts of a page ask: the report check,
+ * the report itself and the overview all reuse these rows.
+ */
+export const getLatestSubmissions = cache(async (userId: string): Promise<ReadonlyMap<AssessmentKind, AssessmentSubmission>> => {
+  const rows = await db()
+    .selectDistinctOn([assessmentSubmissions.kind])
     .from(assessmentSubmissions)
-    .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.kind, kind)))
-    .orderBy(desc(assessmentSubmissions.createdAt), desc(assessmentSubmissions.id))
-    .limit(1);
-  return row ?? null;
-}
+    .where(eq(assessmentSubmissions.userId, userId))
+    .orderBy(asc(assessmentSubmissions.kind), desc(assessmentSubmissions.createdAt), desc(assessmentSubmissions.id));
+  return new Map(rows.map((row) => [row.kind, row]));
+});
 
 /** Every submission of the user, newest first (history and export). */
 export async function listSubmissions(userId: string): Promise<AssessmentSubmission[]> {
@@ -49,7 +53,11 @@ export type Report = {
 
 /** The body-type report: the newest onboarding submission, in the report's shape. */
 export async function getReport(userId: string): Promise<Report | null> {
-  const row = await getLatestSubmission(userId, "onboarding");
+  return reportOf((await getLatestSubmissions(userId)).get("onboarding") ?? null);
+}
+
+/** An onboarding submission in the report's shape. */
+function reportOf(row: AssessmentSubmission | null): Report | null {
   if (!row) return null;
   const result = (row.result ?? {}) as Record<string, unknown>;
   return {

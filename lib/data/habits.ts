@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, max, sql } from "drizzle-orm";
 import { habitResponses, habits, moodChecks, skillCompletions, skills, type Habit, type Skill } from "@/db/schema";
 import type { ResponseRow } from "@/lib/habits/answers";
 import { db } from "./db";
@@ -19,27 +19,38 @@ export async function getHabitBySlug(slug: string): Promise<Habit | null> {
   return row ?? null;
 }
 
-/** Every habit with the user's progress: skills completed of all, and when they last finished one. */
-export async function listHabitsWithProgress(userId: string): Promise<HabitWithProgress[]> {
-  const rows = await db()
-    .select({
-      habit: habits,
-      total: count(skills.id),
-      done: count(skillCompletions.skillId),
-      lastCompletedAt: max(skillCompletions.completedAt),
-    })
+export const HABIT_PROGRESS_FIELDS = {
+  ...getTableColumns(habits),
+  total: count(skills.id).as("total"),
+  done: count(skillCompletions.skillId).as("done"),
+  lastCompletedAt: max(skillCompletions.completedAt).as("last_completed_at"),
+};
+
+/** The library with the user's progress, as one select (readTogether can merge it). */
+export function habitsWithProgressQuery(userId: string) {
+  return db()
+    .select(HABIT_PROGRESS_FIELDS)
     .from(habits)
     .leftJoin(skills, eq(skills.habitId, habits.id))
     .leftJoin(skillCompletions, and(eq(skillCompletions.skillId, skills.id), eq(skillCompletions.userId, userId)))
     .groupBy(habits.id)
     .orderBy(asc(habits.sortOrder), asc(habits.slug));
-  return rows.map((r) => ({
-    ...r.habit,
-    total: Number(r.total),
-    done: Number(r.done),
+}
+
+/** Rows of habitsWithProgressQuery as the app uses them. */
+export function habitProgressOf(rows: Awaited<ReturnType<typeof habitsWithProgressQuery>>): HabitWithProgress[] {
+  return rows.map(({ total, done, lastCompletedAt, ...habit }) => ({
+    ...habit,
+    total: Number(total),
+    done: Number(done),
     // max() of a timestamp comes back as a string from some drivers.
-    lastCompletedAt: r.lastCompletedAt ? new Date(r.lastCompletedAt) : null,
+    lastCompletedAt: lastCompletedAt ? new Date(lastCompletedAt) : null,
   }));
+}
+
+/** Every habit with the user's progress: skills completed of all, and when they last finished one. */
+export async function listHabitsWithProgress(userId: string): Promise<HabitWithProgress[]> {
+  return habitProgressOf(await habitsWithProgressQuery(userId));
 }
 
 /** The habit's skills in order, each with the user's completion time or null. */
@@ -77,19 +88,20 @@ export async function saveSkillResponses(userId: string, skillId: string, rows: 
   });
 }
 
+export const COMPLETED_SKILL_FIELDS = {
+  habitSlug: habits.slug,
+  habitName: habits.name,
+  skillOrder: skills.skillOrder,
+  title: skills.title,
+  stage: skills.stage,
+  completedAt: skillCompletions.completedAt,
+};
 export type CompletedSkill = { habitSlug: string; habitName: string; skillOrder: number; title: string; stage: Skill["stage"]; completedAt: Date };
 
 /** The user's completed skills, newest first (profile and export). */
-export async function listCompletedSkills(userId: string): Promise<CompletedSkill[]> {
+export function listCompletedSkills(userId: string) {
   return db()
-    .select({
-      habitSlug: habits.slug,
-      habitName: habits.name,
-      skillOrder: skills.skillOrder,
-      title: skills.title,
-      stage: skills.stage,
-      completedAt: skillCompletions.completedAt,
-    })
+    .select(COMPLETED_SKILL_FIELDS)
     .from(skillCompletions)
     .innerJoin(skills, eq(skills.id, skillCompletions.skillId))
     .innerJoin(habits, eq(habits.id, skills.habitId))

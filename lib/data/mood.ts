@@ -16,7 +16,7 @@ export async function saveMoodElement(userId: string, element: MoodElementName, 
 }
 
 /** The user's chosen elements, newest day first; `from`/`to` (YYYY-MM-DD, inclusive) narrow it to a range. */
-export async function listMoodElements(userId: string, range: { from?: string; to?: string; limit?: number } = {}): Promise<MoodElementRow[]> {
+export function listMoodElements(userId: string, range: { from?: string; to?: string; limit?: number } = {}) {
   const conditions = [eq(moodElements.userId, userId)];
   if (range.from) conditions.push(gte(moodElements.day, range.from));
   if (range.to) conditions.push(lte(moodElements.day, range.to));
@@ -31,7 +31,7 @@ export async function createMoodCheck(input: typeof moodChecks.$inferInsert): Pr
 }
 
 /** The user's mood checks, newest first (`limit` for the dashboard, none for the export). */
-export async function listMoodChecks(userId: string, limit?: number): Promise<MoodCheckRow[]> {
+export function listMoodChecks(userId: string, limit?: number) {
   const query = db()
     .select()
     .from(moodChecks)

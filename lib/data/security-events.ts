@@ -13,7 +13,7 @@ export async function insertSecurityEvent(input: { userId: string; kind: string;
 }
 
 /** The user's newest events, newest first. */
-export async function listSecurityEvents(userId: string, limit = 10): Promise<SecurityEventRow[]> {
+export function listSecurityEvents(userId: string, limit = 10) {
   return db()
     .select()
     .from(securityEvents)

@@ -77,10 +77,12 @@ export async function linkOAuthAccount(userId: string, provider: string, provide
   return rows.length === 1;
 }
 
+export const OAUTH_ACCOUNT_FIELDS = { provider: oauthAccounts.provider, createdAt: oauthAccounts.createdAt };
+
 /** The providers linked to the user, oldest first. */
-export async function listOAuthAccounts(userId: string): Promise<{ provider: string; createdAt: Date }[]> {
+export function listOAuthAccounts(userId: string) {
   return db()
-    .select({ provider: oauthAccounts.provider, createdAt: oauthAccounts.createdAt })
+    .select(OAUTH_ACCOUNT_FIELDS)
     .from(oauthAccounts)
     .where(eq(oauthAccounts.userId, userId))
     .orderBy(oauthAccounts.createdAt);

@@ -19,6 +19,11 @@ export async function saveVisitorPreferences(userId: string, input: VisitorPrefe
 
 /** The user's landing-page choices, or null when they never made any. */
 export async function getVisitorPreferences(userId: string): Promise<VisitorPreferences | null> {
-  const [row] = await db().select().from(visitorOnboarding).where(eq(visitorOnboarding.userId, userId)).limit(1);
+  const [row] = await visitorPreferencesQuery(userId);
   return row ?? null;
+}
+
+/** The select behind getVisitorPreferences (readTogether can merge it). */
+export function visitorPreferencesQuery(userId: string) {
+  return db().select().from(visitorOnboarding).where(eq(visitorOnboarding.userId, userId)).limit(1);
 }

@@ -12,7 +12,7 @@ import { ThemeSync } from "@/components/theme/theme-sync";
 import { initialsFor } from "@/lib/brand";
 import { getAssessmentOverview } from "@/lib/assessments/overview";
 import { requireUserWithReport } from "@/lib/auth/session";
-import { listMoodChecks, listMoodElements } from "@/lib/data/mood";
+import { getDashboardReads } from "@/lib/data/page-reads";
 import { quoteOfTheDay } from "@/lib/mood/quotes";
 import { recentElement } from "@/lib/mood/recent";
 import { BuddyTab } from "./_components/buddy-tab";
@@ -27,11 +27,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   const params = await searchParams;
   const tab = parseTab(params.tab);
   const openParam = OPENABLE_MODALS.find((m) => m === params.open) ?? null;
-  const [overview, elements, checks] = await Promise.all([
-    getAssessmentOverview(user.id),
-    listMoodElements(user.id, { limit: 14 }),
-    listMoodChecks(user.id, 10),
-  ]);
+  const [overview, { elements, checks }] = await Promise.all([getAssessmentOverview(user.id), getDashboardReads(user.id)]);
   // The body type is the newest onboarding result (the guard above has checked there is one).
   const onboarding = overview.find((item) => item.kind === "onboarding")?.latest?.result;
   const view = bodyTypeView(onboarding as { bodyType?: unknown; percentages?: unknown } | undefined);

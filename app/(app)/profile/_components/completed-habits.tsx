@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { listCompletedSkills } from "@/lib/data/habits";
+import { getProfileReads } from "@/lib/data/page-reads";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 /** The profile's Completed Habits (DECISIONS 15): the user's completed skills, by habit, with dates. */
 export async function CompletedHabits({ userId }: { userId: string }) {
-  const completed = await listCompletedSkills(userId);
+  const completed = (await getProfileReads(userId)).completedSkills;
   const byHabit = new Map<string, { name: string; slug: string; skills: typeof completed }>();
   for (const skill of completed) {
     const entry = byHabit.get(skill.habitSlug) ?? { name: skill.habitName, slug: skill.habitSlug, skills: [] };

@@ -1,11 +1,11 @@
 import { SECURITY_EVENT_LABELS, type SecurityEventKind } from "@/lib/auth/security-events";
-import { listSecurityEvents } from "@/lib/data/security-events";
+import { getProfileReads } from "@/lib/data/page-reads";
 
 const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** 'Recent activity': the last 10 security events of the account, so a person can spot "that was not me". */
 export async function RecentActivity({ userId }: { userId: string }) {
-  const events = await listSecurityEvents(userId, 10);
+  const events = (await getProfileReads(userId)).securityEvents;
   return (
     <section aria-labelledby="activity-title" className="rounded-3xl border border-line bg-white/70 p-5">
       <h2 id="activity-title" className="text-2xl text-ink">

@@ -1,0 +1,48 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import type { RefObject } from "react";
+import { SideMenu, type MenuPerson } from "./side-menu";
+import type { DashboardTab } from "./tabs";
+
+/** The drawer itself (Radix), loaded when the Menu button is first pressed. */
+export function DashboardDrawerPanel({
+  open,
+  onOpenChange,
+  trigger,
+  person,
+  tab,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The Menu button outside this dialog: focus returns there on close. */
+  trigger: RefObject<HTMLButtonElement | null>;
+  person: MenuPerson;
+  tab: DashboardTab;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+          className="fixed inset-y-0 left-0 z-50 w-[min(85vw,20rem)] overflow-y-auto bg-cream p-5 shadow-xl motion-safe:animate-[drawer-in_200ms_ease-out]"
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="font-serif text-xl text-ink">Dashboard menu</Dialog.Title>
+            <Dialog.Close aria-label="Close menu" className="flex size-11 items-center justify-center rounded-full text-muted hover:bg-black/5">
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Sections of your dashboard and quick tools</Dialog.Description>
+          <SideMenu person={person} tab={tab} onNavigate={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

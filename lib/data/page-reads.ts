@@ -1,0 +1,34 @@
+import "server-only";
+import { cache } from "react";
+import { getTableColumns } from "drizzle-orm";
+import { moodChecks, moodElements, securityEvents, visitorOnboarding } from "@/db/schema";
+import { COMPLETED_SKILL_FIELDS, HABIT_PROGRESS_FIELDS, habitProgressOf, habitsWithProgressQuery, listCompletedSkills } from "./habits";
+import { listMoodChecks, listMoodElements } from "./mood";
+import { listSecurityEvents } from "./security-events";
+import { read, readTogether } from "./together";
+import { listOAuthAccounts, OAUTH_ACCOUNT_FIELDS } from "./users";
+import { visitorPreferencesQuery } from "./visitor-onboarding";
+
+// The per-user rows a page shows beyond the user and their latest results, each page's in one
+// query, read once per request however many of its parts ask (issue 9: at most 3 queries a page).
+
+/** The dashboard: recent mood elements (the theme, the Mood tab), recent checks, the habit cards. */
+export const getDashboardReads = cache(async (userId: string) => {
+  const rows = await readTogether(userId, {
+    elements: read(listMoodElements(userId, { limit: 14 }), getTableColumns(moodElements)),
+    checks: read(listMoodChecks(userId, 10), getTableColumns(moodChecks)),
+    habits: read(habitsWithProgressQuery(userId), HABIT_PROGRESS_FIELDS),
+  });
+  return { elements: rows.elements, checks: rows.checks, habits: habitProgressOf(rows.habits) };
+});
+
+/** The profile: completed skills, first answers, linked providers and recent security events. */
+export const getProfileReads = cache(async (userId: string) => {
+  const rows = await readTogether(userId, {
+    completedSkills: read(listCompletedSkills(userId), COMPLETED_SKILL_FIELDS),
+    visitorPreferences: read(visitorPreferencesQuery(userId), getTableColumns(visitorOnboarding)),
+    oauthAccounts: read(listOAuthAccounts(userId), OAUTH_ACCOUNT_FIELDS),
+    securityEvents: read(listSecurityEvents(userId, 10), getTableColumns(securityEvents)),
+  });
+  return { ...rows, visitorPreferences: rows.visitorPreferences[0] ?? null };
+});

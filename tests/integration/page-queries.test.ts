@@ -1,0 +1,221 @@
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { encode } from "next-auth/jwt";
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setDbForTests, type Db } from "@/db/client";
+import { migrateDatabase } from "@/db/migrate";
+import { seedHabits } from "@/db/seed";
+import * as schema from "@/db/schema";
+import { validAnswers } from "../support/valid-answers";
+
+// What one signed-in page request costs: session decodes (proxy.ts and the server's checks
+// together) and database queries, with the page's loaders called as its components call them.
+// React's cache() is per request in a render and a plain call elsewhere, so it is played here by
+// a memo that each simulated request starts afresh.
+
+const request = vi.hoisted(() => ({ headers: new Headers(), memo: new Map<unknown, Map<string, unknown>>(), queries: 0 }));
+vi.mock("react", async (original) => {
+  const real = await original<typeof import("react")>();
+  const cache =
+    <A extends unknown[], R>(fn: (...args: A) => R) =>
+    (...args: A): R => {
+      let byArgs = request.memo.get(fn);
+      if (!byArgs) request.memo.set(fn, (byArgs = new Map()));
+      const key = JSON.stringify(args);
+      if (!byArgs.has(key)) byArgs.set(key, fn(...args));
+      return byArgs.get(key) as R;
+    };
+  return { ...real, cache };
+});
+vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+vi.mock("next/navigation", () => ({
+  redirect: (to: string) => {
+    throw new Error(`redirect to ${to}`);
+  },
+}));
+
+const SECRET = "integration-secret-0123456789-0123456789";
+process.env.AUTH_SECRET = SECRET;
+const { resetEnvCache } = await import("@/lib/env");
+resetEnvCache();
+
+const { proxy } = await import("@/proxy");
+const { SESSION_HANDOFF_HEADER } = await import("@/lib/auth/session-handoff");
+const { decodeStats } = await import("@/lib/auth/session-token");
+const { getCurrentUser, isReportComplete, reportClaimIsStale, requireUser, requireUserWithReport } = await import("@/lib/auth/session");
+const { homePath } = await import("@/components/layout/home-path");
+const { getAssessmentOverview, OVERVIEW_KINDS } = await import("@/lib/assessments/overview");
+const { submitAssessment } = await import("@/lib/assessments/submit");
+const { getReport } = await import("@/lib/data/assessments");
+const { createUser } = await import("@/lib/data/users");
+const { createMoodCheck, listMoodChecks, listMoodElements, saveMoodElement } = await import("@/lib/data/mood");
+const { listCompletedSkills, listHabitsWithProgress, listHabits, saveSkillResponses } = await import("@/lib/data/habits");
+const { getDashboardReads, getProfileReads } = await import("@/lib/data/page-reads");
+const { insertSecurityEvent, listSecurityEvents } = await import("@/lib/data/security-events");
+const { getVisitorPreferences, saveVisitorPreferences } = await import("@/lib/data/visitor-onboarding");
+const { listConnections } = await import("@/lib/account/connections");
+const { linkOAuthAccount, listOAuthAccounts } = await import("@/lib/data/users");
+
+let cookie = "";
+let userId = "";
+let dispose = async () => {};
+
+/** A database of our own whose logger counts every query: PGlite, or Postgres (prepared statements on) with TEST_DATABASE_URL. */
+async function countingDatabase(): Promise<Db> {
+  const logger = { logQuery: () => void request.queries++ };
+  const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+  if (!serverUrl) {
+    const client = new PGlite();
+    dispose = () => client.close();
+    const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
+    await migrateDatabase(db, "pglite");
+    return db;
+  }
+  const name = `test_reads_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const client = postgres(url.toString(), { max: 2, prepare: true, onnotice: () => {} });
+  dispose = async () => {
+    await client.end();
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+  const db = drizzlePg({ client, schema, logger }) as unknown as Db;
+  await migrateDatabase(db, "postgres");
+  return db;
+}
+
+afterAll(() => dispose());
+
+beforeAll(async () => {
+  const db = await countingDatabase();
+  await seedHabits(db);
+  setDbForTests(db);
+
+  const user = await createUser({ email: "reads@example.com", firstName: "Asha", lastName: "Reads", passwordHash: null });
+  userId = user!.id;
+  expect((await submitAssessment(userId, { kind: "onboarding", answers: validAnswers().onboarding })).ok).toBe(true);
+  expect((await submitAssessment(userId, { kind: "guna", answers: validAnswers().guna })).ok).toBe(true);
+  await saveMoodElement(userId, "apas", "2026-11-20");
+  await saveMoodElement(userId, "agni", "2026-11-21");
+  await createMoodCheck({ userId, mind: 2, body: 3, temperature: 4, acute: false, companion: "anu", result: { calm: 4 } });
+  const [habit] = await listHabits();
+  const skill = (await import("@/db/schema")).skills;
+  const { eq } = await import("drizzle-orm");
+  const [firstSkill] = await db.select().from(skill).where(eq(skill.habitId, habit!.id)).limit(1);
+  await saveSkillResponses(userId, firstSkill!.id, [{ activityKey: "a1", kind: "text", answers: ["yes"] }]);
+  await insertSecurityEvent({ userId, kind: "login_succeeded", address: "10.0.0.0/24" });
+  await linkOAuthAccount(userId, "google", "g-123");
+  await saveVisitorPreferences(userId, { areas: ["sleep"], track: "sleep", answers: { "sleep-q1": "a" } });
+
+  const now = Math.floor(Date.now() / 1000);
+  const token = await encode({ token: { sub: userId, uid: userId, sv: 0, rc: true, rm: true, lat: now }, secret: SECRET, salt: "authjs.session-token" });
+  cookie = `authjs.session-token=${token}`;
+});
+
+/** The request headers the server sees after proxy.ts, for a client sending `sent`. */
+async function throughProxy(path: string, sent: Record<string, string>): Promise<Headers> {
+  const response = await proxy(new NextRequest(`http://localhost${path}`, { headers: sent }));
+  const override = response.headers.get("x-middleware-override-headers");
+  if (override === null) return new Headers(sent); // passed on as it came
+  const names = override.split(",").filter(Boolean);
+  const forwarded = new Headers();
+  for (const name of names) {
+    const value = response.headers.get(`x-middleware-request-${name}`);
+    if (value !== null) forwarded.set(name, value);
+  }
+  return forwarded;
+}
+
+/** Starts a request: a fresh per-request cache, and the counters read from here. */
+async function startRequest(path: string, sent: Record<string, string> = { cookie }) {
+  request.memo = new Map();
+  const decodesBefore = decodeStats.count;
+  request.headers = await throughProxy(path, sent);
+  request.queries = 0;
+  return { decodes: () => decodeStats.count - decodesBefore, queries: () => request.queries };
+}
+
+beforeEach(() => {
+  request.queries = 0;
+});
+
+describe("a signed-in page request", () => {
+  it("decodes the session once, in proxy.ts, and the server's checks reuse it", async () => {
+    const counts = await startRequest("/dashboard");
+    expect(request.headers.get(SESSION_HANDOFF_HEADER)).toBeTruthy();
+    const current = await requireUserWithReport("/dashboard");
+    await getCurrentUser();
+    await homePath();
+    await reportClaimIsStale();
+    expect(current.user.id).toBe(userId);
+    expect(counts.decodes()).toBe(1);
+  });
+
+  it("never takes the handoff header from the client: proxy.ts replaces it on pages and drops it on the API", async () => {
+    const forged = "eyJ0IjoxfQ.forged";
+    await startRequest("/about", { [SESSION_HANDOFF_HEADER]: forged });
+    expect(request.headers.get(SESSION_HANDOFF_HEADER)).not.toBe(forged);
+    expect(await getCurrentUser()).toBeNull();
+    await startRequest("/api/user/me", { cookie, [SESSION_HANDOFF_HEADER]: forged });
+    expect(request.headers.has(SESSION_HANDOFF_HEADER)).toBe(false);
+    // Without a handoff the server decodes the cookie itself: still one decode for the request.
+    const counts = await startRequest("/api/user/me");
+    expect((await getCurrentUser())?.user.id).toBe(userId);
+    expect(counts.decodes()).toBe(1);
+  });
+
+  it("renders /dashboard from three queries", async () => {
+    const counts = await startRequest("/dashboard");
+    const { user } = await requireUserWithReport("/dashboard");
+    await Promise.all([homePath(), reportClaimIsStale(), getAssessmentOverview(user.id), getDashboardReads(user.id)]);
+    await getDashboardReads(user.id); // the habit cards ask again
+    expect(counts.queries()).toBe(3);
+  });
+
+  it("renders /report from two queries", async () => {
+    const counts = await startRequest("/report");
+    const { user } = await requireUser("/report");
+    await Promise.all([homePath(), getReport(user.id), getAssessmentOverview(user.id, OVERVIEW_KINDS.filter((k) => k !== "onboarding"))]);
+    expect(counts.queries()).toBe(2);
+  });
+
+  it("renders /profile from three queries", async () => {
+    const counts = await startRequest("/profile");
+    const { user } = await requireUser("/profile");
+    await Promise.all([homePath(), reportClaimIsStale(), isReportComplete(user.id)]);
+    await Promise.all([getAssessmentOverview(user.id), getProfileReads(user.id), listConnections(user.id)]);
+    expect(counts.queries()).toBe(3);
+  });
+});
+
+describe("reads merged into one query", () => {
+  it("return the same rows as the reads on their own", async () => {
+    await startRequest("/dashboard");
+    const dashboard = await getDashboardReads(userId);
+    expect(dashboard.elements).toEqual(await listMoodElements(userId, { limit: 14 }));
+    expect(dashboard.checks).toEqual(await listMoodChecks(userId, 10));
+    expect(dashboard.habits).toEqual(await listHabitsWithProgress(userId));
+    expect(dashboard.habits.some((h) => h.done === 1 && h.lastCompletedAt instanceof Date)).toBe(true);
+    expect(dashboard.elements.map((e) => e.day)).toEqual(["2026-11-21", "2026-11-20"]);
+
+    const profile = await getProfileReads(userId);
+    expect(profile.completedSkills).toEqual(await listCompletedSkills(userId));
+    expect(profile.securityEvents).toEqual(await listSecurityEvents(userId, 10));
+    expect(profile.oauthAccounts).toEqual(await listOAuthAccounts(userId));
+    expect(profile.visitorPreferences).toEqual(await getVisitorPreferences(userId));
+    expect(profile.visitorPreferences?.areas).toEqual(["sleep"]);
+  });
+
+  it("are empty for a user that does not exist", async () => {
+    await startRequest("/dashboard");
+    const reads = await getDashboardReads("00000000-0000-4000-8000-000000000000");
+    expect(reads).toEqual({ elements: [], checks: [], habits: [] });
+  });
+});
