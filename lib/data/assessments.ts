@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { assessmentSubmissions, type AssessmentKind, type AssessmentSubmission } from "@/db/schema";
 import { isReportComplete } from "@/lib/scoring";
 import { db } from "./db";
