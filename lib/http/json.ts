@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { ActionResult } from "@/lib/action-result";
+import { readBytesWithin } from "./bytes";
 import { rejectCrossSite } from "./same-origin";
 
 export const MAX_JSON_BYTES = 64 * 1024;
@@ -29,11 +30,9 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     return { ok: false, response: jsonError(415, "Send the body as JSON (Content-Type: application/json).") };
   }
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) return { ok: false, response: tooLarge(maxBytes) };
-
-  const text = await readTextWithin(request, maxBytes);
-  if (text === null) return { ok: false, response: tooLarge(maxBytes) };
+  const bytes = await readBytesWithin(request, maxBytes);
+  if (bytes === null) return { ok: false, response: tooLarge(maxBytes) };
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return { ok: false, response: jsonError(400, "The request body is empty; send a JSON object.") };
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -44,22 +43,4 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
 
 function tooLarge(maxBytes: number): NextResponse {
   return jsonError(413, `The request body is too large (at most ${Math.round(maxBytes / 1024)} KB).`);
-}
-
-async function readTextWithin(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
