@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -70,13 +71,23 @@ async function freshPostgres(baseEnv) {
   };
 }
 
-let nextPort = 3300 + Math.floor(Math.random() * 50);
+/** A port nothing listens on now, chosen by the OS (fixed ranges collided with local services such as MariaDB on 3306). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** Starts `next start` on the build for `mode` ("pglite" | "postgres"); call stop() when done. */
 export async function startServer(baseEnv, mode) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jtp-bench-"));
   const pg = mode === "postgres" ? await freshPostgres(baseEnv) : null;
-  const port = String(nextPort++);
+  const port = String(await freePort());
   const child = spawn(process.execPath, [nextBin(), "start", "-p", port], {
     env: {
       ...baseEnv,
