@@ -7,6 +7,7 @@ import { invalidInput } from "@/lib/validations/result";
 import { NEXT_AFTER } from "./flow";
 import { resultHelp } from "./help";
 import { scoreSubmission } from "./score";
+import { RESULT_SHAPE } from "./stored-results";
 
 export type SubmittedAssessment = {
   id: string;
@@ -36,6 +37,6 @@ export async function submitAssessment(userId: string, input: unknown): Promise<
     if (error instanceof RangeError) return fail(422, error.message);
     throw error;
   }
-  const row = await createSubmission({ userId, kind, answers: answers.data, result, scoringVersion: SCORING_VERSION });
+  const row = await createSubmission({ userId, kind, answers: answers.data, result, scoringVersion: SCORING_VERSION, resultShape: RESULT_SHAPE });
   return ok({ id: row.id, kind, result, createdAt: row.createdAt.toISOString(), next: NEXT_AFTER[kind], ...resultHelp(kind) });
 }
