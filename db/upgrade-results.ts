@@ -18,7 +18,7 @@ export async function upgradeStoredResults(db: Db): Promise<number> {
   let after: string | null = null;
   for (;;) {
     const older = lt(t.resultShape, RESULT_SHAPE);
-    const rows: { id: string; kind: typeof t.$inferSelect.kind; result: unknown }[] = await db
+    const rows = await db
       .select({ id: t.id, kind: t.kind, result: t.result })
       .from(t)
       .where(after ? and(older, gt(t.id, after)) : older)

@@ -20,6 +20,11 @@ export function readStoredResult(kind: AssessmentKind, result: unknown): unknown
   return parsed.success ? parsed.data : null;
 }
 
+/** The part of a freshly scored result that is saved; a scorer that breaks its own shape throws. */
+export function storedResult(kind: AssessmentKind, scored: unknown): unknown {
+  return INSTRUMENTS[kind].stored.parse(scored);
+}
+
 /**
  * A saved result in the current shape: as it is when it already reads, else mapped from the
  * first shape. Null when neither reads (the row is then left as it was).

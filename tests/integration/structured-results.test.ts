@@ -1,6 +1,14 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { getDb, type Db } from "@/db/client";
+import { migrateDatabase, migrationsFolder } from "@/db/migrate";
+import * as schema from "@/db/schema";
 import { assessmentSubmissions } from "@/db/schema";
 import { upgradeStoredResults } from "@/db/upgrade-results";
 import { INSTRUMENTS } from "@/lib/assessments/instruments";
@@ -185,5 +193,52 @@ describe("rows saved in the first result shape", () => {
     const exported = await buildAccountExport(ana);
     expect(exported.assessments).toHaveLength(KINDS.length);
     for (const a of exported.assessments) expect(a).toMatchObject({ result: NEW[a.kind], scoringVersion: 1, resultShape: RESULT_SHAPE });
+  });
+});
+
+/** A copy of the migrations folder that stops before the migration adding `result_shape`. */
+function migrationsBeforeResultShape(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "before-result-shape-"));
+  fs.cpSync(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => fs.readFileSync(path.join(dir, `${e.tag}.sql`), "utf8").includes("result_shape"));
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+describe("the migration, on a database from before result_shape", () => {
+  it("adds the column and converts the rows saved before it, as a start or `npm run db:migrate` does", async () => {
+    const client = new PGlite();
+    const pglite = drizzle({ client, schema });
+    const db = pglite as unknown as Db;
+    const before = migrationsBeforeResultShape();
+    try {
+      await migrate(pglite, { migrationsFolder: before });
+      // What the app of that time wrote, in the columns it had.
+      const [user] = (await client.query<{ id: string }>("insert into users (email) values ('before@example.com') returning id")).rows;
+      for (const kind of KINDS) {
+        await client.query("insert into assessment_submissions (user_id, kind, answers, result, scoring_version) values ($1, $2, '{}', $3, 1)", [
+          user!.id,
+          kind,
+          JSON.stringify(OLD[kind]),
+        ]);
+      }
+
+      await migrateDatabase(db, "pglite");
+      await migrateDatabase(db, "pglite");
+
+      const rows = await db.select().from(assessmentSubmissions);
+      expect(rows).toHaveLength(KINDS.length);
+      for (const row of rows) expect(row).toMatchObject({ result: NEW[row.kind], resultShape: RESULT_SHAPE, scoringVersion: 1 });
+      for (const row of rows) expect(INSTRUMENTS[row.kind].summary(row.result)).toBe(SUMMARIES[row.kind]);
+      const older = await client.query<{ n: number }>("select count(*)::int as n from assessment_submissions where result_shape < $1", [RESULT_SHAPE]);
+      expect(older.rows[0]!.n).toBe(0);
+    } finally {
+      await client.close();
+      fs.rmSync(before, { recursive: true, force: true });
+    }
   });
 });

@@ -21,11 +21,8 @@ export const ama = {
   next: "/intro/guna",
   answers,
   stored,
-  score: ({ values }) => {
-    // The scorer's message is not kept: the report words the result from content/.
-    const { flags, systemic } = scoreAma(getAmaSigns().map((sign) => ({ dhatu: sign.dhatu, value: values[sign.id]! })));
-    return { flags, systemic };
-  },
+  // Its message is not saved (`stored` drops it): the report words the result from content/.
+  score: ({ values }) => scoreAma(getAmaSigns().map((sign) => ({ dhatu: sign.dhatu, value: values[sign.id]! }))),
   summary: (result) => {
     const r = stored.safeParse(result);
     if (!r.success) return "—";

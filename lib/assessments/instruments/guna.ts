@@ -24,11 +24,8 @@ export const guna = {
   next: "/intro/gad7",
   answers,
   stored,
-  score: (a) => {
-    // The scorer's messages are not kept: the report words each band from content/.
-    const { sattva, rajas, tamas, bands, followUp } = scoreGuna(a);
-    return { sattva, rajas, tamas, bands, followUp };
-  },
+  // Its messages are not saved (`stored` drops them): the report words each band from content/.
+  score: (a) => scoreGuna(a),
   summary: (result) => {
     const r = stored.safeParse(result);
     if (!r.success) return "—";

@@ -41,13 +41,9 @@ export const life = {
   next: "/report",
   answers,
   stored,
-  score: ({ values }) => {
-    // The scorer's summary sentence is not kept: the report words the bands from content/.
-    const { vata, pitta, kapha, bands, domainTotals } = scoreLifestyle(
-      getLifestyleItems().map((item) => ({ domain: item.domain, weights: item.weights, value: values[item.id]! })),
-    );
-    return { vata, pitta, kapha, bands, domainTotals };
-  },
+  // Its summary sentence is not saved (`stored` drops it): the report words the bands from content/.
+  score: ({ values }) =>
+    scoreLifestyle(getLifestyleItems().map((item) => ({ domain: item.domain, weights: item.weights, value: values[item.id]! }))),
   summary: (result) => {
     const r = stored.safeParse(result);
     if (!r.success) return "—";

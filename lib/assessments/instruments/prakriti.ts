@@ -48,8 +48,8 @@ export const prakriti = {
   answers,
   stored,
   score: (a) => {
-    const { counts } = scorePrakriti(a.rows);
-    return { counts, code: constitutionCode(counts) };
+    const scored = scorePrakriti(a.rows);
+    return { ...scored, code: constitutionCode(scored.counts) };
   },
   fromFirstShape: (old) => ({ counts: old.counts, code: codeOfLabel(old.constitution) }),
   summary: (result) => {

@@ -38,10 +38,14 @@ export type Instrument<K extends AssessmentKind, Answers, Result> = {
   answers: z.ZodType<Answers>;
   /**
    * What is saved of a result: codes, numbers, flags and bands, never sentences (those come from
-   * content/ when shown, through `summary` and `reads`). Unknown keys are dropped on parse.
+   * content/ when shown, through `summary` and `reads`). Parsing drops every other field.
    */
   stored: z.ZodType<Result>;
-  /** The server's own result for validated answers, in the stored shape; throws RangeError on impossible values. */
+  /**
+   * The server's own result for validated answers: the scorer's whole result (its sentence
+   * fields included, for callers of lib/scoring) plus the stored fields; only `stored` is saved.
+   * Throws RangeError on impossible values.
+   */
   score: (answers: Answers) => Result;
   /**
    * A result saved in the first shape (sentences among the fields, RESULT_SHAPE 1), mapped onto

@@ -48,8 +48,8 @@ export const vikriti = {
   answers,
   stored,
   score: (a) => {
-    const { points } = scoreVikriti(a.rows);
-    return { points, ...vikritiLeaning(points) };
+    const scored = scoreVikriti(a.rows);
+    return { ...scored, ...vikritiLeaning(scored.points) };
   },
   fromFirstShape: (old) => ({ points: old.points, ...leaningOfLabel(old.dominant) }),
   summary: (result) => {

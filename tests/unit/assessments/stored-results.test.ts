@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ASSESSMENT_KINDS, INSTRUMENTS, scoreWith, type AssessmentKind } from "@/lib/assessments/instruments";
-import { readStoredResult, upgradeResult } from "@/lib/assessments/stored-results";
+import { readStoredResult, storedResult, upgradeResult } from "@/lib/assessments/stored-results";
 import { getAmaSigns, getLifestyleItems } from "@/lib/content";
 import { scoreAma, scoreGuna, scoreLifestyle, scorePrakriti, scoreVikriti, type Dosha, type VikritiChoice } from "@/lib/scoring";
 import { validAnswersArb } from "../../support/answer-arbitraries";
@@ -30,10 +30,10 @@ describe("stored results", () => {
   it.each(ASSESSMENT_KINDS)("%s: what is saved is its stored shape, codes and numbers, no sentences", (kind) => {
     fc.assert(
       fc.property(validAnswersArb[kind], (payload) => {
-        const result = scored(kind, payload);
-        expect(readStoredResult(kind, result)).toEqual(result);
+        const saved = storedResult(kind, scored(kind, payload));
+        expect(readStoredResult(kind, saved)).toEqual(saved);
         // Codes, bands, keys and tissue or domain names are short; a sentence is not.
-        for (const text of strings(result)) expect(text.length).toBeLessThanOrEqual(20);
+        for (const text of strings(saved)) expect(text.length).toBeLessThanOrEqual(20);
       }),
       { numRuns: 40 },
     );
@@ -43,7 +43,7 @@ describe("stored results", () => {
     fc.assert(
       fc.property(validAnswersArb[kind], (payload) => {
         const old = FIRST_SHAPE[kind]!(INSTRUMENTS[kind].answers.parse(payload) as never);
-        expect(upgradeResult(kind, old)).toEqual(scored(kind, payload));
+        expect(upgradeResult(kind, old)).toEqual(storedResult(kind, scored(kind, payload)));
       }),
       { numRuns: 60 },
     );
