@@ -1,7 +1,7 @@
 /**
  * Plain-language meanings shown beside results on the report, dashboard and profile.
  * Warm and plain: results are reflections and estimates, never a diagnosis. Sentences that
- * depend on a result (a dosha name, a constitution string) are put together in
+ * depend on a result (a dosha name, a constitution code) are put together in
  * `lib/content/meanings.ts` from the pieces here.
  */
 import type { ReportMeanings } from "@/lib/content/schemas";

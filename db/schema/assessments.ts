@@ -22,6 +22,9 @@ export const assessmentSubmissions = pgTable(
     answers: jsonb("answers").notNull(),
     result: jsonb("result").notNull(),
     scoringVersion: integer("scoring_version").notNull(),
+    // Which shape `result` is in (RESULT_SHAPE in lib/assessments/stored-results.ts). Rows saved
+    // before the column existed are the first shape; db/upgrade-results.ts brings them up.
+    resultShape: integer("result_shape").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

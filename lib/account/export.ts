@@ -47,6 +47,7 @@ export async function buildAccountExport(user: User) {
       answers: s.answers,
       result: s.result,
       scoringVersion: s.scoringVersion,
+      resultShape: s.resultShape,
     })),
     // Decrypted for the owner (DECISIONS 25): the export is theirs to read.
     journal: journal.map((e) => ({

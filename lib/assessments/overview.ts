@@ -10,7 +10,7 @@ export const OVERVIEW_KINDS = ASSESSMENT_KINDS;
 export type LatestResult = {
   /** A short line for the result (summarizeResult). */
   summary: string;
-  /** The stored result, as scored when it was submitted (see lib/scoring/types.ts for the shapes). */
+  /** The stored result, as scored when it was submitted (its shape: the instrument's `stored` schema). */
   result: unknown;
   createdAt: Date;
 };

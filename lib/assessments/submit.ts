@@ -7,6 +7,7 @@ import { invalidInput } from "@/lib/validations/result";
 import { NEXT_AFTER } from "./flow";
 import { resultHelp } from "./help";
 import { scoreSubmission } from "./score";
+import { RESULT_SHAPE, storedResult } from "./stored-results";
 
 export type SubmittedAssessment = {
   id: string;
@@ -29,13 +30,15 @@ export async function submitAssessment(userId: string, input: unknown): Promise<
   const answers = answerSchemas[kind].safeParse(envelope.data.answers);
   if (!answers.success) return invalidInput(answers.error, "Some answers are missing or not valid.");
 
-  let result: unknown;
+  let scored: unknown;
   try {
-    result = scoreSubmission(kind, answers.data);
+    scored = scoreSubmission(kind, answers.data);
   } catch (error) {
     if (error instanceof RangeError) return fail(422, error.message);
     throw error;
   }
-  const row = await createSubmission({ userId, kind, answers: answers.data, result, scoringVersion: SCORING_VERSION });
+  // Only the structured part is saved (and answered), never the scorer's sentences.
+  const result = storedResult(kind, scored);
+  const row = await createSubmission({ userId, kind, answers: answers.data, result, scoringVersion: SCORING_VERSION, resultShape: RESULT_SHAPE });
   return ok({ id: row.id, kind, result, createdAt: row.createdAt.toISOString(), next: NEXT_AFTER[kind], ...resultHelp(kind) });
 }

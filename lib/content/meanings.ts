@@ -7,7 +7,8 @@ import { REPORT_MEANINGS } from "@/content/report-meanings";
 import { createContentLoader } from "./load";
 import { VIKRITI_NO_IMBALANCE } from "@/lib/scoring/constants";
 import { doshaCodeSchema } from "@/lib/scoring/dosha-schemas";
-import type { AmaLevel, DoshaCode, DoshaName, Gad7Severity, Guna, GunaBand, LifestyleBand } from "@/lib/scoring/doshas";
+import type { VikritiLeaning } from "@/lib/scoring/types";
+import type { AmaLevel, BodyTypeCode, DoshaCode, DoshaName, Gad7Severity, Guna, GunaBand, LifestyleBand } from "@/lib/scoring/doshas";
 import { ReportMeaningsSchema, type DoshaMeaning, type ReportMeanings } from "./schemas";
 
 const loadReportMeanings = createContentLoader("content/report-meanings.ts", ReportMeaningsSchema, REPORT_MEANINGS);
@@ -24,10 +25,7 @@ export function describeDosha(letter: DoshaCode): DoshaMeaning {
   return getReportMeanings().doshas[letter];
 }
 
-function letterForName(name: string): DoshaCode | undefined {
-  const wanted = name.trim().toLowerCase();
-  return DOSHA_LETTERS.find((letter) => getReportMeanings().doshas[letter].name.toLowerCase() === wanted);
-}
+const lettersOf = (code: BodyTypeCode): DoshaCode[] => [...code].filter((l): l is DoshaCode => DOSHA_LETTERS.includes(l as DoshaCode));
 
 function nameOf(letter: DoshaCode): DoshaName {
   return getReportMeanings().doshas[letter].name;
@@ -68,48 +66,32 @@ export function describeBodyType(code: string | null | undefined): string | null
   );
 }
 
-/**
- * A sentence for a Prakriti constitution string: "Vata", "Vata + Pitta" (top first) or
- * "Tri-Doshic" (any case). Null for anything else.
- */
-export function describePrakriti(constitution: string | null | undefined): string | null {
-  const value = constitution?.trim() ?? "";
+/** A sentence for a Prakriti constitution code: "V", "VP" (top first) or "VPK" (tri-doshic). */
+export function describePrakriti(code: BodyTypeCode): string {
   const { doshas, prakriti } = getReportMeanings();
-  if (/^tri-?doshic$/i.test(value)) return prakriti.triDoshic;
-  const parts = value.split("+").map((part) => letterForName(part));
-  const [first, second] = parts;
-  if (parts.length === 1 && first) {
-    return `Your answers suggest a ${nameOf(first)} nature. ${doshas[first].description}`;
-  }
-  if (parts.length === 2 && first && second && first !== second) {
-    return (
-      `Your answers suggest a ${nameOf(first)} + ${nameOf(second)} nature: mostly ${nameOf(first)}, ` +
-      `with ${nameOf(second)} close behind. You may often feel ${doshas[first].tendency}, ` +
-      `and at other times ${doshas[second].tendency}.`
-    );
-  }
-  return null;
+  const [first, second, third] = lettersOf(code);
+  if (!first || third) return prakriti.triDoshic;
+  if (!second) return `Your answers suggest a ${nameOf(first)} nature. ${doshas[first].description}`;
+  return (
+    `Your answers suggest a ${nameOf(first)} + ${nameOf(second)} nature: mostly ${nameOf(first)}, ` +
+    `with ${nameOf(second)} close behind. You may often feel ${doshas[first].tendency}, ` +
+    `and at other times ${doshas[second].tendency}.`
+  );
 }
 
 /**
- * A sentence for a Vikriti result: dominant doshas joined by hyphens ("Vata", "Vata-Pitta") or the
- * highest dosha with " (Minor)" when none is dominant ("Pitta (Minor)"). Null for anything else.
+ * A sentence for a Vikriti leaning: the doshas running high (strongest first), else the one a
+ * little higher than the others ("minor"), else none leaning at all.
  */
-export function describeVikriti(result: string | null | undefined): string | null {
-  const value = result?.trim() ?? "";
+export function describeVikriti({ high, leaning }: VikritiLeaning): string {
   const { vikriti } = getReportMeanings();
-  if (value === VIKRITI_NO_IMBALANCE) return `${VIKRITI_NO_IMBALANCE}: none of the doshas stands out in your answers. Keep doing what helps you feel steady.`;
-  const minor = /^(\w+)\s*\(minor\)$/i.exec(value);
-  if (minor) {
-    const letter = letterForName(minor[1] ?? "");
-    if (!letter) return null;
-    return `${vikriti.minor} ${nameOf(letter)} is a little higher than the others, a gentle nudge to notice.`;
+  if (high.length > 0) {
+    const names = high.map(nameOf);
+    const verb = names.length === 1 ? "has" : "have";
+    return `Over the past few weeks, ${joinNames(names)} ${verb} been running high. ${vikriti.dominant}`;
   }
-  const letters = value.split("-").map((part) => letterForName(part));
-  if (value === "" || letters.some((l) => l === undefined) || new Set(letters).size !== letters.length) return null;
-  const names = letters.filter((l): l is DoshaCode => l !== undefined).map(nameOf);
-  const verb = names.length === 1 ? "has" : "have";
-  return `Over the past few weeks, ${joinNames(names)} ${verb} been running high. ${vikriti.dominant}`;
+  if (leaning) return `${vikriti.minor} ${nameOf(leaning)} is a little higher than the others, a gentle nudge to notice.`;
+  return `${VIKRITI_NO_IMBALANCE}: none of the doshas stands out in your answers. Keep doing what helps you feel steady.`;
 }
 
 /** What an ama level in one dhatu means. */

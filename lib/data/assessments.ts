@@ -14,6 +14,7 @@ export async function createSubmission(input: {
   answers: unknown;
   result: unknown;
   scoringVersion: number;
+  resultShape: number;
 }): Promise<AssessmentSubmission> {
   const [row] = await db().insert(assessmentSubmissions).values(input).returning();
   return row!;

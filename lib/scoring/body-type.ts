@@ -7,10 +7,10 @@ import {
   BODY_TYPE_SUPPORT_MIN,
   BODY_TYPE_TRI_MAX_SPREAD,
 } from "./constants";
-import { DOSHA_CODES } from "./doshas";
+import { DOSHA_CODES, type BodyTypeCode } from "./doshas";
 import { rankDoshas } from "./dosha-order";
 import { roundTo } from "./numbers";
-import type { BodyTypeCode, BodyTypeMeasures, BodyTypeResult, PercentageTriple } from "./types";
+import type { BodyTypeMeasures, BodyTypeResult, PercentageTriple } from "./types";
 
 /**
  * Percentages carry one decimal; rounding differences and sums to 6 places keeps 40.1 − 30.1

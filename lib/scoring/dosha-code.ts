@@ -1,6 +1,5 @@
 /** Habit-code helper: turns free text like "pv" into a body-type code. */
-import { DOSHA_CODES, DOSHA_ORDER, type DoshaCode } from "./doshas";
-import type { BodyTypeCode } from "./types";
+import { DOSHA_CODES, DOSHA_ORDER, type BodyTypeCode, type DoshaCode } from "./doshas";
 
 const CODES: readonly string[] = DOSHA_ORDER.map((d) => DOSHA_CODES[d]);
 

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import {
   AMA_LEVELS,
+  BODY_TYPE_CODES,
   DOSHA_CODES,
   DOSHA_NAMES,
   DOSHA_ORDER,
@@ -13,6 +14,7 @@ import {
 
 export const doshaSchema = z.enum(DOSHA_ORDER);
 export const doshaCodeSchema = z.enum(DOSHA_CODES);
+export const bodyTypeCodeSchema = z.enum(BODY_TYPE_CODES);
 export const doshaNameSchema = z.enum(DOSHA_NAMES);
 export const vikritiChoiceSchema = doshaNameSchema.nullable();
 export const gunaSchema = z.enum(GUNAS);

@@ -13,6 +13,16 @@ export type Dosha = (typeof DOSHA_ORDER)[number];
 export const DOSHA_CODES = { v: "V", p: "P", k: "K" } as const satisfies Record<Dosha, string>;
 export type DoshaCode = (typeof DOSHA_CODES)[Dosha];
 
+/** A code's dosha: "V" → "v". */
+export const DOSHA_OF_CODE = { V: "v", P: "p", K: "k" } as const satisfies Record<DoshaCode, Dosha>;
+
+/**
+ * Body-type and constitution codes: one letter, two letters in dominance order, or "VPK" for all
+ * three close together.
+ */
+export const BODY_TYPE_CODES = ["V", "P", "K", "VP", "VK", "PV", "PK", "KV", "KP", "VPK"] as const;
+export type BodyTypeCode = (typeof BODY_TYPE_CODES)[number];
+
 /** A dosha's display name (also a Vikriti answer). */
 export const DOSHA_NAMES = { v: "Vata", p: "Pitta", k: "Kapha" } as const satisfies Record<Dosha, string>;
 export type DoshaName = (typeof DOSHA_NAMES)[Dosha];

@@ -1,6 +1,7 @@
 /** Shared types for the scoring core. Structural only, so callers never need content imports. */
 import type {
   AmaFlagLevel,
+  BodyTypeCode,
   Dosha,
   DoshaCode,
   DoshaKey,
@@ -16,8 +17,6 @@ export type DoshaCounts = { v: number; p: number; k: number };
 /** Constitution label from doshaResult, e.g. "Vata" or "Kapha + Vata" (top first). */
 export type DoshaResult = "Tri-Doshic" | DoshaName | `${DoshaName} + ${DoshaName}`;
 
-/** Body-type / habit code: one letter, two letters in dominance order, or "VPK". */
-export type BodyTypeCode = DoshaCode | "VP" | "VK" | "PV" | "PK" | "KV" | "KP" | "VPK";
 
 export type Percentages = { vPct: number; pPct: number; kPct: number; total: number };
 export type PercentageTriple = Omit<Percentages, "total">;
@@ -53,6 +52,8 @@ export type CloseCall = { isClose: boolean; hits: CloseCallHit[] };
 export type PrakritiResult = { counts: DoshaCounts; constitution: DoshaResult };
 
 export type VikritiResult = { points: Record<DoshaKey, number>; dominant: string };
+/** Vikriti as codes: doshas at or over the line (strongest first), and the one leading (null: all "none"). */
+export type VikritiLeaning = { high: DoshaCode[]; leaning: DoshaCode | null };
 
 export type OnboardingOption = { id: string; label: string; dosha: Dosha; weight: number };
 export type OnboardingQuestion = {

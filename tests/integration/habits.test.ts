@@ -124,7 +124,7 @@ describe("saving a skill", () => {
 
 describe("bundles for the user's body type", () => {
   it("uses the body-type file when there is one, else base", async () => {
-    await createSubmission({ userId: user.id, kind: "onboarding", answers: {}, result: { bodyType: "K" }, scoringVersion: 1 });
+    await createSubmission({ userId: user.id, kind: "onboarding", answers: {}, result: { bodyType: "K" }, scoringVersion: 1, resultShape: 1 });
     const flow = await loadHabitFlow(user.id, "morning-rhythm");
     expect(flow.state === "ready" && flow.activities.find((a) => a.key === "choose-time")!.prompt.text).toMatch(/^Kapha mornings/);
     // Kapha's answer to the same keys is checked against the Kapha file, and saves.

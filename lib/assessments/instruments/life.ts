@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { describeLifestyleBand, getLifestyleItems, getReportMeanings } from "@/lib/content";
 import {
   DOSHA_KEYS,
@@ -6,14 +6,25 @@ import {
   DOSHA_ORDER,
   LIFESTYLE_BANDS,
   LIFESTYLE_MULTIPLIERS,
+  lifestyleBandSchema,
   scoreLifestyle,
   type LifestyleBand,
-  type LifestyleResult,
 } from "@/lib/scoring";
 import { valuesFor } from "./scale-answers";
-import { asObject, joinNames, oneOf, type Instrument } from "./types";
+import { joinNames, type Instrument } from "./types";
 
 const answers = valuesFor(() => getLifestyleItems().map((i) => i.id), 0, LIFESTYLE_MULTIPLIERS.length - 1);
+
+const score = z.number().nonnegative();
+
+/** The score and band of each dosha, and the total of each daily-rhythm domain. */
+const stored = z.object({
+  vata: score,
+  pitta: score,
+  kapha: score,
+  bands: z.object({ vata: lifestyleBandSchema, pitta: lifestyleBandSchema, kapha: lifestyleBandSchema }),
+  domainTotals: z.record(z.string(), z.number()),
+});
 
 /** Strongest first: the order the report lists them in. */
 const STRONGEST_FIRST: readonly LifestyleBand[] = [...LIFESTYLE_BANDS].reverse();
@@ -29,17 +40,23 @@ export const life = {
   startPath: "/intro/life",
   next: "/report",
   answers,
+  stored,
+  // Its summary sentence is not saved (`stored` drops it): the report words the bands from content/.
   score: ({ values }) =>
     scoreLifestyle(getLifestyleItems().map((item) => ({ domain: item.domain, weights: item.weights, value: values[item.id]! }))),
   summary: (result) => {
-    const bands = (asObject(result) as Partial<LifestyleResult>).bands;
-    return bands ? `Vata: ${label(bands.vata)} · Pitta: ${label(bands.pitta)} · Kapha: ${label(bands.kapha)}` : "—";
+    const r = stored.safeParse(result);
+    if (!r.success) return "—";
+    const { bands } = r.data;
+    return `Vata: ${label(bands.vata)} · Pitta: ${label(bands.pitta)} · Kapha: ${label(bands.kapha)}`;
   },
   reads: {
     about: () => getReportMeanings().life.intro,
     meaning: (result) => {
-      const bands = asObject(asObject(result).bands);
-      const doshas = DOSHA_ORDER.map((d) => ({ name: DOSHA_NAMES[d], band: oneOf(LIFESTYLE_BANDS, bands[DOSHA_KEYS[d]]) }));
+      const r = stored.safeParse(result);
+      if (!r.success) return { paragraphs: [getReportMeanings().life.intro], details: [], closing: [] };
+      const { bands } = r.data;
+      const doshas = DOSHA_ORDER.map((d) => ({ name: DOSHA_NAMES[d], band: bands[DOSHA_KEYS[d]] }));
       // One line per band present, strongest first, naming the doshas in it.
       const details = STRONGEST_FIRST.flatMap((band) => {
         const names = doshas.filter((d) => d.band === band).map((d) => d.name);
@@ -47,8 +64,7 @@ export const life = {
         const { displayLabel, text } = describeLifestyleBand(band);
         return [{ label: `${joinNames(names)} · ${displayLabel}`, text }];
       });
-      if (details.length === 0) return { paragraphs: [getReportMeanings().life.intro], details: [], closing: [] };
       return { paragraphs: [], details, closing: [] };
     },
   },
-} satisfies Instrument<"life", z.output<typeof answers>, LifestyleResult>;
+} satisfies Instrument<"life", z.output<typeof answers>, z.output<typeof stored>>;

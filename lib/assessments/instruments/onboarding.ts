@@ -1,7 +1,19 @@
 import { z } from "zod";
 import { getOnboardingQuestions } from "@/lib/content";
-import { scoreOnboarding } from "@/lib/scoring";
+import { bodyTypeCodeSchema, doshaCodeSchema, scoreOnboarding } from "@/lib/scoring";
 import { asObject, type Instrument } from "./types";
+
+const share = z.number().min(0).max(100);
+
+/** The dosha percentages, the body-type code with its support letter, and the plan doshas (codes). */
+const stored = z.object({
+  percentages: z.object({ vPct: share, pPct: share, kPct: share, total: z.number().nonnegative() }),
+  bodyType: bodyTypeCodeSchema,
+  bodyTypeSupport: doshaCodeSchema.nullable(),
+  nourishPlanDosha: doshaCodeSchema,
+  // "" when no sleep answer names a dosha.
+  soundSleepDosha: z.union([doshaCodeSchema, z.literal("")]),
+});
 
 /** Option ids picked per question; every question answered, singles once, "none" alone. */
 const answers = z
@@ -38,10 +50,13 @@ export const onboarding = {
   startPath: "/questions/onboarding?retake=1",
   next: "/report",
   answers,
+  // Already codes and numbers in its first shape.
+  stored,
   score: (a) => scoreOnboarding(getOnboardingQuestions(), a.answers),
   summary: (result) => {
+    // Read leniently, as the report reads the body type: a body type is never hidden.
     const r = asObject(result);
     return `Body type ${String(r.bodyType ?? "—")}${r.bodyTypeSupport ? ` (${String(r.bodyTypeSupport)} support)` : ""}`;
   },
   reads: null,
-} satisfies Instrument<"onboarding", z.output<typeof answers>, ReturnType<typeof scoreOnboarding>>;
+} satisfies Instrument<"onboarding", z.output<typeof answers>, z.output<typeof stored>>;

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { describePrakriti, getReportMeanings, PRAKRITI_MAX_PICKS, PRAKRITI_ROW_COUNT } from "@/lib/content";
-import { doshaSchema, PRAKRITI_NEEDS_A_PICK, scorePrakriti } from "@/lib/scoring";
-import { asObject, type Instrument } from "./types";
+import {
+  bodyTypeCodeSchema,
+  constitutionCode,
+  constitutionLabel,
+  doshaSchema,
+  PRAKRITI_NEEDS_A_PICK,
+  scorePrakriti,
+} from "@/lib/scoring";
+import { codeOfName, type Instrument } from "./types";
 
 const answers = z.strictObject({
   rows: z
@@ -16,6 +23,19 @@ const answers = z.strictObject({
     .refine((rows) => rows.some((row) => row.length > 0), PRAKRITI_NEEDS_A_PICK),
 });
 
+const count = z.number().nonnegative();
+
+/** Points per dosha and the constitution as a code: "V", "VP" (top first) or "VPK" (tri-doshic). */
+const stored = z.object({ counts: z.object({ v: count, p: count, k: count }), code: bodyTypeCodeSchema });
+
+/** The first shape saved the label ("Vata + Pitta", "Tri-Doshic"); its letters are the code. */
+function codeOfLabel(label: unknown): string | null {
+  if (typeof label !== "string") return null;
+  if (/^tri-?doshic$/i.test(label.trim())) return "VPK";
+  const letters = label.split("+").map((part) => codeOfName(part));
+  return letters.every(Boolean) ? letters.join("") : null;
+}
+
 const about = () => getReportMeanings().prakriti.intro;
 
 /** Prakriti, the natural constitution: one or two dosha picks a row. */
@@ -26,14 +46,21 @@ export const prakriti = {
   startPath: "/intro/prakriti",
   next: "/intro/vikriti",
   answers,
-  score: (a) => scorePrakriti(a.rows),
-  summary: (result) => String(asObject(result).constitution ?? "—"),
+  stored,
+  score: (a) => {
+    const scored = scorePrakriti(a.rows);
+    return { ...scored, code: constitutionCode(scored.counts) };
+  },
+  fromFirstShape: (old) => ({ counts: old.counts, code: codeOfLabel(old.constitution) }),
+  summary: (result) => {
+    const r = stored.safeParse(result);
+    return r.success ? constitutionLabel(r.data.code) : "—";
+  },
   reads: {
     about,
     meaning: (result) => {
-      const { constitution } = asObject(result);
-      const text = describePrakriti(typeof constitution === "string" ? constitution : null);
-      return { paragraphs: [text ?? about()], details: [], closing: [] };
+      const r = stored.safeParse(result);
+      return { paragraphs: [r.success ? describePrakriti(r.data.code) : about()], details: [], closing: [] };
     },
   },
-} satisfies Instrument<"prakriti", z.output<typeof answers>, ReturnType<typeof scorePrakriti>>;
+} satisfies Instrument<"prakriti", z.output<typeof answers>, z.output<typeof stored>>;

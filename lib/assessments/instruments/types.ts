@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { DOSHA_CODES, DOSHA_NAMES, DOSHA_OF_CODE, DOSHA_ORDER, type DoshaCode } from "@/lib/scoring";
 import type { AssessmentKind } from "./kinds";
 
 /**
@@ -35,8 +36,22 @@ export type Instrument<K extends AssessmentKind, Answers, Result> = {
   next: string;
   /** What a submission's `answers` must look like, checked against the content. */
   answers: z.ZodType<Answers>;
-  /** The server's own result for validated answers; throws RangeError on impossible values. */
+  /**
+   * What is saved of a result: codes, numbers, flags and bands, never sentences (those come from
+   * content/ when shown, through `summary` and `reads`). Parsing drops every other field.
+   */
+  stored: z.ZodType<Result>;
+  /**
+   * The server's own result for validated answers: the scorer's whole result (its sentence
+   * fields included, for callers of lib/scoring) plus the stored fields; only `stored` is saved.
+   * Throws RangeError on impossible values.
+   */
   score: (answers: Answers) => Result;
+  /**
+   * A result saved in the first shape (sentences among the fields, RESULT_SHAPE 1), mapped onto
+   * the stored one; `stored` then checks it. Absent when the first shape already holds it.
+   */
+  fromFirstShape?: (old: StoredResult) => unknown;
   /** A short line for a stored result, as the dashboard and report list it. */
   summary: (result: unknown) => string;
   /** How its result reads on the report; null when the report shows it its own way (body type). */
@@ -46,8 +61,9 @@ export type Instrument<K extends AssessmentKind, Answers, Result> = {
 };
 
 /** Any instrument of kind K, whatever its answers and result: what the registry holds. */
-export type RegisteredInstrument<K extends AssessmentKind> = Omit<Instrument<K, unknown, unknown>, "answers" | "score"> & {
+export type RegisteredInstrument<K extends AssessmentKind> = Omit<Instrument<K, unknown, unknown>, "answers" | "score" | "stored"> & {
   answers: z.ZodType;
+  stored: z.ZodType;
   score: (answers: never) => unknown;
 };
 
@@ -57,9 +73,9 @@ export type StoredResult = Record<string, unknown>;
 export const asObject = (value: unknown): StoredResult =>
   typeof value === "object" && value !== null ? (value as StoredResult) : {};
 
-/** The first of `options` equal to `value`, else null. */
-export const oneOf = <T extends string>(options: readonly T[], value: unknown): T | null =>
-  options.find((option) => option === value) ?? null;
+/** The code of a dosha name as the first result shape wrote it ("Vata", any case), else undefined. */
+export const codeOfName = (name: string): DoshaCode | undefined =>
+  DOSHA_ORDER.map((d) => DOSHA_CODES[d]).find((code) => DOSHA_NAMES[DOSHA_OF_CODE[code]].toLowerCase() === name.trim().toLowerCase());
 
 /** "a", "a and b", "a, b and c". */
 export function joinNames(names: readonly string[]): string {

@@ -1,12 +1,39 @@
 import { z } from "zod";
 import { describeVikriti, getReportMeanings, VIKRITI_ROW_COUNT } from "@/lib/content";
-import { scoreVikriti, vikritiChoiceSchema } from "@/lib/scoring";
-import { asObject, type Instrument } from "./types";
+import {
+  DOSHA_ORDER,
+  doshaCodeSchema,
+  scoreVikriti,
+  VIKRITI_NO_IMBALANCE,
+  vikritiChoiceSchema,
+  vikritiLabel,
+  vikritiLeaning,
+} from "@/lib/scoring";
+import { codeOfName, type Instrument } from "./types";
 
 /** One dosha name per row, or null for "None of these". */
 const answers = z.strictObject({
   rows: z.array(vikritiChoiceSchema).length(VIKRITI_ROW_COUNT, `Expected ${VIKRITI_ROW_COUNT} rows`),
 });
+
+const points = z.number().nonnegative();
+
+/** Points per dosha, the doshas over the line (strongest first) and the one leading (null: every row "none"). */
+const stored = z.object({
+  points: z.object({ vata: points, pitta: points, kapha: points }),
+  high: z.array(doshaCodeSchema).max(DOSHA_ORDER.length),
+  leaning: doshaCodeSchema.nullable(),
+});
+
+/** The first shape saved the label: "Vata-Pitta", "Pitta (Minor)" or the no-imbalance line. */
+function leaningOfLabel(label: unknown): { high: unknown[]; leaning: unknown } | null {
+  if (typeof label !== "string") return null;
+  if (label.trim() === VIKRITI_NO_IMBALANCE) return { high: [], leaning: null };
+  const minor = /^(\w+)\s*\(minor\)$/i.exec(label.trim());
+  if (minor) return { high: [], leaning: codeOfName(minor[1]!) };
+  const high = label.split("-").map((name) => codeOfName(name));
+  return { high, leaning: high[0] };
+}
 
 const about = () => getReportMeanings().vikriti.intro;
 
@@ -19,14 +46,21 @@ export const vikriti = {
   // The spec's chain goes straight to the ama questions (it has no ama intro step here).
   next: "/questions/ama",
   answers,
-  score: (a) => scoreVikriti(a.rows),
-  summary: (result) => String(asObject(result).dominant ?? "—"),
+  stored,
+  score: (a) => {
+    const scored = scoreVikriti(a.rows);
+    return { ...scored, ...vikritiLeaning(scored.points) };
+  },
+  fromFirstShape: (old) => ({ points: old.points, ...leaningOfLabel(old.dominant) }),
+  summary: (result) => {
+    const r = stored.safeParse(result);
+    return r.success ? vikritiLabel(r.data) : "—";
+  },
   reads: {
     about,
     meaning: (result) => {
-      const { dominant } = asObject(result);
-      const text = describeVikriti(typeof dominant === "string" ? dominant : null);
-      return { paragraphs: [text ?? about()], details: [], closing: [] };
+      const r = stored.safeParse(result);
+      return { paragraphs: [r.success ? describeVikriti(r.data) : about()], details: [], closing: [] };
     },
   },
-} satisfies Instrument<"vikriti", z.output<typeof answers>, ReturnType<typeof scoreVikriti>>;
+} satisfies Instrument<"vikriti", z.output<typeof answers>, z.output<typeof stored>>;

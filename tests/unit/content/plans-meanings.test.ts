@@ -68,23 +68,20 @@ describe("report meanings", () => {
     expect(describeBodyType("xyz")).toBeNull();
   });
 
-  it("turns Prakriti constitution strings into a sentence", () => {
-    expect(describePrakriti("Vata")).toContain("Vata nature");
-    expect(describePrakriti("Pitta + Kapha")).toContain("mostly Pitta, with Kapha close behind");
-    expect(describePrakriti("Tri-Doshic")).toContain("tri-doshic");
-    expect(describePrakriti("Vata + Vata")).toBeNull();
-    expect(describePrakriti("Airy")).toBeNull();
+  it("turns a Prakriti constitution code into a sentence", () => {
+    expect(describePrakriti("V")).toContain("Vata nature");
+    expect(describePrakriti("PK")).toContain("mostly Pitta, with Kapha close behind");
+    expect(describePrakriti("VPK")).toContain("tri-doshic");
   });
 
   it("tells a minor Vikriti result from dominant ones", () => {
-    const minor = describeVikriti("Pitta (Minor)") ?? "";
+    const minor = describeVikriti({ high: [], leaning: "P" });
     expect(minor).toContain("No dosha stands out");
     expect(minor).toContain("Pitta");
-    expect(describeVikriti("Vata")).toContain("Vata has been running high");
-    expect(describeVikriti("Vata-Kapha")).toContain("Vata and Kapha have been running high");
-    expect(describeVikriti("Vata-Pitta-Kapha")).toContain("Vata, Pitta and Kapha have");
-    expect(describeVikriti("")).toBeNull();
-    expect(describeVikriti("Ether")).toBeNull();
+    expect(describeVikriti({ high: ["V"], leaning: "V" })).toContain("Vata has been running high");
+    expect(describeVikriti({ high: ["V", "K"], leaning: "V" })).toContain("Vata and Kapha have been running high");
+    expect(describeVikriti({ high: ["V", "P", "K"], leaning: "V" })).toContain("Vata, Pitta and Kapha have");
+    expect(describeVikriti({ high: [], leaning: null })).toMatch(/^No clear imbalance right now: none of the doshas/);
   });
 
   it("explains ama levels and the overall pattern", () => {

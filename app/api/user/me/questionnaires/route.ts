@@ -15,6 +15,7 @@ export async function GET() {
     answers: row.answers,
     result: row.result,
     scoringVersion: row.scoringVersion,
+    resultShape: row.resultShape,
     createdAt: row.createdAt.toISOString(),
     ...resultHelp(row.kind),
   }));

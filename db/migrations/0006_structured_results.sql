@@ -1,0 +1,1 @@
+ALTER TABLE "assessment_submissions" ADD COLUMN "result_shape" integer DEFAULT 1 NOT NULL;
