@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import dynamic from "next/dynamic";
 import { ProsePage } from "@/components/content/prose-page";
 import { KNOWLEDGE } from "@/content/knowledge";
-import { ContactForm } from "./contact-form";
+
+// Its own chunk: the form is server-rendered as usual, but its code (react-hook-form and the
+// schema) follows the reading text instead of holding up the page's first load.
+const ContactForm = dynamic(() => import("./contact-form").then((mod) => mod.ContactForm));
 
 export const metadata: Metadata = { title: "Knowledge and contact" };
 
