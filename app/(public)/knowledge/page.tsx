@@ -1,11 +1,7 @@
 import type { Metadata } from "next";
-import dynamic from "next/dynamic";
 import { ProsePage } from "@/components/content/prose-page";
 import { KNOWLEDGE } from "@/content/knowledge";
-
-// Its own chunk: the form is server-rendered as usual, but its code (react-hook-form and the
-// schema) follows the reading text instead of holding up the page's first load.
-const ContactForm = dynamic(() => import("./contact-form").then((mod) => mod.ContactForm));
+import { ContactForm } from "./lazy-contact-form";
 
 export const metadata: Metadata = { title: "Knowledge and contact" };
 
