@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 // A relative path: drizzle-kit reads this file without the app's "@/" alias. The kinds are the
 // registry's (lib/assessments/instruments), so the check below follows it.
 import { ASSESSMENT_KINDS, type AssessmentKind } from "../../lib/assessments/instruments/kinds";
+import { isOneOf } from "./known-values";
 import { users } from "./users";
 
 export type { AssessmentKind };
@@ -31,7 +31,7 @@ export const assessmentSubmissions = pgTable(
     index("assessment_submissions_user_kind_idx").on(t.userId, t.kind, t.createdAt),
     check(
       "assessment_submissions_kind_known",
-      sql.raw(`kind in (${ASSESSMENT_KINDS.map((k) => `'${k}'`).join(", ")})`),
+      isOneOf("kind", ASSESSMENT_KINDS),
     ),
   ],
 );

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit reads this file without the app's path aliases.
 import { STAGE_NAMES, type StageName } from "../../lib/content/schemas/habits";
+import { isOneOf } from "./known-values";
 import { users } from "./users";
 
 /** The habit library. Rows come from content/habits through the seed, keyed by slug. */
@@ -32,7 +32,7 @@ export const skills = pgTable(
   },
   (t) => [
     unique("skills_habit_order_unique").on(t.habitId, t.skillOrder),
-    check("skills_stage_known", sql.raw(`stage in (${STAGE_NAMES.map((s) => `'${s}'`).join(", ")})`)),
+    check("skills_stage_known", isOneOf("stage", STAGE_NAMES)),
   ],
 );
 

@@ -13,11 +13,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { MOOD_ELEMENTS, type MoodElementName } from "../../lib/mood/element-names";
+import { isOneOf } from "./known-values";
 import { users } from "./users";
 
 export { MOOD_ELEMENTS, type MoodElementName };
 
-const elementList = MOOD_ELEMENTS.map((e) => `'${e}'`).join(", ");
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = timestamp("updated_at", { withTimezone: true })
@@ -41,7 +41,7 @@ export const moodElements = pgTable(
   },
   (t) => [
     unique("mood_elements_user_day").on(t.userId, t.day),
-    check("mood_elements_element_known", sql.raw(`element in (${elementList})`)),
+    check("mood_elements_element_known", isOneOf("element", MOOD_ELEMENTS)),
   ],
 );
 
@@ -66,7 +66,7 @@ export const journalEntries = pgTable(
   },
   (t) => [
     index("journal_entries_user_created_idx").on(t.userId, t.createdAt),
-    check("journal_entries_element_known", sql.raw(`element is null or element in (${elementList})`)),
+    check("journal_entries_element_known", isOneOf("element", MOOD_ELEMENTS, { nullable: true })),
   ],
 );
 
