@@ -1,4 +1,5 @@
-import { getCurrentUser, isReportComplete } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/session";
+import { hasCompleteReport } from "@/lib/data/assessments";
 import { DraftSync } from "./_components/draft-sync";
 import { Greeting } from "./_components/greeting/greeting";
 import { VisitorOnboarding } from "./_components/visitor-onboarding";
@@ -12,7 +13,7 @@ export default async function HomePage() {
   const current = await getCurrentUser();
   if (!current) return <VisitorOnboarding />;
   const name = current.user.firstName.trim() || "friend";
-  const complete = await isReportComplete(current.user.id);
+  const complete = await hasCompleteReport(current.user.id);
   return (
     <>
       <DraftSync />

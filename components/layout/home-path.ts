@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { getCurrentUser, isReportComplete } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/session";
+import { hasCompleteReport } from "@/lib/data/assessments";
 
 /**
  * Where "Home" (the logo, the top bar) leads: the dashboard once the report is complete, so a
@@ -10,5 +11,5 @@ import { getCurrentUser, isReportComplete } from "@/lib/auth/session";
 export const homePath = cache(async (): Promise<"/" | "/dashboard"> => {
   const current = await getCurrentUser();
   if (!current) return "/";
-  return current.claims.rc || (await isReportComplete(current.user.id)) ? "/dashboard" : "/";
+  return current.claims.rc || (await hasCompleteReport(current.user.id)) ? "/dashboard" : "/";
 });

@@ -46,9 +46,6 @@ export function syncClaimsPath(next: string): string {
   return `/api/user/auth/sync?next=${encodeURIComponent(next)}`;
 }
 
-/** Whether the user's report is complete; reuses the request's latest results (getLatestSubmissions). */
-export const isReportComplete = hasCompleteReport;
-
 /**
  * Sends the user to `target` because the database says the report is (or is not) complete.
  * proxy.ts only acts on a "complete" claim (it sends it away from onboarding), so only that
@@ -61,12 +58,12 @@ export function redirectForReport(current: CurrentUser, reportComplete: boolean,
 /** For pages of group B: a signed-in user whose report is complete (read from the database). */
 export async function requireUserWithReport(returnTo: string): Promise<CurrentUser> {
   const current = await requireUser(returnTo);
-  if (!(await isReportComplete(current.user.id))) redirectForReport(current, false, "/questions/onboarding");
+  if (!(await hasCompleteReport(current.user.id))) redirectForReport(current, false, "/questions/onboarding");
   return current;
 }
 
 /** True when the token still says "no report" though the database has one: it wants refreshing. */
 export async function reportClaimIsStale(): Promise<boolean> {
   const current = await getCurrentUser();
-  return Boolean(current && !current.claims.rc && (await isReportComplete(current.user.id)));
+  return Boolean(current && !current.claims.rc && (await hasCompleteReport(current.user.id)));
 }

@@ -46,11 +46,11 @@ resetEnvCache();
 const { proxy } = await import("@/proxy");
 const { SESSION_HANDOFF_HEADER } = await import("@/lib/auth/session-handoff");
 const { decodeStats } = await import("@/lib/auth/session-token");
-const { getCurrentUser, isReportComplete, reportClaimIsStale, requireUser, requireUserWithReport } = await import("@/lib/auth/session");
+const { getCurrentUser, reportClaimIsStale, requireUser, requireUserWithReport } = await import("@/lib/auth/session");
 const { homePath } = await import("@/components/layout/home-path");
 const { getAssessmentOverview, OVERVIEW_KINDS } = await import("@/lib/assessments/overview");
 const { submitAssessment } = await import("@/lib/assessments/submit");
-const { getReport } = await import("@/lib/data/assessments");
+const { getReport, hasCompleteReport } = await import("@/lib/data/assessments");
 const { createUser } = await import("@/lib/data/users");
 const { createMoodCheck, listMoodChecks, listMoodElements, saveMoodElement } = await import("@/lib/data/mood");
 const { listCompletedSkills, listHabitsWithProgress, listHabits, saveSkillResponses } = await import("@/lib/data/habits");
@@ -189,7 +189,7 @@ describe("a signed-in page request", () => {
   it("renders /profile from three queries", async () => {
     const counts = await startRequest("/profile");
     const { user } = await requireUser("/profile");
-    await Promise.all([homePath(), reportClaimIsStale(), isReportComplete(user.id)]);
+    await Promise.all([homePath(), reportClaimIsStale(), hasCompleteReport(user.id)]);
     await Promise.all([getAssessmentOverview(user.id), getProfileReads(user.id), listConnections(user.id)]);
     expect(counts.queries()).toBe(3);
   });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { FirstAnswers } from "@/components/onboarding/first-answers";
-import { requireUser, isReportComplete } from "@/lib/auth/session";
+import { requireUser } from "@/lib/auth/session";
+import { hasCompleteReport } from "@/lib/data/assessments";
 import { AccountActions, ProfileHeader } from "./_components/account-section";
 import { CompletedHabits } from "./_components/completed-habits";
 import { ConnectedAccounts } from "./_components/connected-accounts";
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: "Profile" };
  */
 export default async function ProfilePage({ searchParams }: PageProps<"/profile">) {
   const { user } = await requireUser("/profile");
-  const [reportReady, { disconnect }] = await Promise.all([isReportComplete(user.id), searchParams]);
+  const [reportReady, { disconnect }] = await Promise.all([hasCompleteReport(user.id), searchParams]);
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10">

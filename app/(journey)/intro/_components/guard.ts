@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { resolveIntroType } from "@/lib/content";
-import { isReportComplete } from "@/lib/auth/session";
+import { hasCompleteReport } from "@/lib/data/assessments";
 
 /**
  * The onboarding intro leads to the dashboard once the report is complete, unless it is a
@@ -11,5 +11,5 @@ import { isReportComplete } from "@/lib/auth/session";
 export async function leaveOnboardingIntroWhenDone(userId: string, type: string | undefined, retake: boolean): Promise<void> {
   if (retake || resolveIntroType(type) !== "onboarding") return;
   // The token said "not complete" (else proxy.ts had sent them on); the dashboard refreshes it.
-  if (await isReportComplete(userId)) redirect("/dashboard");
+  if (await hasCompleteReport(userId)) redirect("/dashboard");
 }

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { OnboardingQuestionnaire } from "@/components/questionnaire/onboarding-questionnaire";
 import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
 import { toQuestionView } from "@/components/questionnaire/question-views";
-import { isReportComplete, redirectForReport, requireUser } from "@/lib/auth/session";
+import { redirectForReport, requireUser } from "@/lib/auth/session";
+import { hasCompleteReport } from "@/lib/data/assessments";
 import { getIntro, getOnboardingQuestions, getOnboardingSections } from "@/lib/content";
 
 export const metadata: Metadata = { title: "Onboarding questionnaire" };
@@ -12,7 +13,7 @@ export default async function OnboardingQuestionsPage({ searchParams }: PageProp
   const retake = (await searchParams).retake === "1";
   const current = await requireUser(retake ? "/questions/onboarding?retake=1" : "/questions/onboarding");
   const { user } = current;
-  if (!retake && (await isReportComplete(user.id))) redirectForReport(current, true, "/dashboard");
+  if (!retake && (await hasCompleteReport(user.id))) redirectForReport(current, true, "/dashboard");
   const intro = getIntro("onboarding");
   return (
     <QuestionnairePage emoji={intro.emoji} title={intro.title}>
