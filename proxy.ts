@@ -2,8 +2,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import { guardRedirect } from "@/lib/auth/guards";
 import { SESSION_HANDOFF_HEADER, sealHandoff } from "@/lib/auth/session-handoff";
 import { readSessionToken } from "@/lib/auth/session-token";
-import { env } from "@/lib/env";
-import { API_CSP, createNonce, pageCsp } from "@/lib/security/csp";
+import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
+import { env, isDevelopment } from "@/lib/env";
+import { STATIC_PAGES } from "@/lib/navigation";
+import { API_CSP, createNonce, pageCsp, STATIC_PAGE_CSP } from "@/lib/security/csp";
 
 /**
  * Security headers for every response, and early redirects from the session token alone. Pages get
@@ -23,12 +25,14 @@ export async function proxy(request: NextRequest) {
   }
 
   const nonce = createNonce();
-  const csp = pageCsp(nonce);
+  // `next dev` renders every page per request, so there even these get the nonce.
+  const csp = STATIC_PAGES.includes(pathname) && !isDevelopment() ? STATIC_PAGE_CSP : pageCsp(nonce);
   const token = readSessionToken(request);
   const target = guardRedirect(pathname, search, token?.claims ?? null);
   if (target) {
     const response = NextResponse.redirect(new URL(target, request.url));
     response.headers.set("Content-Security-Policy", csp);
+    keepHintInStep(request, response, token !== null);
     return response;
   }
 
@@ -39,7 +43,18 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
+  keepHintInStep(request, response, token !== null);
   return response;
+}
+
+/** The readable signed-in hint (signed-in-hint.ts) follows the session cookie this request carried. */
+function keepHintInStep(request: NextRequest, response: NextResponse, signedIn: boolean) {
+  const hinted = request.cookies.get(SIGNED_IN_HINT)?.value === "1";
+  if (signedIn && !hinted) {
+    response.cookies.set(SIGNED_IN_HINT, "1", { path: "/", sameSite: "lax", secure: request.nextUrl.protocol === "https:" });
+  } else if (!signedIn && hinted) {
+    response.cookies.delete(SIGNED_IN_HINT);
+  }
 }
 
 export const config = {

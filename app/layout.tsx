@@ -2,8 +2,6 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { LazyToaster } from "@/components/feedback/lazy-toaster";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { TopBar } from "@/components/layout/top-bar";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { BRAND } from "@/lib/brand";
@@ -24,13 +22,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ThemeProvider>
-          <SiteHeader />
-          <div className="pt-16">
-            <TopBar />
-          </div>
-          <main id="main" className="flex-1">
-            {children}
-          </main>
+          {/* The header and main landmark come from each route group's layout (PageChrome). */}
+          {children}
           <SiteFooter />
         </ThemeProvider>
         <LazyToaster />

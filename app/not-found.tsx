@@ -1,14 +1,23 @@
 import Link from "next/link";
+import { PageChrome } from "@/components/layout/page-chrome";
+import { BrowserSiteHeader } from "@/components/layout/browser-site-header";
 
+/**
+ * Outside every route group's layout, so it brings its own header. Next renders this into every
+ * page's payload, static ones too, so the header is the browser-filled one; an unknown address
+ * reaches it through app/[...missing], rendered per request with the request's nonce.
+ */
 export default function NotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <span aria-hidden="true" className="text-6xl">🍃</span>
-      <h1 className="mt-6 text-3xl text-ink sm:text-4xl">You&apos;ve wandered off the path</h1>
-      <p className="mt-4 text-muted">The page you were looking for isn&apos;t here. Take a breath; the way back is close.</p>
-      <Link href="/" className="mt-8 rounded-full bg-accent px-8 py-3 font-semibold text-white hover:bg-accent-dark">
-        Return to Peace
-      </Link>
-    </section>
+    <PageChrome header={<BrowserSiteHeader />}>
+      <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+        <span aria-hidden="true" className="text-6xl">🍃</span>
+        <h1 className="mt-6 text-3xl text-ink sm:text-4xl">You&apos;ve wandered off the path</h1>
+        <p className="mt-4 text-muted">The page you were looking for isn&apos;t here. Take a breath; the way back is close.</p>
+        <Link href="/" className="mt-8 rounded-full bg-accent px-8 py-3 font-semibold text-white hover:bg-accent-dark">
+          Return to Peace
+        </Link>
+      </section>
+    </PageChrome>
   );
 }

@@ -1,4 +1,5 @@
 // Route groups and redirects of spec section 2, shared by proxy.ts, pages and the header.
+import staticPages from "./static-pages.json";
 
 /**
  * Group A: a login is enough. /profile is here because anyone with an account can export or
@@ -11,6 +12,12 @@ export const REPORT_ROUTES = ["/dashboard", "/habits", "/habit", "/garden", "/re
 export const ONBOARDING_ONLY_ROUTES = ["/intro", "/intro/onboarding", "/questions/onboarding"] as const;
 /** Where the shared top bar shows. */
 export const TOP_BAR_ROUTES = ["/intro", "/questions", "/spiral", "/profile", "/habits", "/habit", "/report"] as const;
+
+/**
+ * Pages built once and served as files. Listed in JSON because the build's sealing step
+ * (scripts/seal-static-pages.mjs) reads it too; each page says `dynamic = "error"`.
+ */
+export const STATIC_PAGES: readonly string[] = staticPages;
 
 export function matchesRoute(pathname: string, routes: readonly string[]): boolean {
   return routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));

@@ -3,7 +3,7 @@
 // database and (when TEST_DATABASE_URL is set) on a fresh Postgres database, and exits non-zero
 // when a target is missed. Each check lives in scripts/bench/ and prints its own table.
 // `npm run bench -- lighthouse cpu` runs only the named checks (first-load, login, lighthouse,
-// layout-shift, write-load, cpu, queries, background).
+// layout-shift, write-load, cpu, queries, background, static).
 import { buildIfStale } from "./build.mjs";
 import { createUserWithReport, loadValidAnswers } from "./bench/accounts.mjs";
 import { checkBackgroundRequests } from "./bench/background.mjs";
@@ -14,10 +14,11 @@ import { checkLighthouse } from "./bench/lighthouse.mjs";
 import { checkLogin } from "./bench/login.mjs";
 import { checkQueries } from "./bench/queries.mjs";
 import { startServer } from "./bench/server.mjs";
+import { checkStaticPages } from "./bench/static-pages.mjs";
 import { checkWriteLoad } from "./bench/write-load.mjs";
 import { ensureAuthSecret } from "./local-env.mjs";
 
-const ALL = ["first-load", "login", "lighthouse", "layout-shift", "write-load", "cpu", "queries", "background"];
+const ALL = ["first-load", "login", "lighthouse", "layout-shift", "write-load", "cpu", "queries", "background", "static"];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 const unknown = chosen.filter((name) => !ALL.includes(name));
 if (unknown.length > 0) {
@@ -35,6 +36,7 @@ async function checkMode(env, mode, answers) {
     if (wants("login")) ok = (await checkLogin(server)) && ok;
     if (wants("queries")) ok = (await checkQueries(server, user)) && ok;
     if (wants("cpu")) ok = (await checkCpu(server, user)) && ok;
+    if (wants("static")) ok = (await checkStaticPages(server)) && ok;
     if (wants("background")) ok = (await checkBackgroundRequests(server, user)) && ok;
     if (wants("lighthouse")) {
       const pages = [

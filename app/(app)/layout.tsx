@@ -1,5 +1,8 @@
 import { Suspense, type ReactNode } from "react";
 import { ClaimRefresh } from "@/components/auth/claim-refresh";
+import { PageChrome } from "@/components/layout/page-chrome";
+import { SiteHeader } from "@/components/layout/site-header";
+import { TopBar } from "@/components/layout/top-bar";
 import { reportClaimIsStale } from "@/lib/auth/session";
 
 /** Refreshes a token whose report claim lags behind the database (see reportClaimIsStale). */
@@ -10,11 +13,11 @@ async function StaleClaimRefresh() {
 /** Group B: every page checks the report in the database; a token that lags behind is refreshed here. */
 export default function ReportPagesLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <PageChrome header={<SiteHeader />} topBar={<TopBar />}>
       {children}
       <Suspense fallback={null}>
         <StaleClaimRefresh />
       </Suspense>
-    </>
+    </PageChrome>
   );
 }

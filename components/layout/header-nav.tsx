@@ -12,7 +12,8 @@ import { RouteFocus } from "./route-focus";
 
 export type HeaderAccount = { initials: string; image: string | null; name: string } | null;
 
-export function HeaderNav({ account, home }: { account: HeaderAccount; home: string }) {
+/** "pending": the browser holds a session and is asking whose (pages built once for everyone). */
+export function HeaderNav({ account, home }: { account: HeaderAccount | "pending"; home: string }) {
   const pathname = usePathname();
   const { secColor } = useTheme();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -46,7 +47,10 @@ export function HeaderNav({ account, home }: { account: HeaderAccount; home: str
               );
             })}
           </nav>
-          {account ? (
+          {account === "pending" ? (
+            // The avatar's place, kept while the account loads, so nothing moves when it arrives.
+            <span aria-hidden="true" className="size-10 shrink-0 rounded-full bg-sand" />
+          ) : account ? (
             // The name starts with the initials the avatar shows (WCAG 2.5.3, label in name).
             <Link
               href="/profile"
@@ -83,7 +87,7 @@ export function HeaderNav({ account, home }: { account: HeaderAccount; home: str
       {open && (
         <MobileMenu
           pathname={pathname}
-          signedIn={Boolean(account)}
+          signedIn={account !== null && account !== "pending"}
           onClose={() => {
             setOpenOn(null);
             menuButton.current?.focus();

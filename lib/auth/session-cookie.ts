@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
+import type { NextResponse } from "next/server";
 import { SECURE_SESSION_COOKIE } from "./claims";
 import { SESSION_COOKIE_NAMES } from "./session-token";
 
@@ -9,6 +10,14 @@ import { SESSION_COOKIE_NAMES } from "./session-token";
  * device sees nothing. Cookies are cleared by name, not here, so other cookies stay.
  */
 export const CLEAR_SITE_DATA = '"cache", "storage"';
+
+/** Ends a session that no longer counts: its cookie, and the site's storage with it. */
+export function dropSessionCookies(response: NextResponse): void {
+  for (const name of SESSION_COOKIE_NAMES) {
+    response.cookies.set(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: name === SECURE_SESSION_COOKIE });
+  }
+  response.headers.set("Clear-Site-Data", CLEAR_SITE_DATA);
+}
 
 /**
  * next-auth writes every session cookie with a 30-day expiry. Without "Remember me" the cookie

@@ -5,6 +5,9 @@ import { ContactForm } from "./lazy-contact-form";
 
 export const metadata: Metadata = { title: "Knowledge and contact" };
 
+// Built once and served as a file (lib/static-pages.json): the build fails if this page starts reading the request.
+export const dynamic = "error";
+
 /** Doshas, gunas, dhatus and the elements in plain words, then a way to write to us (DECISIONS 7). */
 export default function KnowledgePage() {
   return (

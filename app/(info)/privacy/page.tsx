@@ -4,6 +4,9 @@ import { PRIVACY } from "@/content/public-pages";
 
 export const metadata: Metadata = { title: "Privacy" };
 
+// Built once and served as a file (lib/static-pages.json): the build fails if this page starts reading the request.
+export const dynamic = "error";
+
 export default function PrivacyPage() {
   return <ProsePage page={PRIVACY} />;
 }

@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import { BrowserSiteHeader } from "@/components/layout/browser-site-header";
+import { PageChrome } from "@/components/layout/page-chrome";
+
+/**
+ * About, community, knowledge, privacy and terms are the same for everyone: built once and served
+ * as files (lib/static-pages.json), with the account in the header filled in by the browser.
+ */
+export default function InfoLayout({ children }: { children: ReactNode }) {
+  return <PageChrome header={<BrowserSiteHeader />}>{children}</PageChrome>;
+}

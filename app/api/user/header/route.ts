@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { headerAccountOf } from "@/components/layout/header-account";
+import { homePath } from "@/components/layout/home-path";
+import { getSessionState } from "@/lib/auth/session";
+import { dropSessionCookies } from "@/lib/auth/session-cookie";
+
+/**
+ * GET → { account, home }: what the header shows on pages built once for everyone (their HTML
+ * cannot know who is looking). A revoked cookie is dropped here, with the site's browser data,
+ * as the per-request header does by redirect.
+ */
+export async function GET() {
+  const { current, stale } = await getSessionState();
+  const response = NextResponse.json({ account: headerAccountOf(current), home: await homePath() }, { headers: { "Cache-Control": "private, no-store" } });
+  if (stale) dropSessionCookies(response);
+  return response;
+}

@@ -1,0 +1,93 @@
+import staticPages from "../../lib/static-pages.json";
+import { expect, newAccount, openPhoneMenu, signupViaApi, test } from "./fixtures";
+
+// Pages the same for everyone are built once and served as files (issue 9). Their HTML has no
+// per-request nonce, so the build seals each with the hashes of its own scripts; the account in
+// the header is asked for by the browser, and only when it holds a session.
+
+const SESSION_COOKIE = "authjs.session-token";
+const profileLink = (page: import("@playwright/test").Page) => page.getByRole("link", { name: /your profile/ });
+
+test("each page the same for everyone is served from the build, sealed with its scripts' hashes", async ({ request }) => {
+  for (const path of staticPages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["x-nextjs-prerender"], path).toBeTruthy();
+    expect(response.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    const seal = (await response.text()).match(/<meta http-equiv="Content-Security-Policy" content="(script-src [^"]+)"/)?.[1] ?? "";
+    expect(seal, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  }
+  // Pages that read the request still render per request, with a nonce.
+  const login = await request.get("/login");
+  expect(login.headers()["content-security-policy"]).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+});
+
+test("a static page's own scripts run and hydrate it, and a script injected into it is refused", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(String(error)));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/knowledge");
+  // The menu opens only once React has hydrated the page, which its sealed inline scripts allow.
+  await openPhoneMenu(page);
+
+  const refused = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true });
+        const injected = document.createElement("script");
+        injected.textContent = "window.__injected = true";
+        document.body.append(injected);
+        setTimeout(() => resolve("ran"), 2_000);
+      }),
+  );
+  expect(refused).toMatch(/^script-src/);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(problems.filter((text) => !text.includes("Content Security Policy"))).toEqual([]);
+});
+
+test("a visitor's static page asks nothing; a signed-in person's shows their avatar after one request", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/user/header")) asked.push(request.url());
+  });
+  await page.goto("/about");
+  await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+
+  const account = newAccount("static-header");
+  await signupViaApi(page.request, account);
+  await page.goto("/about");
+  await expect(profileLink(page)).toHaveAccessibleName(`AR, your profile (${account.firstName} ${account.lastName})`);
+  await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
+  expect(asked).toHaveLength(1);
+  // The logo leads where the per-request header's does: home, as there is no report yet.
+  await expect(page.getByRole("banner").getByRole("link").first()).toHaveAttribute("href", "/");
+});
+
+test("a session revoked elsewhere is dropped by the static page's header, with its hint", async ({ page, context }) => {
+  const account = newAccount("static-stale");
+  await signupViaApi(page.request, account);
+  const old = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)!;
+  // next-auth's own sign-out moves the session version on, so the old cookie no longer counts.
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  await page.request.post("/api/auth/signout", { form: { csrfToken }, maxRedirects: 0 });
+  await context.addCookies([old]);
+
+  await page.goto("/privacy");
+  await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
+  await page.goto("/terms");
+  expect((await context.cookies()).some((cookie) => cookie.name === "signed-in")).toBe(false);
+});
+
+test("an unknown address answers 404 with the not-found page rendered for it, scripts and all", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const response = await page.goto("/no/such/path");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "You've wandered off the path" })).toBeVisible();
+  await openPhoneMenu(page);
+});
