@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { LazyToaster } from "@/components/feedback/lazy-toaster";
+import { RouteFocus } from "@/components/layout/route-focus";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { ThemeProvider } from "@/components/theme/theme-provider";
@@ -21,6 +22,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
           Skip to content
         </a>
+        {/* Here, not in a group's header: moving between route groups remounts the header. */}
+        <RouteFocus />
         <ThemeProvider>
           {/* The header and main landmark come from each route group's layout (PageChrome). */}
           {children}

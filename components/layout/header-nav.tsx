@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { BRAND } from "@/lib/brand";
 import { useTheme } from "@/components/theme/theme-provider";
+import { rememberAccount } from "./account-memory";
 import { Avatar } from "./avatar";
 import { MobileMenu } from "./mobile-menu";
 import { isActiveLink, NAV_LINKS } from "./nav-links";
-import { RouteFocus } from "./route-focus";
 
 export type HeaderAccount = { initials: string; image: string | null; name: string } | null;
 
@@ -21,10 +21,13 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
 
+  useEffect(() => {
+    if (account !== "pending") rememberAccount({ account, home });
+  }, [account, home]);
+
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-cream/90 backdrop-blur">
-        <RouteFocus />
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
           <Link href={home} prefetch={false} className="mr-auto flex min-w-0 items-center gap-2 font-serif text-lg text-ink">
             <span aria-hidden="true" className="text-2xl">🪷</span>

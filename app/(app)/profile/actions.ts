@@ -1,7 +1,7 @@
 "use server";
 
 import type { ActionResult } from "@/lib/action-result";
-import { revalidatePath } from "next/cache";
+import { refresh, revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { disconnectProvider } from "@/lib/account/connections";
 import { deleteCurrentAccount } from "@/lib/account/delete";
@@ -12,11 +12,13 @@ import type { ProfileNames } from "@/lib/validations/profile";
 
 /**
  * Saves the names from Edit Profile. The header and every page read the user from the database
- * on each request (names are not in the session token), so refreshing the layout shows them.
+ * on each request (names are not in the session token), so refreshing this page's view shows
+ * them. Not a revalidation of the root layout: that would rebuild the pages built once for everyone
+ * at run time, without the build's seal on their scripts (scripts/seal-static-pages.mjs).
  */
 export async function updateProfileAction(input: unknown): Promise<ActionResult<ProfileNames>> {
   const result = await updateProfileNames(input);
-  if (result.ok) revalidatePath("/", "layout");
+  if (result.ok) refresh();
   return result;
 }
 

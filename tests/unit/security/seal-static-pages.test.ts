@@ -31,3 +31,23 @@ describe("sealing a static page", () => {
     expect(() => sealHtml("<p>no head</p>")).toThrow(/no <head>/);
   });
 });
+
+describe("the sealed pages stay as built", () => {
+  // Revalidating a static page makes Next render it again at run time, without the seal: its
+  // scripts would then run under the header policy alone. Nothing may revalidate them.
+  it("no code revalidates the root layout or a static page", async () => {
+    const { readFileSync, readdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const staticPages: string[] = JSON.parse(readFileSync("lib/static-pages.json", "utf8"));
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+      );
+    const calls = ["app", "lib", "components"].flatMap(sources).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/revalidatePath\(\s*"([^"]*)"(?:\s*,\s*"(\w+)")?/g)].map((m) => ({ file, path: m[1]!, type: m[2] })),
+    );
+    expect(calls.length).toBeGreaterThan(0);
+    const offending = calls.filter((call) => (call.path === "/" && call.type === "layout") || staticPages.includes(call.path));
+    expect(offending).toEqual([]);
+  });
+});
