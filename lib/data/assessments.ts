@@ -4,6 +4,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { assessmentSubmissions, type AssessmentKind, type AssessmentSubmission } from "@/db/schema";
 import { isReportComplete } from "@/lib/scoring";
 import { db } from "./db";
+import { onEachHandle, USER } from "./prepared";
 
 export type { AssessmentKind, AssessmentSubmission };
 
@@ -25,12 +26,17 @@ export async function createSubmission(input: {
  * created_at) index). Read once per request however many parts of a page ask: the report check,
  * the report itself and the overview all reuse these rows.
  */
-export const getLatestSubmissions = cache(async (userId: string): Promise<ReadonlyMap<AssessmentKind, AssessmentSubmission>> => {
-  const rows = await db()
+const latestSubmissions = onEachHandle(() =>
+  db()
     .selectDistinctOn([assessmentSubmissions.kind])
     .from(assessmentSubmissions)
-    .where(eq(assessmentSubmissions.userId, userId))
-    .orderBy(asc(assessmentSubmissions.kind), desc(assessmentSubmissions.createdAt), desc(assessmentSubmissions.id));
+    .where(eq(assessmentSubmissions.userId, USER))
+    .orderBy(asc(assessmentSubmissions.kind), desc(assessmentSubmissions.createdAt), desc(assessmentSubmissions.id))
+    .prepare("latest_submissions"),
+);
+
+export const getLatestSubmissions = cache(async (userId: string): Promise<ReadonlyMap<AssessmentKind, AssessmentSubmission>> => {
+  const rows = await latestSubmissions().execute({ userId });
   return new Map(rows.map((row) => [row.kind, row]));
 });
 

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, max, sql } from "drizz
 import { habitResponses, habits, moodChecks, skillCompletions, skills, type Habit, type Skill } from "@/db/schema";
 import type { ResponseRow } from "@/lib/habits/answers";
 import { db } from "./db";
+import type { UserKey } from "./prepared";
 
 export type { Habit, Skill };
 export type HabitWithProgress = Habit & { done: number; total: number; lastCompletedAt: Date | null };
@@ -27,7 +28,7 @@ export const HABIT_PROGRESS_FIELDS = {
 };
 
 /** The library with the user's progress, as one select (readTogether can merge it). */
-export function habitsWithProgressQuery(userId: string) {
+export function habitsWithProgressQuery(userId: UserKey) {
   return db()
     .select(HABIT_PROGRESS_FIELDS)
     .from(habits)
@@ -99,7 +100,7 @@ export const COMPLETED_SKILL_FIELDS = {
 export type CompletedSkill = { habitSlug: string; habitName: string; skillOrder: number; title: string; stage: Skill["stage"]; completedAt: Date };
 
 /** The user's completed skills, newest first (profile and export). */
-export function listCompletedSkills(userId: string) {
+export function listCompletedSkills(userId: UserKey) {
   return db()
     .select(COMPLETED_SKILL_FIELDS)
     .from(skillCompletions)

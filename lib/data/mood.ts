@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, gte, lte } from "drizzle-orm";
 import { moodChecks, moodElements, type MoodCheckRow, type MoodElementName, type MoodElementRow } from "@/db/schema";
 import { db } from "./db";
+import type { UserKey } from "./prepared";
 
 export type { MoodCheckRow, MoodElementRow };
 
@@ -16,7 +17,7 @@ export async function saveMoodElement(userId: string, element: MoodElementName, 
 }
 
 /** The user's chosen elements, newest day first; `from`/`to` (YYYY-MM-DD, inclusive) narrow it to a range. */
-export function listMoodElements(userId: string, range: { from?: string; to?: string; limit?: number } = {}) {
+export function listMoodElements(userId: UserKey, range: { from?: string; to?: string; limit?: number } = {}) {
   const conditions = [eq(moodElements.userId, userId)];
   if (range.from) conditions.push(gte(moodElements.day, range.from));
   if (range.to) conditions.push(lte(moodElements.day, range.to));
@@ -31,7 +32,7 @@ export async function createMoodCheck(input: typeof moodChecks.$inferInsert): Pr
 }
 
 /** The user's mood checks, newest first (`limit` for the dashboard, none for the export). */
-export function listMoodChecks(userId: string, limit?: number) {
+export function listMoodChecks(userId: UserKey, limit?: number) {
   const query = db()
     .select()
     .from(moodChecks)

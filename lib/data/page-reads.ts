@@ -12,23 +12,27 @@ import { visitorPreferencesQuery } from "./visitor-onboarding";
 // The per-user rows a page shows beyond the user and their latest results, each page's in one
 // query, read once per request however many of its parts ask (issue 9: at most 3 queries a page).
 
+const dashboardReads = readTogether("dashboard_reads", (user) => ({
+  elements: read(listMoodElements(user, { limit: 14 }), getTableColumns(moodElements)),
+  checks: read(listMoodChecks(user, 10), getTableColumns(moodChecks)),
+  habits: read(habitsWithProgressQuery(user), HABIT_PROGRESS_FIELDS),
+}));
+
 /** The dashboard: recent mood elements (the theme, the Mood tab), recent checks, the habit cards. */
 export const getDashboardReads = cache(async (userId: string) => {
-  const rows = await readTogether(userId, {
-    elements: read(listMoodElements(userId, { limit: 14 }), getTableColumns(moodElements)),
-    checks: read(listMoodChecks(userId, 10), getTableColumns(moodChecks)),
-    habits: read(habitsWithProgressQuery(userId), HABIT_PROGRESS_FIELDS),
-  });
+  const rows = await dashboardReads(userId);
   return { elements: rows.elements, checks: rows.checks, habits: habitProgressOf(rows.habits) };
 });
 
+const profileReads = readTogether("profile_reads", (user) => ({
+  completedSkills: read(listCompletedSkills(user), COMPLETED_SKILL_FIELDS),
+  visitorPreferences: read(visitorPreferencesQuery(user), getTableColumns(visitorOnboarding)),
+  oauthAccounts: read(listOAuthAccounts(user), OAUTH_ACCOUNT_FIELDS),
+  securityEvents: read(listSecurityEvents(user, 10), getTableColumns(securityEvents)),
+}));
+
 /** The profile: completed skills, first answers, linked providers and recent security events. */
 export const getProfileReads = cache(async (userId: string) => {
-  const rows = await readTogether(userId, {
-    completedSkills: read(listCompletedSkills(userId), COMPLETED_SKILL_FIELDS),
-    visitorPreferences: read(visitorPreferencesQuery(userId), getTableColumns(visitorOnboarding)),
-    oauthAccounts: read(listOAuthAccounts(userId), OAUTH_ACCOUNT_FIELDS),
-    securityEvents: read(listSecurityEvents(userId, 10), getTableColumns(securityEvents)),
-  });
+  const rows = await profileReads(userId);
   return { ...rows, visitorPreferences: rows.visitorPreferences[0] ?? null };
 });

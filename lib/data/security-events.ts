@@ -2,6 +2,7 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { securityEvents } from "@/db/schema";
 import { db } from "./db";
+import type { UserKey } from "./prepared";
 
 export type SecurityEventRow = typeof securityEvents.$inferSelect;
 
@@ -13,7 +14,7 @@ export async function insertSecurityEvent(input: { userId: string; kind: string;
 }
 
 /** The user's newest events, newest first. */
-export function listSecurityEvents(userId: string, limit = 10) {
+export function listSecurityEvents(userId: UserKey, limit = 10) {
   return db()
     .select()
     .from(securityEvents)

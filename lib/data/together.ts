@@ -2,6 +2,7 @@ import "server-only";
 import { Column, eq, is, sql, SQL, type SQLWrapper } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { db } from "./db";
+import { onEachHandle, USER, type UserKey } from "./prepared";
 
 // Several small reads of one user's rows in one statement (issue 9: a page reads what it needs in
 // at most three queries). Each read stays an ordinary drizzle select; it becomes one JSON column
@@ -42,18 +43,25 @@ export function rowsFromJson<T>(fields: Fields, json: unknown): T[] {
 type Rows<R> = { [K in keyof R]: R[K] extends Read<infer T> ? T[] : never };
 
 /**
- * Runs every read in one query, anchored on the user's row (no user: every read is empty). The
- * rows of each keep the order of its select.
+ * Several reads of one user's rows as one prepared statement, anchored on the user's row (no
+ * user: every read is empty); the rows of each keep the order of its select. `reads` builds the
+ * selects for a user key; it runs once per database handle, with the statement's placeholder.
  */
-export async function readTogether<R extends Record<string, Read<unknown>>>(userId: string, reads: R): Promise<Rows<R>> {
-  const entries = Object.entries(reads);
-  for (const [, r] of entries) {
-    const keys = Object.values(r.fields).map(keyOf);
-    if (new Set(keys).size !== keys.length) throw new Error("readTogether: a read selects two fields under one name");
-  }
-  const columns = Object.fromEntries(
-    entries.map(([name, r]) => [name, sql<unknown>`(select coalesce(json_agg(t), '[]'::json) from (${r.query}) t)`]),
-  );
-  const [row] = await db().select(columns).from(users).where(eq(users.id, userId)).limit(1);
-  return Object.fromEntries(entries.map(([name, r]) => [name, rowsFromJson(r.fields, row?.[name] ?? [])])) as Rows<R>;
+export function readTogether<R extends Record<string, Read<unknown>>>(name: string, reads: (user: UserKey) => R): (userId: string) => Promise<Rows<R>> {
+  const built = onEachHandle(() => {
+    const entries = Object.entries(reads(USER));
+    for (const [, r] of entries) {
+      const keys = Object.values(r.fields).map(keyOf);
+      if (new Set(keys).size !== keys.length) throw new Error("readTogether: a read selects two fields under one name");
+    }
+    const columns = Object.fromEntries(
+      entries.map(([key, r]) => [key, sql<unknown>`(select coalesce(json_agg(t), '[]'::json) from (${r.query}) t)`]),
+    );
+    return { entries, statement: db().select(columns).from(users).where(eq(users.id, USER)).limit(1).prepare(name) };
+  });
+  return async (userId) => {
+    const { entries, statement } = built();
+    const [row] = await statement.execute({ userId });
+    return Object.fromEntries(entries.map(([key, r]) => [key, rowsFromJson(r.fields, row?.[key] ?? [])])) as Rows<R>;
+  };
 }

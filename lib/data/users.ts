@@ -2,12 +2,15 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { oauthAccounts, users, type User } from "@/db/schema";
 import { db } from "./db";
+import { onEachHandle, USER, type UserKey } from "./prepared";
 
 export type { User };
 
-/** The user with this id, or null. */
+const userById = onEachHandle(() => db().select().from(users).where(eq(users.id, USER)).limit(1).prepare("user_by_id"));
+
+/** The user with this id, or null (every signed-in request reads it to check the session). */
 export async function getUserById(userId: string): Promise<User | null> {
-  const [row] = await db().select().from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await userById().execute({ userId });
   return row ?? null;
 }
 
@@ -80,7 +83,7 @@ export async function linkOAuthAccount(userId: string, provider: string, provide
 export const OAUTH_ACCOUNT_FIELDS = { provider: oauthAccounts.provider, createdAt: oauthAccounts.createdAt };
 
 /** The providers linked to the user, oldest first. */
-export function listOAuthAccounts(userId: string) {
+export function listOAuthAccounts(userId: UserKey) {
   return db()
     .select(OAUTH_ACCOUNT_FIELDS)
     .from(oauthAccounts)

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { visitorOnboarding, type VisitorOnboardingRow } from "@/db/schema";
 import type { VisitorPreferencesInput } from "@/lib/validations/visitor-onboarding";
 import { db } from "./db";
+import type { UserKey } from "./prepared";
 
 export type VisitorPreferences = VisitorOnboardingRow;
 
@@ -24,6 +25,6 @@ export async function getVisitorPreferences(userId: string): Promise<VisitorPref
 }
 
 /** The select behind getVisitorPreferences (readTogether can merge it). */
-export function visitorPreferencesQuery(userId: string) {
+export function visitorPreferencesQuery(userId: UserKey) {
   return db().select().from(visitorOnboarding).where(eq(visitorOnboarding.userId, userId)).limit(1);
 }
