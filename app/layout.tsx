@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { LazyToaster } from "@/components/feedback/lazy-toaster";
-import { RouteFocus } from "@/components/layout/route-focus";
+import { RouteFocus } from "@/components/layout/header-nav";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { ThemeProvider } from "@/components/theme/theme-provider";

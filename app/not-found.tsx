@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { PageChrome } from "@/components/layout/page-chrome";
-import { BrowserSiteHeader } from "@/components/layout/browser-site-header";
+import { BrowserSiteHeader } from "@/components/layout/header-nav";
 
 /**
  * Outside every route group's layout, so it brings its own header. Next renders this into every

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BrowserSiteHeader } from "@/components/layout/browser-site-header";
+import { BrowserSiteHeader } from "@/components/layout/header-nav";
 import { PageChrome } from "@/components/layout/page-chrome";
 
 /**

@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { BRAND } from "@/lib/brand";
 import { useTheme } from "@/components/theme/theme-provider";
-import { rememberAccount } from "./account-memory";
+import { hasSignedInHint } from "@/lib/auth/signed-in-hint";
+import { rememberAccount, rememberedAccount, type KnownAccount } from "./account-memory";
 import { Avatar } from "./avatar";
 import { MobileMenu } from "./mobile-menu";
 import { isActiveLink, NAV_LINKS } from "./nav-links";
@@ -99,4 +100,38 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
       )}
     </>
   );
+}
+
+// In this module, not one of its own, and RouteFocus passed on from here for the root layout:
+// this module then loads with the root layout, and the route groups' headers and the
+// not-found page (part of every route) reuse it instead of each chunk carrying a copy.
+export { RouteFocus } from "./route-focus";
+
+const never = () => () => {};
+
+/**
+ * The header of pages built once for everyone: their HTML shows a visitor's header, and when the
+ * browser holds a session the account is asked for once the page has loaded (shown at once when
+ * this tab already knows it, from an earlier header).
+ */
+export function BrowserSiteHeader() {
+  const hinted = useSyncExternalStore(never, () => hasSignedInHint(document.cookie), () => false);
+  // On a first load there is nothing remembered (the server's HTML showed a visitor's header).
+  const [known, setKnown] = useState<KnownAccount | null>(rememberedAccount);
+
+  // Asked once per header, and not at all when this tab already knows the signed-in account.
+  const startedWith = useRef(known);
+  useEffect(() => {
+    if (!hinted || startedWith.current?.account) return;
+    const controller = new AbortController();
+    fetch("/api/user/header", { signal: controller.signal, cache: "no-store" })
+      .then((response) => (response.ok ? (response.json() as Promise<KnownAccount>) : { account: null, home: "/" }))
+      .then(setKnown, () => {
+        if (!controller.signal.aborted) setKnown({ account: null, home: "/" });
+      });
+    return () => controller.abort();
+  }, [hinted]);
+
+  if (!hinted) return <HeaderNav account={null} home="/" />;
+  return <HeaderNav account={known ? known.account : "pending"} home={known?.home ?? "/"} />;
 }
