@@ -24,9 +24,10 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  const nonce = createNonce();
-  // `next dev` renders every page per request, so there even these get the nonce.
-  const csp = STATIC_PAGES.includes(pathname) && !isDevelopment() ? STATIC_PAGE_CSP : pageCsp(nonce);
+  // `next dev` renders every page per request, so there even the static pages get the nonce.
+  const servedFromFile = STATIC_PAGES.includes(pathname) && !isDevelopment();
+  const nonce = servedFromFile ? null : createNonce();
+  const csp = nonce === null ? STATIC_PAGE_CSP : pageCsp(nonce);
   const token = readSessionToken(request);
   const target = guardRedirect(pathname, search, token?.claims ?? null);
   if (target) {
@@ -36,11 +37,15 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  const secret = env().AUTH_SECRET;
-  if (secret) requestHeaders.set(SESSION_HANDOFF_HEADER, sealHandoff(token, secret));
-  requestHeaders.set("x-nonce", nonce);
-  requestHeaders.set("x-return-to", `${pathname}${search}`);
-  requestHeaders.set("Content-Security-Policy", csp);
+  // A page served from a file renders nothing, so nothing is handed over (a form's action posted
+  // there decodes the cookie itself); the forged header is still dropped.
+  if (nonce !== null) {
+    const secret = env().AUTH_SECRET;
+    if (secret) requestHeaders.set(SESSION_HANDOFF_HEADER, sealHandoff(token, secret));
+    requestHeaders.set("x-nonce", nonce);
+    requestHeaders.set("x-return-to", `${pathname}${search}`);
+    requestHeaders.set("Content-Security-Policy", csp);
+  }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   keepHintInStep(request, response, token !== null);
