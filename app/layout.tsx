@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { LazyToaster } from "@/components/feedback/lazy-toaster";
-import { RouteFocus } from "@/components/layout/header-nav";
+import { NavigationLoader, RouteFocus } from "@/components/layout/header-nav";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { ThemeProvider } from "@/components/theme/theme-provider";
@@ -24,6 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         {/* Here, not in a group's header: moving between route groups remounts the header. */}
         <RouteFocus />
+        <NavigationLoader />
         <ThemeProvider>
           {/* The header and main landmark come from each route group's layout (PageChrome). */}
           {children}

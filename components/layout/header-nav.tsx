@@ -102,10 +102,11 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
   );
 }
 
-// In this module, not one of its own, and RouteFocus passed on from here for the root layout:
-// this module then loads with the root layout, and the route groups' headers and the
-// not-found page (part of every route) reuse it instead of each chunk carrying a copy.
+// In this module, not one of its own, and RouteFocus and NavigationLoader passed on from here for
+// the root layout: this module then loads with the root layout, and the route groups' headers and
+// the not-found page (part of every route) reuse it instead of each chunk carrying a copy.
 export { RouteFocus } from "./route-focus";
+export { NavigationLoader } from "./navigation-loader";
 
 const never = () => () => {};
 

@@ -35,7 +35,7 @@ export function RouteFocus() {
       return true;
     };
     if (settle()) return;
-    // The page may still be streaming (a loading placeholder first): wait for its heading.
+    // The page may still be streaming (a part behind a Suspense boundary): wait for its heading.
     const observer = new MutationObserver(() => {
       if (settle()) stop();
     });

@@ -19,6 +19,20 @@ async function box(locator: Locator) {
   return b;
 }
 
+/** Where `locator` comes to rest: sonner slides a toast in, and a box taken mid-slide sits higher. */
+async function settledBox(locator: Locator) {
+  let last = await box(locator);
+  await expect
+    .poll(async () => {
+      const now = await box(locator);
+      const still = now.x === last.x && now.y === last.y;
+      last = now;
+      return still;
+    }, { intervals: [150] })
+    .toBe(true);
+  return last;
+}
+
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
@@ -72,7 +86,7 @@ test("item 4: on a phone the login toast sits clear of the menu button, the avat
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Logged in successfully!" });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute("data-mounted", "true");
-  const toastBox = await box(toast);
+  const toastBox = await settledBox(toast);
   for (const control of [
     page.getByRole("button", { name: "Open menu" }),
     page.getByRole("link", { name: /your profile/ }),
@@ -92,7 +106,7 @@ test("item 4: on a desktop toasts sit below the header's links", async ({ page }
   await login.login(account.email, account.password);
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Logged in successfully!" });
   await expect(toast).toHaveAttribute("data-mounted", "true");
-  const toastBox = await box(toast);
+  const toastBox = await settledBox(toast);
   const header = page.getByRole("banner");
   for (const link of await header.getByRole("link").all()) expect(overlaps(toastBox, await box(link))).toBe(false);
 });

@@ -96,3 +96,29 @@ test("an unknown path shows the not-found page with a way home", async ({ page }
   await page.getByRole("link", { name: "Return to Peace" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a page that is slow to arrive after a link shows 'Preparing your journey'; a first visit paints the page itself", async ({ page }) => {
+  const account = newAccount("loader");
+  await signupViaApi(page.request, account);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The document of a protected page comes whole: the page, not a placeholder, is in the first HTML.
+  const html = await (await page.request.get("/profile")).text();
+  expect(html).toMatch(/s Profile<\/h1>/);
+  expect(html).not.toContain("Preparing your journey");
+
+  await page.goto("/profile");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/about**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+  const loader = page.getByTestId("navigation-loader");
+  await expect(loader).toBeVisible();
+  await expect(loader.getByRole("status")).toContainText("Preparing your journey");
+  release();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(loader).toBeHidden();
+});

@@ -117,6 +117,8 @@ test("logout leaves no questionnaire draft in the browser", async ({ page }) => 
   const account = newAccount("drafts");
   await signupViaApi(page.request, account);
   await page.goto("/questions/onboarding");
+  // The questionnaire keeps its own draft from the moment it is on screen; wait for that one too.
+  await expect.poll(() => page.evaluate(KEPT_ANSWERS)).toContainEqual(expect.stringMatching(/^jtp:draft:v1:onboarding:/));
   await page.evaluate(() => {
     localStorage.setItem("jtp:draft:v1:onboarding:someone", JSON.stringify({ step: 3, answers: { q1: ["a"] } }));
     sessionStorage.setItem("jtp:cached-answers", "{}");

@@ -1,0 +1,67 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { JourneyLoader } from "./journey-loader";
+
+/** A navigation answered sooner than this shows nothing: a loader that flashes is worse than none. */
+export const NAVIGATION_LOADER_DELAY_MS = 250;
+/** A navigation some handler cancelled (no new page ever comes) stops counting as pending after this. */
+const GIVE_UP_MS = 15_000;
+
+/** The same-site page a click on `target` leads to, when the app will navigate there itself. */
+function pageOfClick(event: MouseEvent): string | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return null;
+  if (link.target && link.target !== "_self") return null;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
+  return url.pathname;
+}
+
+/**
+ * The guard's loader, "Preparing your journey", for a page that takes a moment to arrive after a
+ * link is followed (spec section 2). Pages are rendered whole on the server, so a first visit paints
+ * the page itself at once; only moving between pages can leave the person waiting on the old one.
+ */
+export function NavigationLoader() {
+  const pathname = usePathname();
+  const [pending, setPending] = useState<{ from: string } | null>(null);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    // Capture phase: Next's Link cancels the click's default before a bubbling listener hears it.
+    const onClick = (event: MouseEvent) => {
+      if (pageOfClick(event)) setPending({ from: window.location.pathname });
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
+
+  // The new page has arrived: done (set while rendering, as React advises for state that follows a prop).
+  if (pending && pending.from !== pathname) {
+    setPending(null);
+    setShown(false);
+  }
+
+  useEffect(() => {
+    if (!pending) return;
+    const show = window.setTimeout(() => setShown(true), NAVIGATION_LOADER_DELAY_MS);
+    const giveUp = window.setTimeout(() => {
+      setPending(null);
+      setShown(false);
+    }, GIVE_UP_MS);
+    return () => {
+      window.clearTimeout(show);
+      window.clearTimeout(giveUp);
+    };
+  }, [pending]);
+
+  if (!pending || !shown) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 top-16 z-30 flex items-center justify-center bg-cream/90" data-testid="navigation-loader">
+      <JourneyLoader />
+    </div>
+  );
+}
