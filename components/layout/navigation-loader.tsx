@@ -9,15 +9,14 @@ export const NAVIGATION_LOADER_DELAY_MS = 250;
 /** A navigation some handler cancelled (no new page ever comes) stops counting as pending after this. */
 const GIVE_UP_MS = 15_000;
 
-/** The same-site page a click on `target` leads to, when the app will navigate there itself. */
-function pageOfClick(event: MouseEvent): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+/** Whether a click follows a link to another page of this site, in this tab. */
+function followsLinkToAnotherPage(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const link = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return null;
-  if (link.target && link.target !== "_self") return null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return false;
+  if (link.target && link.target !== "_self") return false;
   const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
-  return url.pathname;
+  return url.origin === window.location.origin && url.pathname !== window.location.pathname;
 }
 
 /**
@@ -33,7 +32,7 @@ export function NavigationLoader() {
   useEffect(() => {
     // Capture phase: Next's Link cancels the click's default before a bubbling listener hears it.
     const onClick = (event: MouseEvent) => {
-      if (pageOfClick(event)) setPending({ from: window.location.pathname });
+      if (followsLinkToAnotherPage(event)) setPending({ from: window.location.pathname });
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
