@@ -17,16 +17,6 @@ const REUSABLE = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
 
 type Named = { name: string; paramTypes: number[] };
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /** PGlite attaches the query to its errors the same way; callers (and logs) see no difference. */
 function withQuery(error: unknown, query: string, params: unknown[], options: QueryOptions | undefined): unknown {
   if (error instanceof messages.DatabaseError) Object.assign(error, { query, params, queryOptions: options });
@@ -45,14 +35,16 @@ export class EmbeddedPGlite extends PGlite {
     await this._checkReady();
     return this._runExclusiveTransaction(() =>
       this._runExclusiveQuery(async () => {
-        let results: Results<T>;
-        try {
-          results = await this.#runNamed<T>(query, params, options);
-        } catch (error) {
-          if (!isStalePlan(error)) throw withQuery(error, query, params, options);
-          await this.#forget(query);
-          results = await this.#runNamed<T>(query, params, options);
-        }
+        const run = () => this.#runNamed<T>(query, params, options);
+        const results = await run()
+          .catch(async (error: unknown) => {
+            if (!isStalePlan(error)) throw error;
+            await this.#forget(query);
+            return run();
+          })
+          .catch((error: unknown) => {
+            throw withQuery(error, query, params, options);
+          });
         // As PGlite's own query does outside a transaction (no transaction can be open here).
         await this.syncToFs();
         return results;
@@ -69,7 +61,7 @@ export class EmbeddedPGlite extends PGlite {
       return serializer ? serializer(value) : String(value);
     });
     const replies = await this.execProtocolStream(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
+      Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
       { syncToFs: false },
     );
     return parse.parseResults(replies, this.parsers, options)[0] as Results<T>;
@@ -85,7 +77,7 @@ export class EmbeddedPGlite extends PGlite {
       return known;
     }
     const name = `jtp_${++this.#sequence}`;
-    const replies = await this.execProtocolStream(concat([serialize.parse({ name, text: query }), serialize.describe({ type: "S", name }), serialize.sync()]), {
+    const replies = await this.execProtocolStream(Buffer.concat([serialize.parse({ name, text: query }), serialize.describe({ type: "S", name }), serialize.sync()]), {
       syncToFs: false,
     });
     const named = { name, paramTypes: parse.parseDescribeStatementResults(replies) };
@@ -98,7 +90,7 @@ export class EmbeddedPGlite extends PGlite {
     const named = this.#named.get(query);
     if (!named) return;
     this.#named.delete(query);
-    await this.execProtocolStream(concat([serialize.close({ type: "S", name: named.name }), serialize.sync()]), { syncToFs: false });
+    await this.execProtocolStream(Buffer.concat([serialize.close({ type: "S", name: named.name }), serialize.sync()]), { syncToFs: false });
   }
 
   /** How many statements are kept prepared now (tests read it). */

@@ -26,38 +26,33 @@ function followsLinkToAnotherPage(event: MouseEvent): boolean {
  */
 export function NavigationLoader() {
   const pathname = usePathname();
-  const [pending, setPending] = useState<{ from: string } | null>(null);
-  const [shown, setShown] = useState(false);
+  // The page a followed link left, and whether the wait has lasted long enough to show the loader.
+  const [waiting, setWaiting] = useState<{ from: string; shown: boolean } | null>(null);
 
   useEffect(() => {
     // Capture phase: Next's Link cancels the click's default before a bubbling listener hears it.
     const onClick = (event: MouseEvent) => {
-      if (followsLinkToAnotherPage(event)) setPending({ from: window.location.pathname });
+      if (followsLinkToAnotherPage(event)) setWaiting({ from: window.location.pathname, shown: false });
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
   }, []);
 
   // The new page has arrived: done (set while rendering, as React advises for state that follows a prop).
-  if (pending && pending.from !== pathname) {
-    setPending(null);
-    setShown(false);
-  }
+  if (waiting && waiting.from !== pathname) setWaiting(null);
 
+  const from = waiting?.from;
   useEffect(() => {
-    if (!pending) return;
-    const show = window.setTimeout(() => setShown(true), NAVIGATION_LOADER_DELAY_MS);
-    const giveUp = window.setTimeout(() => {
-      setPending(null);
-      setShown(false);
-    }, GIVE_UP_MS);
+    if (from === undefined) return;
+    const show = window.setTimeout(() => setWaiting((w) => w && { ...w, shown: true }), NAVIGATION_LOADER_DELAY_MS);
+    const giveUp = window.setTimeout(() => setWaiting(null), GIVE_UP_MS);
     return () => {
       window.clearTimeout(show);
       window.clearTimeout(giveUp);
     };
-  }, [pending]);
+  }, [from]);
 
-  if (!pending || !shown) return null;
+  if (!waiting?.shown) return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 top-16 z-30 flex items-center justify-center bg-cream/90" data-testid="navigation-loader">
       <JourneyLoader />
