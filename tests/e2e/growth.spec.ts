@@ -45,6 +45,9 @@ test("someone who has not practised yet is at Seed and finds an empty garden tha
 });
 
 test("completed skills move the journey on and grow a plant per practice; a chosen element adds its flower", async ({ page }) => {
+  // The longest journey in the suite (eight skills, a check-in, three pages at two widths each):
+  // on a loaded machine it outlasts the default 60 s.
+  test.slow();
   await page.setViewportSize(VIEWPORTS[1]!);
   await signedInWithReport(page, "garden");
   await completeSkills(page, "morning-rhythm", [1, 2]);
