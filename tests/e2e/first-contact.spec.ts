@@ -121,6 +121,8 @@ test("after signup the visitor's answers are on the account, and the greeting ru
   await expect(page.getByRole("heading", { name: "Your privacy and comfort" })).toBeVisible();
   await expect(page.getByTestId("greeting-privacy")).toContainText("export or delete them at any time");
   await expect(page.getByRole("heading", { name: "A few gentle questions" })).toHaveCount(0);
+  // The button arrives after the companion's words: scan the step once it is there.
+  await expect(page.getByRole("button", { name: "I confirm" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await greeting.press("I confirm");
   await expect(page.getByRole("heading", { name: "A few gentle questions" })).toBeVisible();
