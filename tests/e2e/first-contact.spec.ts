@@ -121,12 +121,12 @@ test("after signup the visitor's answers are on the account, and the greeting ru
   await expect(page.getByRole("heading", { name: "Your privacy and comfort" })).toBeVisible();
   await expect(page.getByTestId("greeting-privacy")).toContainText("export or delete them at any time");
   await expect(page.getByRole("heading", { name: "A few gentle questions" })).toHaveCount(0);
-  // The button arrives after the companion's words: scan the step once it is there.
-  await expect(page.getByRole("button", { name: "I confirm" })).toBeVisible();
+  // The button arrives after the companion's words: scan the step once it has finished fading in.
+  await greeting.actionArrived();
   await expectNoSeriousA11yViolations(page);
   await greeting.press("I confirm");
   await expect(page.getByRole("heading", { name: "A few gentle questions" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Continue/ })).toBeVisible({ timeout: 8_000 });
+  await greeting.actionArrived();
   await expectNoSeriousA11yViolations(page);
   await greeting.press(/^Continue/);
   await expect(page).toHaveURL(/\/questions\/onboarding$/);

@@ -36,4 +36,9 @@ export class GreetingPage {
     await expect(button).toBeVisible({ timeout });
     await button.click();
   }
+
+  /** The step's button has finished fading in: what a person reads, and what axe should scan. */
+  async actionArrived(timeout = 10_000) {
+    await expect(this.page.getByTestId("greeting").locator("[data-phase]")).toHaveAttribute("data-phase", "arrived", { timeout });
+  }
 }

@@ -7,22 +7,31 @@ import { useEffect, useState, type ReactNode } from "react";
 export const ACTION_DELAY_MS = 3000;
 export const ACTION_FADE_S = 1.2;
 
+type Phase = "waiting" | "arriving" | "arrived";
+
 /**
  * Holds a step's action until the companion has had time to speak; under reduced motion it is
  * there at once. Until then nothing is rendered, so it cannot be focused or pressed early.
+ * `data-phase` says where the button is, so a check of the finished step (an accessibility scan)
+ * can wait for "arrived" instead of guessing from animations.
  */
 export function DelayedAction({ reduced, children }: { reduced: boolean; children: ReactNode }) {
-  const [due, setDue] = useState(false);
+  const [phase, setPhase] = useState<Phase>("waiting");
   useEffect(() => {
     if (reduced) return;
-    const timer = setTimeout(() => setDue(true), ACTION_DELAY_MS);
+    const timer = setTimeout(() => setPhase("arriving"), ACTION_DELAY_MS);
     return () => clearTimeout(timer);
   }, [reduced]);
-  const shown = reduced || due;
+  const shown: Phase = reduced ? "arrived" : phase;
   return (
-    <div className="mt-8 flex min-h-12 justify-center">
-      {shown && (
-        <m.div initial={reduced ? false : { opacity: 0 }} animate={{ opacity: 1 }} transition={{ duration: reduced ? 0 : ACTION_FADE_S }}>
+    <div className="mt-8 flex min-h-12 justify-center" data-phase={shown}>
+      {shown !== "waiting" && (
+        <m.div
+          initial={reduced ? false : { opacity: 0 }}
+          animate={{ opacity: 1 }}
+          transition={{ duration: reduced ? 0 : ACTION_FADE_S }}
+          onAnimationComplete={() => setPhase("arrived")}
+        >
           {children}
         </m.div>
       )}
