@@ -43,6 +43,17 @@ describe("the embedded client's named statements", () => {
     expect(row!.meta).toEqual({ mood: "calm", tags: [1, 2] });
   });
 
+  it("apply a query's own parsers over PGlite's (drizzle keeps timestamps as strings), and only for that query", async () => {
+    const query = "select at, score from notes where body = $1";
+    const asText = { 1184: (value: string) => `text:${value}` };
+    const [own] = (await named.query<{ at: unknown; score: unknown }>(query, ["first"], { parsers: asText })).rows;
+    const [theirs] = (await plain.query<{ at: unknown; score: unknown }>(query, ["first"], { parsers: asText })).rows;
+    expect(own).toEqual(theirs);
+    expect(own!.at).toMatch(/^text:2026-11-20 08:00:00/);
+    const [after] = (await named.query<{ at: unknown }>(query, ["first"])).rows;
+    expect(after!.at).toEqual(new Date("2026-11-20T08:00:00Z"));
+  });
+
   it("prepare a statement once however often it runs, and report affected rows of writes", async () => {
     const before = named.namedStatements;
     for (let i = 0; i < 5; i++) await named.query("select body from notes where id = $1", [1]);
