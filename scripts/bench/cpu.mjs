@@ -19,17 +19,22 @@ const WARM_MIN_SECONDS = 10;
 const WARM_MAX_SECONDS = 45;
 const WARM_TOLERANCE = 0.1;
 
+/** Loads `path` for `seconds`; returns the server's CPU per request and the request rate. */
+async function measure(server, path, cookie, seconds) {
+  const before = server.cpuMs();
+  const result = await autocannon({ url: `${server.base}${path}`, headers: cookie ? { cookie } : {}, connections: CONNECTIONS, duration: seconds });
+  const cpu = server.cpuMs() - before;
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  return { path, cpuMs: cpu / Math.max(1, result.requests.total), rate: result.requests.average };
+}
+
 /** Loads `path` until its CPU per request has settled (see WARM_TOLERANCE); returns the seconds spent. */
 async function warmUntilSteady(server, path, cookie) {
-  const url = `${server.base}${path}`;
-  const headers = cookie ? { cookie } : {};
   let previous = null;
   let spent = 0;
   while (spent < WARM_MAX_SECONDS) {
-    const before = server.cpuMs();
-    const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: WARM_WINDOW_SECONDS });
+    const { cpuMs } = await measure(server, path, cookie, WARM_WINDOW_SECONDS);
     spent += WARM_WINDOW_SECONDS;
-    const cpuMs = (server.cpuMs() - before) / Math.max(1, result.requests.total);
     const settled = previous !== null && Math.abs(cpuMs - previous) <= WARM_TOLERANCE * previous;
     if (settled && spent >= WARM_MIN_SECONDS) break;
     previous = cpuMs;
@@ -38,15 +43,8 @@ async function warmUntilSteady(server, path, cookie) {
 }
 
 async function cpuPerRequest(server, path, cookie) {
-  const url = `${server.base}${path}`;
-  const headers = cookie ? { cookie } : {};
-  await autocannon({ url, headers, connections: 2, amount: 20 }); // warm up
-  const before = server.cpuMs();
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  const cpu = server.cpuMs() - before;
-  const requests = result.requests.total;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
-  return { path, cpuMs: cpu / requests, rate: result.requests.average };
+  await autocannon({ url: `${server.base}${path}`, headers: cookie ? { cookie } : {}, connections: 2, amount: 20 }); // warm up
+  return measure(server, path, cookie, SECONDS);
 }
 
 const TARGETS = [
