@@ -1,6 +1,6 @@
 // Starts the production build for one database mode: PGlite in a temp folder, or a fresh
 // Postgres database made from TEST_DATABASE_URL and migrated first. Exposes the server's CPU time
-// (from /proc) and its `[db-query]` lines (bench mode logger) to the checks.
+// (from /proc) and, when asked for, its `[db-query]` lines (bench mode logger) to the checks.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -83,8 +83,12 @@ function freePort() {
   });
 }
 
-/** Starts `next start` on the build for `mode` ("pglite" | "postgres"); call stop() when done. */
-export async function startServer(baseEnv, mode) {
+/**
+ * Starts `next start` on the build for `mode` ("pglite" | "postgres"); call stop() when done.
+ * `logQueries` turns on the query logger that queryCount() reads. It writes a line to a pipe per
+ * query, synchronously: 2-3% of a signed-in page's CPU, so the CPU check runs without it.
+ */
+export async function startServer(baseEnv, mode, { logQueries }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jtp-bench-"));
   const pg = mode === "postgres" ? await freshPostgres(baseEnv) : null;
   const port = String(await freePort());
@@ -94,7 +98,7 @@ export async function startServer(baseEnv, mode) {
       PGLITE_DIR: path.join(dataDir, "pglite"),
       DATABASE_URL: pg?.url ?? "",
       SMTP_HOST: "",
-      BENCH_LOG_QUERIES: "1",
+      BENCH_LOG_QUERIES: logQueries ? "1" : "",
       APP_URL: `http://127.0.0.1:${port}`,
       // The bench plays one proxy in front of the app: it gives each simulated user an X-Forwarded-For.
       TRUSTED_PROXY_HOPS: "1",
@@ -127,5 +131,9 @@ export async function startServer(baseEnv, mode) {
     await stop();
     throw error;
   }
-  return { base, mode, cpuMs: () => cpuMsOfTree(child.pid), queryCount: () => queries, stop };
+  const queryCount = () => {
+    if (!logQueries) throw new Error("This bench server was started without the query logger");
+    return queries;
+  };
+  return { base, mode, cpuMs: () => cpuMsOfTree(child.pid), queryCount, stop };
 }
