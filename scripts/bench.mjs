@@ -38,36 +38,37 @@ async function onServer(env, mode, answers, options, checks) {
   }
 }
 
+/** The checks that read the query logger's count, or are indifferent to it, on one shared server. */
+async function checksWithLogger(server, user, answers) {
+  let ok = true;
+  if (wants("login")) ok = (await checkLogin(server)) && ok;
+  if (wants("queries")) ok = (await checkQueries(server, user)) && ok;
+  if (wants("static")) ok = (await checkStaticPages(server)) && ok;
+  if (wants("background")) ok = (await checkBackgroundRequests(server, user)) && ok;
+  if (wants("lighthouse")) {
+    const pages = [
+      { path: "/" },
+      { path: "/login" },
+      { path: "/report", cookie: user.cookie, label: "/report (signed in)" },
+      { path: "/dashboard", cookie: user.cookie, label: "/dashboard (signed in)" },
+      { path: "/habits", cookie: user.cookie, label: "/habits (signed in)" },
+      { path: "/spiral", cookie: user.cookie, label: "/spiral (signed in)" },
+      { path: "/garden", cookie: user.cookie, label: "/garden (signed in)" },
+    ];
+    ok = (await checkLighthouse(server, pages)) && ok;
+  }
+  if (wants("layout-shift")) ok = (await checkLayoutShift(server, user)) && ok;
+  if (wants("write-load")) ok = (await checkWriteLoad(server, answers)) && ok;
+  return ok;
+}
+
 /** Every server-side check for one database mode; each server starts from its own fresh database. */
 async function checkMode(env, mode, answers) {
-  let ok = true;
   // The CPU check measures the server as it runs in production, so without the query logger.
-  if (wants("cpu")) ok = (await onServer(env, mode, answers, { logQueries: false }, checkCpu)) && ok;
-  if (!chosen.some((name) => !["first-load", "cpu"].includes(name))) return ok;
-  return (
-    (await onServer(env, mode, answers, { logQueries: true }, async (server, user) => {
-      let passed = true;
-      if (wants("login")) passed = (await checkLogin(server)) && passed;
-      if (wants("queries")) passed = (await checkQueries(server, user)) && passed;
-      if (wants("static")) passed = (await checkStaticPages(server)) && passed;
-      if (wants("background")) passed = (await checkBackgroundRequests(server, user)) && passed;
-      if (wants("lighthouse")) {
-        const pages = [
-          { path: "/" },
-          { path: "/login" },
-          { path: "/report", cookie: user.cookie, label: "/report (signed in)" },
-          { path: "/dashboard", cookie: user.cookie, label: "/dashboard (signed in)" },
-          { path: "/habits", cookie: user.cookie, label: "/habits (signed in)" },
-          { path: "/spiral", cookie: user.cookie, label: "/spiral (signed in)" },
-          { path: "/garden", cookie: user.cookie, label: "/garden (signed in)" },
-        ];
-        passed = (await checkLighthouse(server, pages)) && passed;
-      }
-      if (wants("layout-shift")) passed = (await checkLayoutShift(server, user)) && passed;
-      if (wants("write-load")) passed = (await checkWriteLoad(server, answers)) && passed;
-      return passed;
-    })) && ok
-  );
+  const cpuOk = wants("cpu") ? await onServer(env, mode, answers, { logQueries: false }, checkCpu) : true;
+  const others = chosen.some((name) => name !== "first-load" && name !== "cpu");
+  const othersOk = others ? await onServer(env, mode, answers, { logQueries: true }, (server, user) => checksWithLogger(server, user, answers)) : true;
+  return cpuOk && othersOk;
 }
 
 async function main() {

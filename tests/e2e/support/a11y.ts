@@ -34,34 +34,30 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
 }
 
 /**
- * Waits (up to 10 s) until nothing has moved for three checks in a row: text halfway through a
- * fade-in has part of its contrast, which says nothing about the page a person reads. "Moving" is
- * a finite running animation, or an inline opacity that changed since the last check (motion
- * drives some fades from JavaScript, which document.getAnimations() does not list). One quiet
- * check is not enough, because a click's state change starts its fade a frame or two later.
- * Endless animations (a breathing circle) are not waited for.
+ * Waits (up to 5 s) until no finite animation has run for three checks in a row: text halfway
+ * through a fade-in has part of its contrast, which says nothing about the page a person reads.
+ * One quiet check is not enough, because a click's state change starts its fade a frame or two
+ * later. Endless animations (a breathing circle) are not waited for.
  */
 async function finishedFading(page: Page) {
   await page
     .waitForFunction(
       () => {
-        const w = window as unknown as { __quietChecks?: number; __opacities?: string };
-        const opacities = Array.from(document.querySelectorAll<HTMLElement>('[style*="opacity"]'), (el) => el.style.opacity).join(",");
-        const faded = opacities !== w.__opacities;
-        w.__opacities = opacities;
-        const moving = faded || document.getAnimations().some((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+        const w = window as unknown as { __quietChecks?: number };
+        const moving = document
+          .getAnimations()
+          .some((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
         w.__quietChecks = moving ? 0 : (w.__quietChecks ?? 0) + 1;
         return w.__quietChecks >= 3;
       },
       undefined,
-      { timeout: 10_000, polling: 100 },
+      { timeout: 5_000, polling: 100 },
     )
     .catch(() => {
-      // Still moving after 10 s: scan as it is, and let axe say what it sees.
+      // Still moving after 5 s: scan as it is, and let axe say what it sees.
     });
   await page.evaluate(() => {
     delete (window as unknown as { __quietChecks?: number }).__quietChecks;
-    delete (window as unknown as { __opacities?: string }).__opacities;
   });
 }
 

@@ -22,10 +22,10 @@ export function DelayedAction({ reduced, children }: { reduced: boolean; childre
     const timer = setTimeout(() => setPhase("arriving"), ACTION_DELAY_MS);
     return () => clearTimeout(timer);
   }, [reduced]);
-  const shown: Phase = reduced ? "arrived" : phase;
+  const current: Phase = reduced ? "arrived" : phase;
   return (
-    <div className="mt-8 flex min-h-12 justify-center" data-phase={shown}>
-      {shown !== "waiting" && (
+    <div className="mt-8 flex min-h-12 justify-center" data-phase={current}>
+      {current !== "waiting" && (
         <m.div
           initial={reduced ? false : { opacity: 0 }}
           animate={{ opacity: 1 }}
