@@ -114,11 +114,13 @@ test("after signup the visitor's answers are on the account, and the greeting ru
   await expectNoSeriousA11yViolations(page);
   await greeting.press("Begin with Shanti");
   await expect(page.getByRole("heading", { name: "Meet Shanti" })).toBeVisible();
+  // The pressed button is gone with its step: focus moves to the new step's heading, not the page.
+  await expect(page.getByRole("heading", { name: "Meet Shanti" })).toBeFocused();
   await expect(page.getByText("Namaste, Asha.", { exact: false }).first()).toBeAttached();
   // The action waits about 3 s for the companion.
   await expect(page.getByRole("button", { name: "Let's Begin" })).toHaveCount(0);
   await greeting.press("Let's Begin");
-  await expect(page.getByRole("heading", { name: "Your privacy and comfort" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your privacy and comfort" })).toBeFocused();
   await expect(page.getByTestId("greeting-privacy")).toContainText("export or delete them at any time");
   await expect(page.getByRole("heading", { name: "A few gentle questions" })).toHaveCount(0);
   // The button arrives after the companion's words: scan the step once it has finished fading in.

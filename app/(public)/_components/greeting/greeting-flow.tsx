@@ -23,12 +23,6 @@ export function GreetingFlow({ userName }: { userName: string }) {
   const router = useRouter();
   const reduced = usePrefersReducedMotion();
   const [step, setStep] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (step > 0) heading.current?.focus();
-  }, [step]);
-
   const next = () => setStep((s) => s + 1);
   const duration = reduced ? 0 : PAGE_TRANSITION_S;
 
@@ -45,14 +39,13 @@ export function GreetingFlow({ userName }: { userName: string }) {
           >
             {step === 0 && <Opening onBegin={next} />}
             {step === 1 && (
-              <CompanionStep heading={GREETING.hello.heading} headingRef={heading} message={withName(GREETING.hello.message, userName)} reduced={reduced}>
+              <CompanionStep heading={GREETING.hello.heading} message={withName(GREETING.hello.message, userName)} reduced={reduced}>
                 <Button onClick={next}>{GREETING.hello.action}</Button>
               </CompanionStep>
             )}
             {step === 2 && (
               <CompanionStep
                 heading={GREETING.privacy.heading}
-                headingRef={heading}
                 message={GREETING.privacy.message}
                 reduced={reduced}
                 note={<PrivacyNote />}
@@ -61,7 +54,7 @@ export function GreetingFlow({ userName }: { userName: string }) {
               </CompanionStep>
             )}
             {step === 3 && (
-              <CompanionStep heading={GREETING.questions.heading} headingRef={heading} message={GREETING.questions.message} reduced={reduced}>
+              <CompanionStep heading={GREETING.questions.heading} message={GREETING.questions.message} reduced={reduced}>
                 <Button onClick={() => router.push("/questions/onboarding")}>
                   {GREETING.questions.action} <span aria-hidden="true">{GREETING.questions.emoji}</span>
                 </Button>
@@ -89,21 +82,25 @@ function Opening({ onBegin }: { onBegin: () => void }) {
   );
 }
 
+/**
+ * One companion step. Its heading takes focus when the step mounts: AnimatePresence mounts it only
+ * after the previous step has faded out, so the press that led here must not leave focus behind.
+ */
 function CompanionStep({
   heading,
-  headingRef,
   message,
   reduced,
   note,
   children,
 }: {
   heading: string;
-  headingRef: React.Ref<HTMLHeadingElement>;
   message: string;
   reduced: boolean;
   note?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="flex flex-col">
       <span aria-hidden="true" className="text-center text-4xl">
