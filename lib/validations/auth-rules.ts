@@ -30,12 +30,16 @@ export const newPasswordRule: Rule = (value) => {
   return password.length > PASSWORD_MAX ? `At most ${PASSWORD_MAX} characters` : null;
 };
 
+/** Longest first or last name, in characters after trimming: one limit for signup and the profile. */
+export const NAME_MAX = 80;
+export const NAME_TOO_LONG = `At most ${NAME_MAX} characters`;
+
 const requiredName =
   (message: string): Rule =>
   (value) => {
     const name = value.trim();
     if (!name) return message;
-    return name.length > 80 ? "At most 80 characters" : null;
+    return name.length > NAME_MAX ? NAME_TOO_LONG : null;
   };
 
 export const firstNameRule = requiredName("First name is required");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NAME_MAX, NAME_TOO_LONG } from "@/lib/validations/auth-rules";
 import {
   PROFILE_IMAGE_EMPTY,
   PROFILE_IMAGE_MAX_BYTES,
@@ -8,15 +9,8 @@ import {
   sniffImageType,
 } from "@/lib/profile/image-rules";
 
-/** Longest first or last name the profile accepts, in characters after trimming. */
-export const PROFILE_NAME_MAX = 60;
-
-const name = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(PROFILE_NAME_MAX, `At most ${PROFILE_NAME_MAX} characters`);
+// The signup limit, so a name someone signed up with can always be saved again here.
+const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX, NAME_TOO_LONG);
 
 /** The names as the Edit Profile form checks them and the save action accepts them. */
 export const profileNamesSchema = z.object({

@@ -166,16 +166,16 @@ describe("serving the image (GET /api/user/me/avatar)", () => {
 });
 
 describe("profile names", () => {
-  it("saves trimmed names and refuses empty or over-60-character ones", async () => {
+  it("saves trimmed names and refuses empty or over-80-character ones", async () => {
     const user = await signIn();
     expect(await updateProfileNames({ firstName: "  Maya ", lastName: " Kapoor  " })).toEqual({ ok: true, data: { firstName: "Maya", lastName: "Kapoor" } });
     expect(await getUserById(user.id)).toMatchObject({ firstName: "Maya", lastName: "Kapoor" });
-    expect(await updateProfileNames({ firstName: " ", lastName: "x".repeat(61) })).toMatchObject({
+    expect(await updateProfileNames({ firstName: " ", lastName: "x".repeat(81) })).toMatchObject({
       ok: false,
       status: 422,
-      fieldErrors: { firstName: ["First name is required"], lastName: ["At most 60 characters"] },
+      fieldErrors: { firstName: ["First name is required"], lastName: ["At most 80 characters"] },
     });
-    expect(await updateProfileNames({ firstName: "A", lastName: "x".repeat(60) })).toMatchObject({ ok: true });
+    expect(await updateProfileNames({ firstName: "A", lastName: "x".repeat(80) })).toMatchObject({ ok: true });
     session.user = null;
     expect(await updateProfileNames({ firstName: "A", lastName: "B" })).toMatchObject({ ok: false, status: 401 });
   });

@@ -19,10 +19,10 @@ describe("sniffImageType (magic numbers)", () => {
 });
 
 describe("profile form schema", () => {
-  it("trims names and refuses empty or over-60-character ones", () => {
+  it("trims names and refuses empty or over-80-character ones", () => {
     expect(profileNamesSchema.parse({ firstName: " Asha ", lastName: "Rao " })).toEqual({ firstName: "Asha", lastName: "Rao" });
-    const result = profileNamesSchema.safeParse({ firstName: "", lastName: "y".repeat(61) });
-    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual(["First name is required", "At most 60 characters"]);
+    const result = profileNamesSchema.safeParse({ firstName: "", lastName: "y".repeat(81) });
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual(["First name is required", "At most 80 characters"]);
   });
 
   it("judges an image by its bytes and size, not its name", async () => {
