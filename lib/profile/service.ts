@@ -2,6 +2,7 @@ import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { getCurrentUser } from "@/lib/auth/session";
 import { deleteProfileImage, saveProfileImage, updateUserNames } from "@/lib/data/profile";
+import { hitRateLimit } from "@/lib/data/rate-limits";
 import { profileImageFileSchema, profileNamesSchema, type ProfileNames } from "@/lib/validations/profile";
 import { invalidInput } from "@/lib/validations/result";
 import { processProfileImage, RefusedImageError } from "./image";
@@ -9,7 +10,11 @@ import { PROFILE_IMAGE_TOO_LARGE, PROFILE_IMAGE_UNREADABLE } from "./image-rules
 
 const SIGNED_OUT = "Please log in again first.";
 
-/** Saves the signed-in user's first and last name (trimmed, each 1-60 characters). */
+/** Uploads a person may make an hour. Each one is decoded and re-encoded, the dearest thing a signed-in request does. */
+export const PROFILE_IMAGE_UPLOADS = { limit: 20, windowMs: 60 * 60_000 } as const;
+export const PROFILE_IMAGE_TOO_MANY = "You have changed your picture many times this hour. Please try again a little later.";
+
+/** Saves the signed-in user's first and last name (trimmed, each 1-80 characters). */
 export async function updateProfileNames(input: unknown): Promise<ActionResult<ProfileNames>> {
   const parsed = profileNamesSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error, "Please check your names.");
@@ -22,10 +27,15 @@ export async function updateProfileNames(input: unknown): Promise<ActionResult<P
 /**
  * Checks an uploaded image by its size and its bytes (never its name or declared type),
  * re-encodes it at 256 px and stores it for the signed-in user. Answers the image's new URL.
+ * Every attempt counts towards PROFILE_IMAGE_UPLOADS, refused ones too: they cost the same to check.
  */
 export async function uploadProfileImage(bytes: Uint8Array): Promise<ActionResult<{ image: string }>> {
   const current = await getCurrentUser();
   if (!current) return fail(401, SIGNED_OUT);
+  const { limit, windowMs } = PROFILE_IMAGE_UPLOADS;
+  if ((await hitRateLimit(`profileImagePerUser:${current.user.id}`, limit, windowMs)).limited) {
+    return fail(429, PROFILE_IMAGE_TOO_MANY, { image: [PROFILE_IMAGE_TOO_MANY] });
+  }
   const checked = await profileImageFileSchema.safeParseAsync(new Blob([bytes as Uint8Array<ArrayBuffer>]));
   if (!checked.success) {
     const message = checked.error.issues[0]?.message ?? PROFILE_IMAGE_UNREADABLE;

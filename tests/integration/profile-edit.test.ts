@@ -17,7 +17,7 @@ vi.mock("@/lib/auth/session", () => ({
 }));
 
 const { GET, PUT, DELETE } = await import("@/app/api/user/me/avatar/route");
-const { updateProfileNames, uploadProfileImage } = await import("@/lib/profile/service");
+const { PROFILE_IMAGE_TOO_MANY, PROFILE_IMAGE_UPLOADS, updateProfileNames, uploadProfileImage } = await import("@/lib/profile/service");
 const { buildAccountExport } = await import("@/lib/account/export");
 
 const AVATAR_URL = "http://localhost/api/user/me/avatar";
@@ -111,6 +111,23 @@ describe("profile image upload (PUT /api/user/me/avatar)", () => {
     expect((await put(new Uint8Array(await realPng()), { origin: "https://evil.example" })).status).toBe(403);
     session.user = null;
     expect((await put(new Uint8Array(await realPng()))).status).toBe(401);
+  });
+});
+
+describe("upload rate limit", () => {
+  it("refuses a person's uploads past the hourly limit with a message, keeping the picture they have; others are unaffected", async () => {
+    const user = await signIn();
+    const small = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#5e9e6e" } }).png().toBuffer());
+    for (let i = 0; i < PROFILE_IMAGE_UPLOADS.limit; i++) expect((await put(small)).status).toBe(200);
+    const kept = (await getProfileImage(user.id))!.etag;
+
+    const refused = await put(new Uint8Array(await realPng()));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: PROFILE_IMAGE_TOO_MANY, fieldErrors: { image: [PROFILE_IMAGE_TOO_MANY] } });
+    expect((await getProfileImage(user.id))!.etag).toBe(kept);
+
+    await signIn();
+    expect((await put(small)).status).toBe(200);
   });
 });
 
