@@ -4,6 +4,7 @@
 // when a target is missed. Each check lives in scripts/bench/ and prints its own table.
 // `npm run bench -- lighthouse cpu` runs only the named checks (first-load, login, lighthouse,
 // layout-shift, write-load, cpu, queries, background, static).
+import os from "node:os";
 import { buildIfStale } from "./build.mjs";
 import { createUserWithReport, loadValidAnswers } from "./bench/accounts.mjs";
 import { checkBackgroundRequests } from "./bench/background.mjs";
@@ -12,6 +13,7 @@ import { checkFirstLoad } from "./bench/first-load.mjs";
 import { checkLayoutShift } from "./bench/layout-shift.mjs";
 import { checkLighthouse } from "./bench/lighthouse.mjs";
 import { checkLogin } from "./bench/login.mjs";
+import { freshPageMicros } from "./bench/machine.mjs";
 import { checkQueries } from "./bench/queries.mjs";
 import { startServer } from "./bench/server.mjs";
 import { checkStaticPages } from "./bench/static-pages.mjs";
@@ -74,6 +76,7 @@ async function checkMode(env, mode, answers) {
 async function main() {
   const env = { ...process.env, AUTH_SECRET: ensureAuthSecret(), NODE_ENV: "production" };
   buildIfStale(env);
+  console.log(`\nThis machine: ${os.availableParallelism()} cores, Node ${process.version}, a fresh memory page costs ${freshPageMicros().toFixed(1)} µs to touch (a fraction of a microsecond on typical hardware; see bench/machine.mjs).`);
   let ok = true;
   if (wants("first-load")) ok = checkFirstLoad() && ok;
 
