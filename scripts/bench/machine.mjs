@@ -2,7 +2,8 @@
 // page costs. Lighthouse loads each page in a new renderer process, which touches ~19,000 fresh
 // pages to show / (counted on the renderer with /proc/PID/stat). On hardware that is well under a
 // microsecond a page; on a virtual machine that traps each page fault to its host it can be ten
-// times more (12 µs seen here), and that time lands in the long tasks Lighthouse scales into TBT.
+// times more (12-20 µs seen here on some days, 1.8 µs on others), and that time lands in the long
+// tasks Lighthouse scales into TBT.
 // Printed beside the figures so that a run on such a machine reads as what it is.
 
 const SIZE = 64 * 1024 * 1024;
