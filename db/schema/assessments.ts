@@ -4,6 +4,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "dr
 import { ASSESSMENT_KINDS, type AssessmentKind } from "../../lib/assessments/instruments/kinds";
 import { isOneOf } from "./known-values";
 import { users } from "./users";
+import { timeOrderedId } from "./time-ordered-id";
 
 export type { AssessmentKind };
 
@@ -14,7 +15,7 @@ export type { AssessmentKind };
 export const assessmentSubmissions = pgTable(
   "assessment_submissions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").primaryKey().defaultRandom().$defaultFn(timeOrderedId),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

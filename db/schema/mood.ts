@@ -15,6 +15,7 @@ import {
 import { MOOD_ELEMENTS, type MoodElementName } from "../../lib/mood/element-names";
 import { isOneOf } from "./known-values";
 import { users } from "./users";
+import { timeOrderedId } from "./time-ordered-id";
 
 export { MOOD_ELEMENTS, type MoodElementName };
 
@@ -52,7 +53,7 @@ export const moodElements = pgTable(
 export const journalEntries = pgTable(
   "journal_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").primaryKey().defaultRandom().$defaultFn(timeOrderedId),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -74,7 +75,7 @@ export const journalEntries = pgTable(
 export const moodChecks = pgTable(
   "mood_checks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").primaryKey().defaultRandom().$defaultFn(timeOrderedId),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -98,6 +98,15 @@ describe("submitAssessment", () => {
     expect(onboardingIds).toHaveLength(18);
   });
 
+  it("the newest of retakes saved in the same millisecond is the one saved last", async () => {
+    // The embedded database's clock has millisecond resolution, so quick retakes can tie on created_at.
+    const user = await newUser("same-ms@example.com");
+    const options = [0, -1].map((at) => Object.fromEntries(getOnboardingQuestions().map((q) => [q.id, [q.options.at(at)!.id]])));
+    for (let i = 0; i < 20; i++) await submitAssessment(user.id, { kind: "onboarding", answers: { answers: options[i === 19 ? 1 : 0]! } });
+    await getDb().update(assessmentSubmissions).set({ createdAt: new Date("2026-05-01T08:00:00Z") }).where(eq(assessmentSubmissions.userId, user.id));
+    expect((await getReport(user.id))?.rawAnswers).toEqual(options[1]);
+  });
+
   it("keeps each user's submissions to themselves", async () => {
     const a = await newUser("owner-a@example.com");
     const b = await newUser("owner-b@example.com");
