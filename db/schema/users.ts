@@ -21,6 +21,13 @@ export const users = pgTable(
     image: text("image"),
     /** Bumped on logout and password change; tokens carrying an older value are refused. */
     sessionVersion: integer("session_version").notNull().default(0),
+    /**
+     * The person's IANA time zone: every timestamp that becomes a day or a time shown to them is
+     * read in it (lib/time). Rows made before it existed read 'UTC' until the browser reports one.
+     */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** When the person (or their browser at signup) set the zone; null while it is only the default. */
+    timeZoneSetAt: timestamp("time_zone_set_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [check("users_email_normalized", sql`${t.email} = lower(btrim(${t.email}))`)],

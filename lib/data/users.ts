@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { oauthAccounts, users, type User } from "@/db/schema";
 import { db } from "./db";
 import { onEachHandle, USER, type UserKey } from "./prepared";
@@ -27,13 +27,49 @@ export async function createUser(input: {
   lastName: string;
   passwordHash: string | null;
   image?: string | null;
+  /** The browser's zone at signup, already validated; without one the default stands until detected. */
+  timeZone?: string | null;
 }): Promise<User | null> {
+  const { timeZone, ...rest } = input;
+  const zone = timeZone ? { timeZone, timeZoneSetAt: new Date() } : {};
   const [row] = await db()
     .insert(users)
-    .values({ ...input, email: input.email.trim().toLowerCase() })
+    .values({ ...rest, ...zone, email: input.email.trim().toLowerCase() })
     .onConflictDoNothing({ target: users.email })
     .returning();
   return row ?? null;
+}
+
+/**
+ * The user's IANA time zone ('UTC' until one is known), or null when there is no such user. Pages
+ * already hold the user row (`user.timeZone`): this is for work done outside a request's session.
+ */
+export async function getUserTimeZone(userId: string): Promise<string | null> {
+  const [row] = await db().select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.timeZone ?? null;
+}
+
+/** Saves the user's time zone (already validated) and marks it as set by them or their browser. */
+export async function setUserTimeZone(userId: string, timeZone: string): Promise<boolean> {
+  const rows = await db()
+    .update(users)
+    .set({ timeZone, timeZoneSetAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/**
+ * Saves a zone the browser detected only while the user has none of their own (still the default),
+ * in one statement, so a detected zone never overwrites one the person chose.
+ */
+export async function adoptDetectedTimeZone(userId: string, timeZone: string): Promise<boolean> {
+  const rows = await db()
+    .update(users)
+    .set({ timeZone, timeZoneSetAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.timeZoneSetAt)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 /** Revokes every session of the user by moving their session version on. */
