@@ -7,3 +7,4 @@ export * from "./habits";
 export * from "./visitor-onboarding";
 export * from "./contact";
 export * from "./profile-images";
+export * from "./companion";

@@ -5,13 +5,14 @@ import { listJournalEntries } from "@/lib/data/journal";
 import { listMoodChecks, listMoodElements } from "@/lib/data/mood";
 import { listCompletedSkills, listResponses } from "@/lib/data/habits";
 import { listContactMessagesByUser } from "@/lib/data/contact";
+import { listCompanionMessages } from "@/lib/data/companion";
 import { getVisitorPreferences } from "@/lib/data/visitor-onboarding";
 import { getProfileImage } from "@/lib/data/profile";
 import type { User } from "@/lib/data/users";
 
 /** Everything kept about one person, as they can download it (DECISIONS 15). No password hash. */
 export async function buildAccountExport(user: User) {
-  const [submissions, journal, elements, checks, events, habitAnswers, completedSkills, firstAnswers, contactMessages, image] = await Promise.all([
+  const [submissions, journal, elements, checks, events, habitAnswers, completedSkills, firstAnswers, contactMessages, image, conversation] = await Promise.all([
     listSubmissions(user.id),
     listJournalEntries(user.id),
     listMoodElements(user.id),
@@ -22,6 +23,7 @@ export async function buildAccountExport(user: User) {
     getVisitorPreferences(user.id),
     listContactMessagesByUser(user.id),
     getProfileImage(user.id),
+    listCompanionMessages(user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -77,6 +79,14 @@ export async function buildAccountExport(user: User) {
       answers: firstAnswers.answers,
       savedAt: firstAnswers.savedAt.toISOString(),
     },
+    // The Buddy conversation, decrypted for its owner like the journal; oldest first.
+    companionConversation: conversation.map((m) => ({
+      author: m.author,
+      companion: m.companion,
+      text: m.text,
+      ...(m.offer ? { offered: m.offer } : {}),
+      sentAt: m.createdAt.toISOString(),
+    })),
     contactMessages: contactMessages.map((m) => ({ name: m.name, email: m.email, message: m.message, sentAt: m.createdAt.toISOString() })),
   };
 }

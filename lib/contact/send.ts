@@ -2,6 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { clientIp } from "@/lib/auth/client-ip";
+import { crisisSupportFor, type CrisisSupport } from "@/lib/companion/crisis-support";
 import { getCurrentUser } from "@/lib/auth/session";
 import { createContactMessage, deleteAnonymousContactMessagesBefore } from "@/lib/data/contact";
 import { hitRateLimit } from "@/lib/data/rate-limits";
@@ -22,7 +23,7 @@ export const CONTACT_SENT = "Thank you — your message has reached us. We read 
  * Validates, rate limits (per address and per sender email), stores, and mails the message to
  * CONTACT_TO when it is set. A mail failure never loses the message: it is stored first.
  */
-export async function sendContactMessage(input: unknown): Promise<ActionResult<{ message: string }>> {
+export async function sendContactMessage(input: unknown): Promise<ActionResult<{ message: string; crisis: CrisisSupport | null }>> {
   const parsed = ContactSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
@@ -53,5 +54,5 @@ export async function sendContactMessage(input: unknown): Promise<ActionResult<{
       console.error("[contact] Stored, but mailing it failed:", error instanceof Error ? error.message : error);
     }
   }
-  return ok({ message: CONTACT_SENT });
+  return ok({ message: CONTACT_SENT, crisis: crisisSupportFor(values.message) });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { getCurrentUser } from "@/lib/auth/session";
+import { crisisSupportFor, type CrisisSupport } from "@/lib/companion/crisis-support";
 import { getHabitBySlug, listSkillsWithProgress, saveSkillResponses } from "@/lib/data/habits";
 import { invalidInput } from "@/lib/validations/result";
 import { skillAnswersSchema } from "@/lib/validations/habits";
@@ -8,7 +9,7 @@ import { checkSkillAnswers } from "./answers";
 import { activitiesFor } from "./flow";
 import { currentSkillOrder } from "./progress";
 
-export type SavedSkill = { skill: number; completedAt: string; nextSkill: number | null };
+export type SavedSkill = { skill: number; completedAt: string; nextSkill: number | null; crisis: CrisisSupport | null };
 
 /**
  * Saves a whole skill's answers for the signed-in user and marks the skill complete. Each answer
@@ -34,5 +35,7 @@ export async function saveSkillForCurrentUser(slug: string, input: unknown): Pro
 
   const completedAt = await saveSkillResponses(userId, skill.id, checked.rows);
   const after = skills.map((s) => (s.id === skill.id ? { ...s, completedAt } : s));
-  return ok({ skill: skill.skillOrder, completedAt: completedAt.toISOString(), nextSkill: currentSkillOrder(after) });
+  // What the person typed (reflections, their own entries) is checked for words of crisis.
+  const typed = parsed.data.responses.flatMap((r) => [r.text, ...r.custom]);
+  return ok({ skill: skill.skillOrder, completedAt: completedAt.toISOString(), nextSkill: currentSkillOrder(after), crisis: crisisSupportFor(...typed) });
 }

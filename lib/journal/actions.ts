@@ -2,17 +2,17 @@
 
 import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/action-result";
-import { editJournalEntry, removeJournalEntry, saveJournalEntry, type SavedEntry } from "./service";
+import { editJournalEntry, removeJournalEntry, saveJournalEntry, type SavedEntryWithSupport } from "./service";
 
 /** Saves a new journal entry for the signed-in user. */
-export async function saveJournalEntryAction(input: unknown): Promise<ActionResult<SavedEntry>> {
+export async function saveJournalEntryAction(input: unknown): Promise<ActionResult<SavedEntryWithSupport>> {
   const result = await saveJournalEntry(input);
   if (result.ok) revalidatePath("/reflection");
   return result;
 }
 
 /** Edits the text of the signed-in user's own entry. */
-export async function editJournalEntryAction(input: unknown): Promise<ActionResult<SavedEntry>> {
+export async function editJournalEntryAction(input: unknown): Promise<ActionResult<SavedEntryWithSupport>> {
   const result = await editJournalEntry(input);
   if (result.ok) revalidatePath("/reflection");
   return result;

@@ -1,6 +1,7 @@
 import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { getCurrentUser } from "@/lib/auth/session";
+import { crisisSupportFor, type CrisisSupport } from "@/lib/companion/crisis-support";
 import { createJournalEntry, deleteJournalEntry, updateJournalEntry } from "@/lib/data/journal";
 import { journalDeleteSchema, journalEditSchema, journalEntrySchema } from "@/lib/validations/mood";
 import { invalidInput } from "@/lib/validations/result";
@@ -9,6 +10,8 @@ const SIGNED_OUT = "Please log in again first.";
 const NOT_FOUND = "That entry was not found. It may have been deleted.";
 
 export type SavedEntry = { id: string; text: string; element: string | null; createdAt: string; updatedAt: string };
+/** A saved entry, with the help lines when its words sound like crisis (the entry is saved either way). */
+export type SavedEntryWithSupport = SavedEntry & { crisis: CrisisSupport | null };
 
 const toSaved = (e: { id: string; text: string; element: string | null; createdAt: Date; updatedAt: Date }): SavedEntry => ({
   ...e,
@@ -17,22 +20,23 @@ const toSaved = (e: { id: string; text: string; element: string | null; createdA
 });
 
 /** Saves a new journal entry for the signed-in user (text trimmed, 1-5,000 characters). */
-export async function saveJournalEntry(input: unknown): Promise<ActionResult<SavedEntry>> {
+export async function saveJournalEntry(input: unknown): Promise<ActionResult<SavedEntryWithSupport>> {
   const parsed = journalEntrySchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error, "The entry was not saved.");
   const current = await getCurrentUser();
   if (!current) return fail(401, SIGNED_OUT);
-  return ok(toSaved(await createJournalEntry(current.user.id, parsed.data)));
+  const saved = toSaved(await createJournalEntry(current.user.id, parsed.data));
+  return ok({ ...saved, crisis: crisisSupportFor(parsed.data.text) });
 }
 
 /** Replaces the text of one of the signed-in user's entries. */
-export async function editJournalEntry(input: unknown): Promise<ActionResult<SavedEntry>> {
+export async function editJournalEntry(input: unknown): Promise<ActionResult<SavedEntryWithSupport>> {
   const parsed = journalEditSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error, "The entry was not saved.");
   const current = await getCurrentUser();
   if (!current) return fail(401, SIGNED_OUT);
   const entry = await updateJournalEntry(current.user.id, parsed.data.id, parsed.data.text);
-  return entry ? ok(toSaved(entry)) : fail(404, NOT_FOUND);
+  return entry ? ok({ ...toSaved(entry), crisis: crisisSupportFor(parsed.data.text) }) : fail(404, NOT_FOUND);
 }
 
 /** Deletes one of the signed-in user's entries. */
