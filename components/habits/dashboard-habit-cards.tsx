@@ -2,14 +2,17 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { getDashboardReads } from "@/lib/data/page-reads";
 import { dashboardHabits, progressState } from "@/lib/habits/progress";
+import { suggestedHabits } from "@/lib/habits/suggested";
 import { HabitCard } from "./habit-card";
 
 /**
- * The dashboard's habit cards: up to four, habits in progress first, then new ones; then the
- * 'New habit awaits' card and 'Explore More Practices' (→ /habits). A server component.
+ * The dashboard's habit cards: up to four, habits in progress first, then new ones in the order
+ * suggested for this person, each saying why; then the 'New habit awaits' card and 'Explore More
+ * Practices' (→ /habits). A server component.
  */
 export async function DashboardHabitCards({ userId }: { userId: string }) {
-  const { habits } = await getDashboardReads(userId);
+  const { habits: library, checks, visitorPreferences } = await getDashboardReads(userId);
+  const habits = await suggestedHabits(userId, { habits: library, latestCheck: checks[0], visitorPreferences });
   const shown = dashboardHabits(habits);
   const next = habits.filter((h) => progressState(h) === "new" && !shown.includes(h)).at(0);
   return (
@@ -29,6 +32,7 @@ export async function DashboardHabitCards({ userId }: { userId: string }) {
             <p className="leading-relaxed text-muted">
               {next ? `When you're ready, ${next.name} could be your next practice.` : "Every practice in the library is under way. Revisit any of them whenever you like."}
             </p>
+            {next?.why && <span className="text-sm font-semibold text-accent-dark">{next.why}</span>}
             {next && (
               <Link href={`/habit/${next.slug}`} prefetch={false} className="self-start font-semibold text-accent underline-offset-4 hover:underline">
                 Start {next.name}

@@ -3,9 +3,12 @@ import { buttonClass } from "@/components/ui/button";
 import { HabitIcon } from "./habit-icon";
 import { HabitProgress } from "./habit-progress";
 
-export type HabitCardData = { slug: string; name: string; blurb: string; icon: string | null; done: number; total: number };
+export type HabitCardData = { slug: string; name: string; blurb: string; icon: string | null; done: number; total: number; why?: string | null };
 
-/** One habit in the library: icon, name, 'Practice' tag, its blurb, the user's progress and Open. */
+/**
+ * One habit in the library: icon, name, 'Practice' tag, its blurb, why it is suggested to this
+ * person (until it is finished), their progress and Open.
+ */
 export function HabitCard({ habit, headingLevel = 2 }: { habit: HabitCardData; headingLevel?: 2 | 3 | 4 }) {
   const Heading = headingLevel === 2 ? "h2" : headingLevel === 3 ? "h3" : "h4";
   return (
@@ -18,6 +21,12 @@ export function HabitCard({ habit, headingLevel = 2 }: { habit: HabitCardData; h
         </div>
       </div>
       <p className="leading-relaxed text-muted">{habit.blurb}</p>
+      {habit.why && habit.done < habit.total && (
+        <p className="flex items-start gap-2 text-sm font-semibold leading-snug text-accent-dark" data-testid="habit-why">
+          <span aria-hidden="true">✦</span>
+          {habit.why}
+        </p>
+      )}
       <div className="mt-auto flex flex-col gap-4">
         <HabitProgress name={habit.name} done={habit.done} total={habit.total} />
         <Link href={`/habit/${habit.slug}`} aria-label={`Open ${habit.name}`} className={buttonClass("secondary", "self-start")} prefetch={false}>

@@ -1,10 +1,10 @@
-import { listHabitsWithProgress } from "@/lib/data/habits";
-import { pageOf } from "@/lib/habits/progress";
-import { HabitCard } from "./habit-card";
+import { libraryHabits, pageOf } from "@/lib/habits/progress";
+import { HabitCard, type HabitCardData } from "./habit-card";
 import { PageButtons } from "./page-buttons";
 
 type Props = {
-  userId: string;
+  /** Every habit with the user's progress, in the order suggested to them (lib/habits/suggested.ts). */
+  habits: readonly (HabitCardData & { why: string | null })[];
   /** The requested page (from the URL); out-of-range values show the nearest page. */
   page?: string | string[];
   /** The link to page n, e.g. "/habits?page=2" (the default) or a dashboard tab URL. */
@@ -14,10 +14,9 @@ type Props = {
 
 const defaultHref = (page: number) => (page === 1 ? "/habits" : `/habits?page=${page}`);
 
-/** The habit library: every habit with the user's progress, nine a page (DECISIONS 14). */
-export async function HabitLibrary({ userId, page, hrefFor = defaultHref, headingLevel = 2 }: Props) {
-  const habits = await listHabitsWithProgress(userId);
-  const current = pageOf(habits, Array.isArray(page) ? page[0] : page);
+/** The habit library: every habit with the user's progress, nine a page, finished ones last. */
+export function HabitLibrary({ habits, page, hrefFor = defaultHref, headingLevel = 2 }: Props) {
+  const current = pageOf(libraryHabits(habits), Array.isArray(page) ? page[0] : page);
   if (habits.length === 0) return <p className="text-muted">The habit library is empty right now.</p>;
   return (
     <div className="flex flex-col gap-8">

@@ -16,12 +16,28 @@ const dashboardReads = readTogether("dashboard_reads", (user) => ({
   elements: read(listMoodElements(user, { limit: 14 }), getTableColumns(moodElements)),
   checks: read(listMoodChecks(user, 10), getTableColumns(moodChecks)),
   habits: read(habitsWithProgressQuery(user), HABIT_PROGRESS_FIELDS),
+  visitorPreferences: read(visitorPreferencesQuery(user), getTableColumns(visitorOnboarding)),
 }));
 
-/** The dashboard: recent mood elements (the theme, the Mood tab), recent checks, the habit cards. */
+/**
+ * The dashboard: recent mood elements (the theme, the Mood tab), recent checks, the habit cards
+ * and the landing-page choices that, with the newest check, order them (lib/suggestions).
+ */
 export const getDashboardReads = cache(async (userId: string) => {
   const rows = await dashboardReads(userId);
-  return { elements: rows.elements, checks: rows.checks, habits: habitProgressOf(rows.habits) };
+  return { elements: rows.elements, checks: rows.checks, habits: habitProgressOf(rows.habits), visitorPreferences: rows.visitorPreferences[0] ?? null };
+});
+
+const habitsReads = readTogether("habits_reads", (user) => ({
+  habits: read(habitsWithProgressQuery(user), HABIT_PROGRESS_FIELDS),
+  checks: read(listMoodChecks(user, 1), getTableColumns(moodChecks)),
+  visitorPreferences: read(visitorPreferencesQuery(user), getTableColumns(visitorOnboarding)),
+}));
+
+/** /habits: the library with the user's progress, and what orders it for them (the newest check, the landing-page choices). */
+export const getHabitsPageReads = cache(async (userId: string) => {
+  const rows = await habitsReads(userId);
+  return { habits: habitProgressOf(rows.habits), latestCheck: rows.checks[0] ?? null, visitorPreferences: rows.visitorPreferences[0] ?? null };
 });
 
 const profileReads = readTogether("profile_reads", (user) => ({

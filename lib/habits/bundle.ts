@@ -60,7 +60,7 @@ function activitiesOf(bundle: Bundle, skillOrder: number) {
 
 /**
  * The activities of one skill, in bundle order, from the first bundle that exists for the
- * user's body type (see bundlePaths). Throws BundleNotFoundError naming every path tried when
+ * user's current imbalance and body type (see bundlePaths). Throws BundleNotFoundError naming every path tried when
  * none holds the skill, and ContentValidationError when a file is malformed.
  */
 export async function loadSkillActivities(input: {
@@ -68,8 +68,10 @@ export async function loadSkillActivities(input: {
   stage: StageName;
   skillOrder: number;
   bodyType: string | null;
+  /** Doshas of the current imbalance, strongest first (may be empty). */
+  imbalance?: readonly string[];
 }): Promise<KeyedActivity[]> {
-  const paths = bundlePaths(input.habitSlug, input.stage, input.bodyType);
+  const paths = bundlePaths(input.habitSlug, input.stage, input.bodyType, input.imbalance);
   for (const candidate of paths) {
     const bundle = await cachedBundle(candidate);
     const activities = bundle ? activitiesOf(bundle, input.skillOrder) : null;

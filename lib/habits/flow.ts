@@ -1,5 +1,6 @@
 import "server-only";
-import { getReport } from "@/lib/data/assessments";
+import { getLatestSubmissions, getReport } from "@/lib/data/assessments";
+import { imbalanceOf } from "@/lib/suggestions/signals";
 import { getHabitBySlug, listSkillsWithProgress, type Habit, type SkillWithProgress } from "@/lib/data/habits";
 import { BundleNotFoundError, loadSkillActivities, type KeyedActivity } from "./bundle";
 import { currentSkillOrder } from "./progress";
@@ -29,15 +30,19 @@ export const toSkillView = (s: SkillWithProgress): SkillView => ({
   completedAt: s.completedAt,
 });
 
-/** The user's body type for bundle variants (their latest report), or null. */
-export async function bodyTypeOf(userId: string): Promise<string | null> {
-  return (await getReport(userId))?.bodyType ?? null;
+/**
+ * What picks a bundle's variant for the user: their body type (latest report) and their current
+ * imbalance (latest Vikriti), from the newest results the page has already read.
+ */
+export async function variantSignalsOf(userId: string): Promise<{ bodyType: string | null; imbalance: string[] }> {
+  const [report, latest] = await Promise.all([getReport(userId), getLatestSubmissions(userId)]);
+  return { bodyType: report?.bodyType ?? null, imbalance: imbalanceOf(latest.get("vikriti")?.result) };
 }
 
 /** Loads one skill's activities for the user; a missing bundle and a broken one are told apart. */
 export async function activitiesFor(userId: string, habit: Habit, skill: SkillWithProgress) {
   try {
-    const activities = await loadSkillActivities({ habitSlug: habit.slug, stage: skill.stage, skillOrder: skill.skillOrder, bodyType: await bodyTypeOf(userId) });
+    const activities = await loadSkillActivities({ habitSlug: habit.slug, stage: skill.stage, skillOrder: skill.skillOrder, ...(await variantSignalsOf(userId)) });
     return { ok: true as const, activities };
   } catch (error) {
     if (error instanceof BundleNotFoundError) {

@@ -18,7 +18,8 @@ export function progressState({ done, total }: HabitProgress): ProgressState {
 
 /**
  * The dashboard's habit cards: habits in progress first (most recently practised first), then
- * new ones in library order; finished habits step aside. At most `limit`.
+ * new ones in the order given (the suggestion order, lib/suggestions); finished habits step
+ * aside. At most `limit`.
  */
 export function dashboardHabits<T extends HabitProgress & { sortOrder: number; lastCompletedAt: Date | null }>(
   habits: readonly T[],
@@ -27,8 +28,13 @@ export function dashboardHabits<T extends HabitProgress & { sortOrder: number; l
   const inProgress = habits
     .filter((h) => progressState(h) === "in-progress")
     .sort((a, b) => (b.lastCompletedAt?.getTime() ?? 0) - (a.lastCompletedAt?.getTime() ?? 0) || a.sortOrder - b.sortOrder);
-  const fresh = habits.filter((h) => progressState(h) === "new").sort((a, b) => a.sortOrder - b.sortOrder);
+  const fresh = habits.filter((h) => progressState(h) === "new");
   return [...inProgress, ...fresh].slice(0, limit);
+}
+
+/** The library's order: the order given (the suggestion order), with finished habits last. */
+export function libraryHabits<T extends HabitProgress>(habits: readonly T[]): T[] {
+  return [...habits.filter((h) => progressState(h) !== "complete"), ...habits.filter((h) => progressState(h) === "complete")];
 }
 
 /** How long an acute mood check pauses habit progression (spec section 4, mood checker note). */

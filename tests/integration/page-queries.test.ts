@@ -54,7 +54,8 @@ const { getReport, hasCompleteReport } = await import("@/lib/data/assessments");
 const { createUser } = await import("@/lib/data/users");
 const { createMoodCheck, listMoodChecks, listMoodElements, saveMoodElement } = await import("@/lib/data/mood");
 const { listCompletedSkills, listHabitsWithProgress, listHabits, saveSkillResponses } = await import("@/lib/data/habits");
-const { getDashboardReads, getProfileReads } = await import("@/lib/data/page-reads");
+const { getDashboardReads, getHabitsPageReads, getProfileReads } = await import("@/lib/data/page-reads");
+const { suggestedHabits } = await import("@/lib/habits/suggested");
 const { insertSecurityEvent, listSecurityEvents } = await import("@/lib/data/security-events");
 const { getVisitorPreferences, saveVisitorPreferences } = await import("@/lib/data/visitor-onboarding");
 const { listConnections } = await import("@/lib/account/connections");
@@ -175,7 +176,18 @@ describe("a signed-in page request", () => {
     const counts = await startRequest("/dashboard");
     const { user } = await requireUserWithReport("/dashboard");
     await Promise.all([homePath(), reportClaimIsStale(), getAssessmentOverview(user.id), getDashboardReads(user.id)]);
-    await getDashboardReads(user.id); // the habit cards ask again
+    // The habit cards ask again, and order themselves from what the page has already read.
+    const { habits, checks, visitorPreferences } = await getDashboardReads(user.id);
+    expect(await suggestedHabits(user.id, { habits, latestCheck: checks[0], visitorPreferences })).toHaveLength(habits.length);
+    expect(counts.queries()).toBe(3);
+  });
+
+  it("renders /habits, ordered for the person, from three queries", async () => {
+    const counts = await startRequest("/habits");
+    const { user } = await requireUserWithReport("/habits");
+    await homePath();
+    const ordered = await suggestedHabits(user.id, await getHabitsPageReads(user.id));
+    expect(ordered[0]?.why).toBeTruthy();
     expect(counts.queries()).toBe(3);
   });
 
@@ -204,6 +216,12 @@ describe("reads merged into one query", () => {
     expect(dashboard.habits).toEqual(await listHabitsWithProgress(userId));
     expect(dashboard.habits.some((h) => h.done === 1 && h.lastCompletedAt instanceof Date)).toBe(true);
     expect(dashboard.elements.map((e) => e.day)).toEqual(["2026-11-21", "2026-11-20"]);
+    expect(dashboard.visitorPreferences).toEqual(await getVisitorPreferences(userId));
+
+    const habitsPage = await getHabitsPageReads(userId);
+    expect(habitsPage.habits).toEqual(dashboard.habits);
+    expect(habitsPage.latestCheck).toEqual(dashboard.checks[0]);
+    expect(habitsPage.visitorPreferences).toEqual(dashboard.visitorPreferences);
 
     const profile = await getProfileReads(userId);
     expect(profile.completedSkills).toEqual(await listCompletedSkills(userId));
@@ -216,6 +234,7 @@ describe("reads merged into one query", () => {
   it("are empty for a user that does not exist", async () => {
     await startRequest("/dashboard");
     const reads = await getDashboardReads("00000000-0000-4000-8000-000000000000");
-    expect(reads).toEqual({ elements: [], checks: [], habits: [] });
+    expect(reads).toEqual({ elements: [], checks: [], habits: [], visitorPreferences: null });
+    expect(await getHabitsPageReads("00000000-0000-4000-8000-000000000000")).toEqual({ habits: [], latestCheck: null, visitorPreferences: null });
   });
 });

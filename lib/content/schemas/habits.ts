@@ -1,6 +1,8 @@
 /** Schemas of the habit library (content/habits) and its activity bundles (content/packs). */
 import { z } from "zod";
 import { ANSWER_MAX_ITEMS } from "@/lib/habits/answer-rules";
+import { doshaCodeSchema } from "@/lib/scoring/dosha-schemas";
+import { MOOD_SIGNS, SUGGESTION_AREAS } from "@/lib/suggestions/vocabulary";
 import { addDuplicateIssues, text } from "./common";
 
 export const STAGE_NAMES = ["Seed", "Sprouting", "Rooting", "Blooming", "Flourishing"] as const;
@@ -27,6 +29,12 @@ export const HabitContentSchema = z.strictObject({
   blurb: text.max(160, "keep the blurb under 160 characters"),
   icon: z.string().regex(/^\/habits\/[a-z0-9-]+\.svg$/, "must be /habits/{name}.svg").nullable(),
   skills: z.array(SkillContentSchema).min(3, "a habit needs at least 3 skills"),
+  /** What the practice is good for, read by the suggestion rule (lib/suggestions/rule.ts). */
+  suits: z.strictObject({
+    doshas: z.array(doshaCodeSchema).max(3),
+    areas: z.array(z.enum(SUGGESTION_AREAS)).max(SUGGESTION_AREAS.length),
+    moods: z.array(z.enum(MOOD_SIGNS)).max(MOOD_SIGNS.length),
+  }),
 });
 export type HabitContent = z.infer<typeof HabitContentSchema>;
 

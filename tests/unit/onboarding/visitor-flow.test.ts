@@ -123,21 +123,3 @@ describe("contact rules", () => {
     expect(contactRules[field](value)).toBe(expected);
   });
 });
-
-describe("first suggested habit", async () => {
-  const { firstSuggestedHabit, suggestedHabitSlugs } = await import("@/lib/onboarding/first-habit");
-  const content = getVisitorOnboarding();
-
-  it("follows the answers in order, then the track's default", () => {
-    const prefs = { track: "sleep", answers: { "sleep-q2": "screens", "sleep-q3": "racing" } };
-    expect(suggestedHabitSlugs(prefs, content)).toEqual(["screen-pause", "steady-breath", "restful-sleep"]);
-  });
-
-  it("picks the first one the library has, and nothing without preferences", () => {
-    const prefs = { track: "sleep", answers: { "sleep-q2": "screens", "sleep-q3": "racing" } };
-    expect(firstSuggestedHabit(prefs, content, ["restful-sleep", "steady-breath"])).toBe("steady-breath");
-    expect(firstSuggestedHabit(prefs, content, ["gentle-movement"])).toBeNull();
-    expect(firstSuggestedHabit(null, content, ["restful-sleep"])).toBeNull();
-    expect(firstSuggestedHabit({ track: "balance", answers: {} }, content, ["morning-rhythm"])).toBe("morning-rhythm");
-  });
-});

@@ -2,17 +2,21 @@ import Link from "next/link";
 import { HabitLibrary } from "@/components/habits/habit-library";
 import { GardenScene } from "@/components/growth/garden-scene";
 import { buttonClass } from "@/components/ui/button";
+import { getDashboardReads } from "@/lib/data/page-reads";
 import { gardenHeadline, growGarden } from "@/lib/growth/garden";
 import { loadPracticeRecord } from "@/lib/growth/load";
+import { suggestedHabits } from "@/lib/habits/suggested";
 
 const libraryPageHref = (page: number) => (page === 1 ? "/dashboard?tab=library" : `/dashboard?tab=library&page=${page}`);
 
-/** Library: every habit practice with the user's progress, nine a page. */
-export function LibraryTab({ userId, page }: { userId: string; page?: string | string[] }) {
+/** Library: every habit practice with the user's progress, nine a page, in the order suggested to them. */
+export async function LibraryTab({ userId, page }: { userId: string; page?: string | string[] }) {
+  const { habits, checks, visitorPreferences } = await getDashboardReads(userId);
+  const suggested = await suggestedHabits(userId, { habits, latestCheck: checks[0], visitorPreferences });
   return (
     <div className="flex flex-col gap-3">
       <p className="leading-relaxed text-muted">Practices chosen for your body type, to return to whenever you like.</p>
-      <HabitLibrary userId={userId} page={page} hrefFor={libraryPageHref} headingLevel={3} />
+      <HabitLibrary habits={suggested} page={page} hrefFor={libraryPageHref} headingLevel={3} />
     </div>
   );
 }

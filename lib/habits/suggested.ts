@@ -1,0 +1,25 @@
+import "server-only";
+import { getLatestSubmissions } from "@/lib/data/assessments";
+import type { HabitWithProgress } from "@/lib/data/habits";
+import { suggestPractices, whyLine, type SignalSources } from "@/lib/suggestions";
+
+export type SuggestedHabit = HabitWithProgress & { why: string | null };
+
+/**
+ * The library in the order to suggest it to this user, each habit with its one line of why. Reads
+ * the newest results the page's report check has already loaded; the habits, the newest mood
+ * check and the landing-page choices come from the page's own merged read.
+ */
+export async function suggestedHabits(
+  userId: string,
+  reads: { habits: readonly HabitWithProgress[]; latestCheck: SignalSources["latestCheck"]; visitorPreferences: SignalSources["preferences"] },
+): Promise<SuggestedHabit[]> {
+  const latest = await getLatestSubmissions(userId);
+  const ranked = suggestPractices(reads.habits, {
+    preferences: reads.visitorPreferences,
+    onboardingResult: latest.get("onboarding")?.result,
+    vikritiResult: latest.get("vikriti")?.result,
+    latestCheck: reads.latestCheck,
+  });
+  return ranked.map(({ habit, why }) => ({ ...habit, why: whyLine(why) }));
+}
