@@ -24,7 +24,15 @@ const nextConfig: NextConfig = {
   // Habit activity bundles are read from content/packs at runtime; ship them with these routes.
   outputFileTracingIncludes: { "/habit/**": ["./content/packs/**/*"], "/api/habits/**": ["./content/packs/**/*"] },
   async headers() {
-    return [{ source: "/:path*", headers: staticSecurityHeaders }];
+    return [
+      { source: "/:path*", headers: staticSecurityHeaders },
+      // public/ files keep their names across releases (only /_next/static is fingerprinted and
+      // cached for a year by Next itself), so pictures and icons are cached for a day and then
+      // revalidated; the service worker and the offline page always are.
+      { source: "/(habits|icons)/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
+      // An SVG opened on its own is a document: it may draw, never run scripts.
+      { source: "/:file*.svg", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:" }] },
+    ];
   },
 };
 

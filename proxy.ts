@@ -62,6 +62,9 @@ function keepHintInStep(request: NextRequest, response: NextResponse, signedIn: 
   }
 }
 
+// Files from public/ and Next's build (pictures, icons, the service worker, the offline page) are
+// the same for everyone: the proxy never runs for them, so they need no session work and are never
+// sent to the login page. API paths are always matched, whatever they end in.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)"],
+  matcher: ["/((?!_next/static|_next/image|(?!api/)[^?]*\\.(?:svg|png|ico|txt|html|js|webmanifest)$).*)"],
 };
