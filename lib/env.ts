@@ -31,6 +31,11 @@ const envSchema = z.object({
   APP_URL: optional.pipe(z.url().optional()),
   /** How many proxies in front of the app append to X-Forwarded-For (1 on Vercel; 0: none, headers ignored). */
   TRUSTED_PROXY_HOPS: optional.transform((v) => (v === undefined ? 0 : Number(v))).pipe(z.number().int().min(0).max(10)),
+  /**
+   * "1" is set by `npm start`'s own server (scripts/serve.mjs), which replaces X-Forwarded-For with
+   * the socket's address; never set it by hand in front of a plain `next start`.
+   */
+  SOCKET_ADDRESS_IN_XFF: optional.transform((v) => v === "1"),
   PORT: optional,
   SMTP_HOST: optional,
   SMTP_PORT: optional.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().positive().optional()),

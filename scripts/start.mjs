@@ -2,7 +2,7 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves it.
 // With no DATABASE_URL the server uses the embedded database in .data/ and migrates it itself.
 import { spawn } from "node:child_process";
-import { buildIfStale, nextBin } from "./build.mjs";
+import { buildIfStale } from "./build.mjs";
 import { ensureAuthSecret, ensureDataKey, localAppUrl } from "./local-env.mjs";
 
 const port = process.env.PORT ?? "3000";
@@ -11,6 +11,7 @@ const env = { ...process.env, AUTH_SECRET: ensureAuthSecret(), DATA_KEY: ensureD
 buildIfStale(env);
 
 console.log(`Serving on http://localhost:${port}`);
-const server = spawn(process.execPath, [nextBin(), "start", "-p", port, ...process.argv.slice(2)], { stdio: "inherit", env });
+// scripts/serve.mjs is Next's own server with one addition: it knows the caller's real address.
+const server = spawn(process.execPath, ["scripts/serve.mjs"], { stdio: "inherit", env: { ...env, PORT: port } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -8,7 +8,7 @@ import { bumpSessionVersion, createUser, getUserByEmail, type User } from "@/lib
 import { clientIp } from "./client-ip";
 import { signIn, signOut, updateSession, InvalidLogin, LoginRateLimited } from "./index";
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "./password";
-import { signupLimited, TOO_MANY_ATTEMPTS } from "./rate-limit";
+import { signupLimited, TOO_MANY_ATTEMPTS, waitMessage } from "./rate-limit";
 import { getCurrentUser } from "./session";
 import { applySessionPersistence } from "./session-cookie";
 
@@ -25,7 +25,7 @@ async function startSession(email: string, password: string, rememberMe: boolean
   try {
     await signIn("credentials", { email, password, remember: String(rememberMe), redirect: false });
   } catch (error) {
-    if (error instanceof LoginRateLimited) return fail(429, TOO_MANY_ATTEMPTS);
+    if (error instanceof LoginRateLimited) return fail(429, waitMessage(error.retryAfterSeconds));
     if (error instanceof InvalidLogin || error instanceof AuthError) return fail(401, INVALID_LOGIN);
     throw error;
   }

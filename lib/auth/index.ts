@@ -18,6 +18,14 @@ export class InvalidLogin extends CredentialsSignin {
 }
 export class LoginRateLimited extends CredentialsSignin {
   code = "rate_limited";
+  /** How long until this email may be tried again from this address. */
+  retryAfterSeconds = 0;
+}
+
+function rateLimited(retryAfterSeconds: number): LoginRateLimited {
+  const error = new LoginRateLimited();
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -32,7 +40,7 @@ async function authorize(credentials: Partial<Record<string, unknown>>, request:
   if (!parsed.success) throw new InvalidLogin();
   const { email, password, rememberMe } = parsed.data;
   const result = await checkLogin(email, password, clientIp(request.headers));
-  if (!result.ok) throw result.reason === "rate_limited" ? new LoginRateLimited() : new InvalidLogin();
+  if (!result.ok) throw result.reason === "rate_limited" ? rateLimited(result.retryAfterSeconds) : new InvalidLogin();
   const { user } = result;
   return { id: user.id, email: user.email, sessionVersion: user.sessionVersion, rememberMe };
 }

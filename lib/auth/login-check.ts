@@ -4,22 +4,21 @@ import { burnPasswordCheck, checkPassword, hashPassword } from "./password";
 import { clearLoginFailures, countLoginAttempt } from "./rate-limit";
 import { recordSecurityEvent } from "./security-events";
 
-export type LoginCheck = { ok: true; user: User } | { ok: false; reason: "invalid" | "rate_limited" };
+export type LoginCheck = { ok: true; user: User } | { ok: false; reason: "invalid" } | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
 
 /**
  * One password attempt for an email from an address. The attempt is counted (atomically) before
- * the password is checked, so a burst of parallel guesses gets at most the limit of real answers.
+ * the password is checked, so a burst of parallel guesses gets at most the free attempts of real
+ * answers, and then one per growing wait (lib/auth/rate-limit.ts).
  */
 export async function checkLogin(email: string, password: string, ip: string): Promise<LoginCheck> {
   const attempt = await countLoginAttempt(ip, email);
   const user = await getUserByEmail(email);
-  if (attempt.limited) {
-    if (attempt.lockedNow && user) await recordSecurityEvent(user.id, "login_locked", ip);
-    return { ok: false, reason: "rate_limited" };
-  }
+  if (attempt.limited) return { ok: false, reason: "rate_limited", retryAfterSeconds: attempt.retryAfterSeconds };
   const check = user?.passwordHash ? await checkPassword(user.passwordHash, password) : await burnPasswordCheck(password).then(() => ({ valid: false, rehash: false }));
   if (!user || !check.valid) {
     if (user) await recordSecurityEvent(user.id, "login_failed", ip);
+    if (user && attempt.delaysStart) await recordSecurityEvent(user.id, "login_locked", ip);
     return { ok: false, reason: "invalid" };
   }
   // An old hash of the trimmed password (DECISIONS 23) is replaced by one of the password as typed.

@@ -1,15 +1,30 @@
 import "server-only";
-import { clearRateLimit, deleteRateLimits, hitRateLimit, releaseRateLimitHit } from "@/lib/data/rate-limits";
+import {
+  claimAttemptSlot,
+  clearRateLimit,
+  deleteRateLimits,
+  deleteRateLimitsStartingWith,
+  hitRateLimit,
+  releaseRateLimitHit,
+  type DelayPolicy,
+} from "@/lib/data/rate-limits";
+import { UNKNOWN_ADDRESS } from "./client-ip";
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 
+/** A login refused for now: it says how long to wait, which is never long (see LOGIN_DELAYS). */
+export function waitMessage(retryAfterSeconds: number): string {
+  if (retryAfterSeconds <= 1) return "Too many attempts. Please wait a second and try again.";
+  if (retryAfterSeconds < 90) return `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`;
+  return TOO_MANY_ATTEMPTS;
+}
+
 const MINUTE = 60_000;
 
-// Login attempts are counted before the password is checked (one atomic upsert each), so a burst
-// of parallel guesses cannot all slip past a read-then-write check; a correct password then takes
-// its count back, so a household behind one address still signs in freely.
+// Per-address limits refuse, but only the address that went over them. They count only a known
+// address (lib/auth/client-ip.ts): where none is known, every caller would share one bucket, and
+// one person could then lock everyone out, so that shared bucket only slows (sharedSlowdownMs).
 export const RATE_LIMITS = {
-  loginFailuresPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { limit: 30, windowMs: 15 * MINUTE },
   signupPerIp: { limit: 10, windowMs: 60 * MINUTE },
   signupPerEmail: { limit: 5, windowMs: 60 * MINUTE },
@@ -18,48 +33,93 @@ export const RATE_LIMITS = {
   resetPerIp: { limit: 10, windowMs: 15 * MINUTE },
 } as const;
 
+// Password guesses for one email are slowed, never locked: a few go straight through, then each
+// waits after the one before it, doubling to a minute at most, so the owner's right password
+// always gets in after a short wait. Counted per email and address (a guesser elsewhere does
+// not slow the owner), and per email across all addresses with more room (guesses spread over
+// many addresses are slowed too).
+export const LOGIN_DELAYS = {
+  perEmailAndAddress: { freeAttempts: 5, firstDelayMs: 1000, maxDelayMs: MINUTE, forgetAfterMs: 60 * MINUTE },
+  perEmail: { freeAttempts: 20, firstDelayMs: 1000, maxDelayMs: MINUTE, forgetAfterMs: 60 * MINUTE },
+} as const satisfies Record<string, DelayPolicy>;
+
 type Policy = keyof typeof RATE_LIMITS;
 
-const key = (policy: Policy, subject: string) => `${policy}:${subject}`;
+const key = (policy: string, subject: string) => `${policy}:${subject}`;
+const pairKey = (email: string, ip: string) => key("loginPerEmailAndAddress", `${email}|${ip}`);
 
-async function hit(policy: Policy, subject: string) {
+/** The extra wait, up to 2 s, for a caller of the shared unknown-address bucket past its limit. */
+export function sharedSlowdownMs(count: number, limit: number): number {
+  return count > limit ? Math.min(2000, 100 * (count - limit)) : 0;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Counts a hit on the policy for this address: true when a known address went over it. */
+async function addressLimited(policy: Policy, ip: string): Promise<boolean> {
   const { limit, windowMs } = RATE_LIMITS[policy];
-  return hitRateLimit(key(policy, subject), limit, windowMs);
+  const state = await hitRateLimit(key(policy, ip), limit, windowMs);
+  if (ip !== UNKNOWN_ADDRESS) return state.limited;
+  const wait = sharedSlowdownMs(state.count, limit);
+  if (wait > 0) await sleep(wait);
+  return false;
 }
 
-export type LoginAttempt = { limited: boolean; /** this attempt is the one that crossed the email's limit */ lockedNow: boolean };
+async function emailLimited(policy: Policy, email: string): Promise<boolean> {
+  const { limit, windowMs } = RATE_LIMITS[policy];
+  return (await hitRateLimit(key(policy, email), limit, windowMs)).limited;
+}
 
-/** Counts a password attempt for this email and address before the password is checked. */
+export type LoginAttempt = {
+  limited: boolean;
+  /** How long until this email may be tried again from here (0 when not limited). */
+  retryAfterSeconds: number;
+  /** From this attempt on, the email's next attempts wait: worth one security event. */
+  delaysStart: boolean;
+};
+
+/**
+ * Counts a password attempt for this email and address before the password is checked. A known
+ * address past its limit is refused; the email is slowed per address and overall.
+ */
 export async function countLoginAttempt(ip: string, email: string): Promise<LoginAttempt> {
-  const [byEmail, byIp] = await Promise.all([hit("loginFailuresPerEmail", email), hit("loginFailuresPerIp", ip)]);
-  const lockedNow = byEmail.count === RATE_LIMITS.loginFailuresPerEmail.limit + 1;
-  return { limited: byEmail.limited || byIp.limited, lockedNow };
+  if (await addressLimited("loginFailuresPerIp", ip)) return { limited: true, retryAfterSeconds: 15 * 60, delaysStart: false };
+  const pair = await claimAttemptSlot(pairKey(email, ip), LOGIN_DELAYS.perEmailAndAddress);
+  if (!pair.allowed) return { limited: true, retryAfterSeconds: pair.retryAfterSeconds, delaysStart: false };
+  const overall = await claimAttemptSlot(key("loginPerEmail", email), LOGIN_DELAYS.perEmail);
+  if (!overall.allowed) return { limited: true, retryAfterSeconds: overall.retryAfterSeconds, delaysStart: false };
+  const delaysStart = pair.count === LOGIN_DELAYS.perEmailAndAddress.freeAttempts || overall.count === LOGIN_DELAYS.perEmail.freeAttempts;
+  return { limited: false, retryAfterSeconds: 0, delaysStart };
 }
 
-/** The password was right: forget the email's failures and take back this attempt's count on the address. */
+/** The password was right: forget this address's failures for the email and take back this attempt's counts. */
 export async function clearLoginFailures(ip: string, email: string): Promise<void> {
-  await Promise.all([clearRateLimit(key("loginFailuresPerEmail", email)), releaseRateLimitHit(key("loginFailuresPerIp", ip))]);
+  await Promise.all([
+    clearRateLimit(pairKey(email, ip)),
+    releaseRateLimitHit(key("loginPerEmail", email)),
+    releaseRateLimitHit(key("loginFailuresPerIp", ip)),
+  ]);
 }
 
 /** Every counter keyed by this email, dropped with the account. */
 export async function forgetEmailRateLimits(email: string): Promise<void> {
-  const perEmail: Policy[] = ["loginFailuresPerEmail", "signupPerEmail", "forgotPerEmail"];
-  await deleteRateLimits(perEmail.map((policy) => key(policy, email)));
+  const perEmail = ["loginPerEmail", "signupPerEmail", "forgotPerEmail"];
+  await Promise.all([deleteRateLimits(perEmail.map((policy) => key(policy, email))), deleteRateLimitsStartingWith(pairKey(email, ""))]);
 }
 
-/** Counts a signup attempt; true when it is over the limit. */
+/** Counts a signup attempt; true when this address or this email is over its limit. */
 export async function signupLimited(ip: string, email: string): Promise<boolean> {
-  const [byIp, byEmail] = await Promise.all([hit("signupPerIp", ip), hit("signupPerEmail", email)]);
-  return byIp.limited || byEmail.limited;
+  const [byIp, byEmail] = await Promise.all([addressLimited("signupPerIp", ip), emailLimited("signupPerEmail", email)]);
+  return byIp || byEmail;
 }
 
-/** Counts a reset-link request; true when it is over the limit. */
+/** Counts a reset-link request; true when this address or this email is over its limit. */
 export async function forgotPasswordLimited(ip: string, email: string): Promise<boolean> {
-  const [byIp, byEmail] = await Promise.all([hit("forgotPerIp", ip), hit("forgotPerEmail", email)]);
-  return byIp.limited || byEmail.limited;
+  const [byIp, byEmail] = await Promise.all([addressLimited("forgotPerIp", ip), emailLimited("forgotPerEmail", email)]);
+  return byIp || byEmail;
 }
 
-/** Counts a reset attempt; true when it is over the limit. */
+/** Counts a reset attempt; true when this address is over its limit. */
 export async function resetPasswordLimited(ip: string): Promise<boolean> {
-  return (await hit("resetPerIp", ip)).limited;
+  return addressLimited("resetPerIp", ip);
 }

@@ -4,7 +4,7 @@ import { insertSecurityEvent } from "@/lib/data/security-events";
 export const SECURITY_EVENT_LABELS = {
   login_succeeded: "Logged in",
   login_failed: "Wrong password entered",
-  login_locked: "Login paused after too many attempts",
+  login_locked: "Logins slowed after several wrong passwords",
   reset_requested: "Password reset requested",
   reset_used: "Password reset with an emailed link",
   password_changed: "Password changed",

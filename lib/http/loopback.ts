@@ -1,5 +1,5 @@
 import { isLoopbackHost } from "@/lib/env";
-import { clientIp } from "@/lib/auth/client-ip";
+import { clientIp, UNKNOWN_ADDRESS } from "@/lib/auth/client-ip";
 
 /**
  * True when a request came from this machine to a local address: its Host is a loopback name and
@@ -10,7 +10,7 @@ export function requestFromLoopback(headers: Headers): boolean {
   const host = headers.get("host") ?? "";
   const hostname = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.split(":")[0] ?? "";
   if (!isLoopbackHost(hostname)) return false;
-  const direct = clientIp(headers) === "direct";
-  const address = direct ? (headers.get("x-forwarded-for") ?? "").trim() : clientIp(headers);
+  const known = clientIp(headers);
+  const address = known === UNKNOWN_ADDRESS ? (headers.get("x-forwarded-for") ?? "").trim() : known;
   return isLoopbackHost(address);
 }

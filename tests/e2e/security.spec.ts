@@ -27,7 +27,7 @@ test("the dev outbox is a 404 unless the request comes from this machine to a lo
   expect((await request.get(`/api/dev/outbox?to=${to}`, { headers: LOOPBACK })).status()).toBe(200);
 });
 
-test("30 parallel wrong passwords for one email get at most 10 'Invalid email or password.' and the rest 'Too many attempts'", async ({ request }) => {
+test("30 parallel wrong passwords for one email get at most 20 'Invalid email or password.', and the owner still gets in after a short wait", async ({ request }) => {
   const account = newAccount("burst");
   await signupViaApi(request, account);
   const answers = await Promise.all(
@@ -41,12 +41,16 @@ test("30 parallel wrong passwords for one email get at most 10 'Invalid email or
   const messages = await Promise.all(answers.map(async (a) => ({ status: a.status(), message: (await a.json()).message as string })));
   const invalid = messages.filter((m) => m.message === "Invalid email or password.");
   const limited = messages.filter((m) => m.message.startsWith("Too many attempts"));
-  expect(invalid.length).toBeLessThanOrEqual(10);
+  expect(invalid.length).toBeLessThanOrEqual(20);
   expect(invalid.length + limited.length).toBe(30);
   expect(limited.every((m) => m.status === 429)).toBe(true);
-  // The right password is refused too while the email is locked.
-  const right = await request.post("/api/user/login", { data: { email: account.email, password: account.password } });
-  expect(right.status()).toBe(429);
+  // Slowed, never locked: the right password gets through once the short wait has passed.
+  await expect
+    .poll(async () => (await request.post("/api/user/login", { data: { email: account.email, password: account.password } })).status(), {
+      intervals: [1000, 2000, 4000],
+      timeout: 30_000,
+    })
+    .toBe(200);
 });
 
 test("a spoofed X-Forwarded-For or X-Real-IP does not escape the per-address limit", async ({ playwright, baseURL }) => {

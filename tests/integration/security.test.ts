@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { passwordResetTokens, rateLimits, securityEvents } from "@/db/schema";
 import { deletionConfirmed, DELETE_NEEDS_FRESH_SIGN_IN, FRESH_SIGN_IN_SECONDS } from "@/lib/account/confirm-deletion";
-import { clientIp } from "@/lib/auth/client-ip";
+import { clientIp, UNKNOWN_ADDRESS } from "@/lib/auth/client-ip";
 import { checkLogin } from "@/lib/auth/login-check";
 import { accountExistsMessage, providerEmailVerified, resolveOAuthSignIn, type OAuthIdentity } from "@/lib/auth/oauth-link";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { mailResetLink } from "@/lib/auth/password-reset";
-import { forgetEmailRateLimits, signupLimited } from "@/lib/auth/rate-limit";
+import { forgetEmailRateLimits, LOGIN_DELAYS, signupLimited } from "@/lib/auth/rate-limit";
 import { coarseAddress, recordSecurityEvent } from "@/lib/auth/security-events";
 import { addToOutbox, deleteOutboxFor, listOutboxFor } from "@/lib/data/outbox";
 import { listSecurityEvents } from "@/lib/data/security-events";
@@ -23,6 +23,7 @@ async function account(email: string, passwordHash: string | null = null) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   resetEnvCache();
@@ -110,14 +111,20 @@ describe("item 4: no silent account linking", () => {
 });
 
 describe("item 5: rate limits hold under bursts and forged headers", () => {
-  it("30 parallel wrong passwords for one email get at most 10 real answers", async () => {
+  it("30 parallel wrong passwords for one email from 30 addresses get at most the email's free attempts of real answers", async () => {
     const user = await account("burst@example.com", await hashPassword(PASSWORD));
+    const t0 = new Date("2026-11-25T10:00:00Z");
+    vi.useFakeTimers({ toFake: ["Date"], now: t0 });
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => checkLogin(user.email, `wrong-${i}`, `10.9.${i}.1`)));
     const invalid = results.filter((r) => !r.ok && r.reason === "invalid").length;
     const limited = results.filter((r) => !r.ok && r.reason === "rate_limited").length;
-    expect(invalid).toBeLessThanOrEqual(10);
+    expect(invalid).toBeLessThanOrEqual(LOGIN_DELAYS.perEmail.freeAttempts);
     expect(invalid + limited).toBe(30);
-    expect((await checkLogin(user.email, PASSWORD, "10.9.99.1")).ok).toBe(false);
+    // Slowed, not locked: the owner's right password is asked to wait a second, then gets in.
+    expect(await checkLogin(user.email, PASSWORD, "10.9.99.1")).toEqual({ ok: false, reason: "rate_limited", retryAfterSeconds: 1 });
+    vi.setSystemTime(new Date(t0.getTime() + 1000));
+    expect((await checkLogin(user.email, PASSWORD, "10.9.99.1")).ok).toBe(true);
+    vi.useRealTimers();
   });
 
   it("reads the client as the trusted hop from the right; X-Real-IP and left-hand entries change nothing", () => {
@@ -125,8 +132,15 @@ describe("item 5: rate limits hold under bursts and forged headers", () => {
     expect(clientIp(h("1.1.1.1, 10.0.0.7"), 1)).toBe("10.0.0.7");
     expect(clientIp(h("2.2.2.2, 3.3.3.3, 10.0.0.7", "9.9.9.9"), 1)).toBe("10.0.0.7");
     expect(clientIp(h("1.1.1.1, 10.0.0.7, 172.16.0.1"), 2)).toBe("10.0.0.7");
-    expect(clientIp(h("1.1.1.1"), 0)).toBe("direct");
-    expect(clientIp(new Headers(), 1)).toBe("unknown");
+    expect(clientIp(new Headers(), 1)).toBe(UNKNOWN_ADDRESS);
+  });
+
+  it("with no proxy, trusts X-Forwarded-For only when the app's own server wrote it from the socket", () => {
+    const h = (xff: string) => new Headers({ "x-forwarded-for": xff });
+    expect(clientIp(h("127.0.0.2"), 0, true)).toBe("127.0.0.2");
+    // A plain `next start` passes a client's own header on: it counts for nothing.
+    expect(clientIp(h("127.0.0.2"), 0, false)).toBe(UNKNOWN_ADDRESS);
+    expect(clientIp(h("1.1.1.1, 127.0.0.2"), 0, true)).toBe(UNKNOWN_ADDRESS);
   });
 
   it("a spoofed left-hand entry does not open a new signup window", async () => {
@@ -167,17 +181,20 @@ describe("item 9: security events", () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const user = await account("events@example.com", await hashPassword(PASSWORD));
     await checkLogin(user.email, PASSWORD, "192.0.2.55");
-    for (let i = 0; i < 11; i += 1) await checkLogin(user.email, `wrong-${i}`, "192.0.2.55");
+    // Each address gets five straight answers for this email, then waits: the fifth failure says so.
+    for (const address of ["192.0.2.55", "192.0.2.56"]) {
+      for (let i = 0; i < 6; i += 1) await checkLogin(user.email, `wrong-${i}`, address);
+    }
     const events = await listSecurityEvents(user.id, 100);
     const kinds = events.map((e) => e.kind);
     expect(kinds.filter((k) => k === "login_succeeded")).toHaveLength(1);
     expect(kinds.filter((k) => k === "login_failed")).toHaveLength(10);
-    expect(kinds.filter((k) => k === "login_locked")).toHaveLength(1);
+    expect(kinds.filter((k) => k === "login_locked")).toHaveLength(2);
     expect(events[0]?.kind).toBe("login_locked");
     expect(events.every((e) => e.address === "192.0.2.0/24")).toBe(true);
     expect(await listSecurityEvents(user.id)).toHaveLength(10);
     const lines = info.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('"event":"security"'));
-    expect(lines).toHaveLength(12);
+    expect(lines).toHaveLength(13);
     expect(lines.join("\n")).not.toContain(PASSWORD);
     expect(lines.join("\n")).not.toContain("wrong-");
     expect(coarseAddress("2001:db8:1:2::5")).toBe("2001:db8:1::/48");

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// The production server: Next's documented custom server (`next()` + `getRequestHandler()`), so the
+// app can know who is calling. With no proxy in front (TRUSTED_PROXY_HOPS unset or 0) it replaces
+// X-Forwarded-For with the TCP peer's address before Next sees the request: a client-sent header
+// is dropped, never trusted, and per-address rate limits count real connections. Behind proxies it
+// leaves the header to them (lib/auth/client-ip.ts reads their entry from the right).
+// Usage: PORT=3000 node scripts/serve.mjs (a built app in .next; `npm start` builds first).
+import http from "node:http";
+import next from "next";
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME || undefined;
+const behindProxy = Number(process.env.TRUSTED_PROXY_HOPS ?? 0) > 0;
+if (!behindProxy) process.env.SOCKET_ADDRESS_IN_XFF = "1";
+
+/** `::ffff:127.0.0.2` (an IPv4 peer on a dual-stack socket) reads as `127.0.0.2`. */
+const peerAddress = (socket) => (socket.remoteAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((request, response) => {
+  if (!behindProxy) request.headers["x-forwarded-for"] = peerAddress(request.socket);
+  handle(request, response);
+});
+server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname ?? "localhost"}:${port}`));

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { UNKNOWN_ADDRESS } from "@/lib/auth/client-ip";
+import { checkLogin } from "@/lib/auth/login-check";
+import { hashPassword } from "@/lib/auth/password";
+import { forgotPasswordLimited, LOGIN_DELAYS, resetPasswordLimited, signupLimited } from "@/lib/auth/rate-limit";
+import { claimAttemptSlot } from "@/lib/data/rate-limits";
+import { createUser } from "@/lib/data/users";
+
+const PASSWORD = "quiet-lotus-river-42";
+const policy = { freeAttempts: 3, firstDelayMs: 1000, maxDelayMs: 8000, forgetAfterMs: 60 * 60_000 };
+const t0 = new Date("2026-11-25T10:00:00Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+
+async function account(email: string) {
+  return (await createUser({ email, firstName: "Asha", lastName: "Rao", passwordHash: await hashPassword(PASSWORD) }))!;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("attempt slots under growing delays", () => {
+  it("lets the free attempts through, then one per doubling wait, capped", async () => {
+    const allowed = [];
+    for (let i = 0; i < 4; i += 1) allowed.push((await claimAttemptSlot("slot:a", policy, t0)).allowed);
+    expect(allowed).toEqual([true, true, true, false]);
+    expect((await claimAttemptSlot("slot:a", policy, at(999))).allowed).toBe(false);
+    expect(await claimAttemptSlot("slot:a", policy, at(1000))).toMatchObject({ allowed: true, count: 4 });
+    // After the 4th, the next needs 2 s after it.
+    expect(await claimAttemptSlot("slot:a", policy, at(2500))).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    expect((await claimAttemptSlot("slot:a", policy, at(3000))).allowed).toBe(true);
+    // Far past the cap, the wait stays at maxDelayMs.
+    let t = 3000;
+    for (let i = 0; i < 6; i += 1) {
+      t += 8000;
+      expect((await claimAttemptSlot("slot:a", policy, at(t))).allowed).toBe(true);
+    }
+    expect(await claimAttemptSlot("slot:a", policy, at(t + 1))).toMatchObject({ allowed: false, retryAfterSeconds: 8 });
+  });
+
+  it("starts over after a quiet hour", async () => {
+    for (let i = 0; i < 5; i += 1) await claimAttemptSlot("slot:quiet", policy, t0);
+    expect(await claimAttemptSlot("slot:quiet", policy, at(60 * 60_000))).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it("gives a parallel burst only the free attempts", async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => claimAttemptSlot("slot:burst", policy, t0)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+  });
+});
+
+describe("nobody is locked out of their own account", () => {
+  it("wrong logins for made-up emails, from callers with no known address, never refuse someone else's correct password", async () => {
+    const user = await account("bystander@example.com");
+    for (let i = 0; i < 40; i += 1) expect((await checkLogin(`made-up-${i}@example.com`, "not-it-at-all", UNKNOWN_ADDRESS)).ok).toBe(false);
+    expect((await checkLogin(user.email, PASSWORD, UNKNOWN_ADDRESS)).ok).toBe(true);
+  });
+
+  it("a guesser at one address does not slow the owner at another", async () => {
+    const user = await account("owner@example.com");
+    for (let i = 0; i < 10; i += 1) await checkLogin(user.email, `guess-${i}`, "203.0.113.5");
+    expect(await checkLogin(user.email, PASSWORD, "203.0.113.5")).toMatchObject({ ok: false, reason: "rate_limited" });
+    expect((await checkLogin(user.email, PASSWORD, "198.51.100.7")).ok).toBe(true);
+  });
+
+  it("the owner's correct password gets through after a short wait, even from the guesser's address", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: t0 });
+    const user = await account("patient@example.com");
+    for (let i = 0; i < 12; i += 1) await checkLogin(user.email, `guess-${i}`, UNKNOWN_ADDRESS);
+    const refused = await checkLogin(user.email, PASSWORD, UNKNOWN_ADDRESS);
+    if (refused.ok || refused.reason !== "rate_limited") throw new Error(`expected a wait, got ${JSON.stringify(refused)}`);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(LOGIN_DELAYS.perEmailAndAddress.maxDelayMs / 1000);
+    vi.setSystemTime(new Date(t0.getTime() + refused.retryAfterSeconds * 1000));
+    expect((await checkLogin(user.email, PASSWORD, UNKNOWN_ADDRESS)).ok).toBe(true);
+  });
+});
+
+describe("signup and reset limits never become site-wide caps", () => {
+  it("callers with no known address are never refused by address, only per email", async () => {
+    for (let i = 0; i < 12; i += 1) expect(await signupLimited(UNKNOWN_ADDRESS, `new-${i}@example.com`)).toBe(false);
+    for (let i = 0; i < 12; i += 1) expect(await forgotPasswordLimited(UNKNOWN_ADDRESS, `forgot-${i}@example.com`)).toBe(false);
+    for (let i = 0; i < 12; i += 1) expect(await resetPasswordLimited(UNKNOWN_ADDRESS)).toBe(false);
+    // The per-email limit still holds for everyone.
+    const perEmail = [];
+    for (let i = 0; i < 4; i += 1) perEmail.push(await forgotPasswordLimited(UNKNOWN_ADDRESS, "same@example.com"));
+    expect(perEmail).toEqual([false, false, false, true]);
+  }, 60_000);
+
+  it("one known address over its signup limit leaves another address untouched", async () => {
+    for (let i = 0; i < 10; i += 1) expect(await signupLimited("192.0.2.10", `a-${i}@example.com`)).toBe(false);
+    expect(await signupLimited("192.0.2.10", "a-10@example.com")).toBe(true);
+    expect(await signupLimited("192.0.2.11", "b-0@example.com")).toBe(false);
+  });
+});
