@@ -1,16 +1,27 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition } from "react";
-import { notify } from "@/components/feedback/notify";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { ActionResult } from "@/lib/action-result";
+import type { SkillCompletion } from "@/lib/habits/completion";
 import type { SkillAnswers } from "@/lib/validations/habits";
 import { ActivityView } from "./activity-view";
 import { emptyDraft, isAnswered, toAnswer, type Draft, type FlowActivity } from "./activity-state";
 import { PauseNote } from "./pause-note";
 import { SkillIntro, type SkillSummary } from "./skill-intro";
+
+// The completion screen (and motion with it) is fetched only on the way to it, off the first load.
+const loadCompletion = () => import("./skill-complete");
+const SkillComplete = dynamic(() => loadCompletion().then((mod) => mod.SkillComplete), {
+  loading: () => <p className="py-12 text-center text-muted">Your answers are saved.</p>,
+});
+
+// Set when the completion screen asks for the next skill: the page reloads into it, and the new
+// skill's intro takes focus, since the button that had it is gone.
+let focusNextIntro = false;
 
 type Props = {
   slug: string;
@@ -19,13 +30,14 @@ type Props = {
   total: number;
   activities: FlowActivity[];
   pause: { title: string; steps: string[] } | null;
-  save: (slug: string, input: SkillAnswers) => Promise<ActionResult<{ nextSkill: number | null }>>;
+  save: (slug: string, input: SkillAnswers) => Promise<ActionResult<SkillCompletion>>;
 };
 
 /**
  * One skill: the intro card, then its activities one at a time. After the last one every answer
- * is saved together; on success the page reloads into the next skill, on failure the answers
- * stay on screen with the reason.
+ * is saved together; on success the completion screen shows what grew and offers the next skill
+ * (the page then reloads into it) or the dashboard; on failure the answers stay on screen with
+ * the reason.
  */
 export function SkillFlow({ slug, habitName, skill, total, activities, pause, save }: Props) {
   const router = useRouter();
@@ -33,13 +45,35 @@ export function SkillFlow({ slug, habitName, skill, total, activities, pause, sa
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [error, setError] = useState("");
   const [saving, startSaving] = useTransition();
+  const [completion, setCompletion] = useState<SkillCompletion | null>(null);
+  const [opening, startOpening] = useTransition();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const onLast = step === activities.length - 1;
+
+  useEffect(() => {
+    if (onLast) void loadCompletion().catch(() => undefined);
+  }, [onLast]);
+
+  useEffect(() => {
+    if (!focusNextIntro) return;
+    focusNextIntro = false;
+    document.getElementById("skill-title")?.focus();
+  }, []);
+
+  const openNext = () => {
+    focusNextIntro = true;
+    startOpening(() => router.refresh());
+  };
 
   const goTo = (next: number) => {
     setStep(next);
     // Move focus to the new activity's heading so screen readers start there.
     requestAnimationFrame(() => headingRef.current?.focus());
   };
+
+  if (completion) {
+    return <SkillComplete completion={completion} pending={opening} onNext={openNext} />;
+  }
 
   if (step < 0) {
     return (
@@ -54,7 +88,7 @@ export function SkillFlow({ slug, habitName, skill, total, activities, pause, sa
 
   const activity = activities[step]!;
   const draft = drafts[activity.key] ?? emptyDraft();
-  const last = step === activities.length - 1;
+  const last = onLast;
   const ready = isAnswered(activity, draft);
 
   const finish = () =>
@@ -63,8 +97,7 @@ export function SkillFlow({ slug, habitName, skill, total, activities, pause, sa
       try {
         const result = await save(slug, { skill: skill.order, responses: activities.map((a) => toAnswer(a, drafts[a.key] ?? emptyDraft())) });
         if (!result.ok) return setError(result.message);
-        notify("success", `Skill ${skill.order} complete. Well done.`);
-        router.refresh();
+        setCompletion(result.data);
       } catch {
         setError("We couldn't reach the server.");
       }

@@ -9,7 +9,7 @@ export function SkillIntro({ habitName, skill, total, children }: { habitName: s
     <section aria-labelledby="skill-title" className="flex flex-col gap-4 rounded-3xl border border-line bg-white/85 p-6 shadow-sm sm:p-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-accent">{habitName}</p>
       <p className="inline-flex self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-dark">Stage: {skill.stage}</p>
-      <h1 id="skill-title" className="text-3xl leading-tight text-ink">
+      <h1 id="skill-title" tabIndex={-1} className="text-3xl leading-tight text-ink outline-none">
         Skill {skill.order}: {skill.title}
       </h1>
       <p className="text-sm text-muted">

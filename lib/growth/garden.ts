@@ -103,7 +103,7 @@ export function growGarden(record: PracticeRecord): Garden {
   return { plants, flowers, elementCounts, moodChecks: record.moodChecks.length, empty: plants.length === 0 && checkIns.length === 0 };
 }
 
-const GROWTH_WORDS: Record<PlantGrowth, string> = {
+export const GROWTH_WORDS: Readonly<Record<PlantGrowth, string>> = {
   sprout: "a new sprout",
   young: "a young plant",
   budding: "a plant in bud",

@@ -2,7 +2,7 @@ import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { getCurrentUser } from "@/lib/auth/session";
 import { crisisSupportFor, type CrisisSupport } from "@/lib/companion/crisis-support";
-import { getHabitBySlug, listSkillsWithProgress, saveSkillResponses } from "@/lib/data/habits";
+import { getHabitBySlug, listSkillsWithProgress, saveSkillResponses, type Habit, type SkillWithProgress } from "@/lib/data/habits";
 import { invalidInput } from "@/lib/validations/result";
 import { skillAnswersSchema } from "@/lib/validations/habits";
 import { checkSkillAnswers } from "./answers";
@@ -11,11 +11,27 @@ import { currentSkillOrder } from "./progress";
 
 export type SavedSkill = { skill: number; completedAt: string; nextSkill: number | null; crisis: CrisisSupport | null };
 
+/** A saved skill with what the completion screen needs to know about it. */
+export type SkillSave = {
+  userId: string;
+  habit: Habit;
+  skill: SkillWithProgress;
+  /** The habit's skills after the save, in order. */
+  skills: SkillWithProgress[];
+  activities: number;
+  completedAt: Date;
+  /** Whether this save completed the skill (false: it had been completed before). */
+  firstTime: boolean;
+  nextSkill: number | null;
+  /** The help lines when what the person typed holds words of crisis (saved either way). */
+  crisis: CrisisSupport | null;
+};
+
 /**
  * Saves a whole skill's answers for the signed-in user and marks the skill complete. Each answer
  * is checked against the bundle the user was shown; on any problem nothing is written.
  */
-export async function saveSkillForCurrentUser(slug: string, input: unknown): Promise<ActionResult<SavedSkill>> {
+export async function saveSkill(slug: string, input: unknown): Promise<ActionResult<SkillSave>> {
   const current = await getCurrentUser();
   if (!current) return fail(401, "Please log in again to save your answers.");
   const userId = current.user.id;
@@ -37,5 +53,23 @@ export async function saveSkillForCurrentUser(slug: string, input: unknown): Pro
   const after = skills.map((s) => (s.id === skill.id ? { ...s, completedAt } : s));
   // What the person typed (reflections, their own entries) is checked for words of crisis.
   const typed = parsed.data.responses.flatMap((r) => [r.text, ...r.custom]);
-  return ok({ skill: skill.skillOrder, completedAt: completedAt.toISOString(), nextSkill: currentSkillOrder(after), crisis: crisisSupportFor(...typed) });
+  return ok({
+    userId,
+    habit,
+    skill,
+    skills: after,
+    activities: loaded.activities.length,
+    completedAt,
+    firstTime: skill.completedAt === null,
+    nextSkill: currentSkillOrder(after),
+    crisis: crisisSupportFor(...typed),
+  });
+}
+
+/** saveSkill for the JSON API: the skill, when it was completed and the next one to open. */
+export async function saveSkillForCurrentUser(slug: string, input: unknown): Promise<ActionResult<SavedSkill>> {
+  const saved = await saveSkill(slug, input);
+  if (!saved.ok) return saved;
+  const { skill, completedAt, nextSkill, crisis } = saved.data;
+  return ok({ skill: skill.skillOrder, completedAt: completedAt.toISOString(), nextSkill, crisis });
 }

@@ -70,6 +70,9 @@ test("a skill with all four activity types is saved, the next skill opens, and p
   await page.unroute("**/habit/morning-rhythm");
   await skill.button("Next Skill").click();
 
+  // The completion screen comes first; the next skill opens from it.
+  await expect(skill.heading()).toHaveText("Skill 1 complete: Wake at one steady time");
+  await skill.button("Next skill: Warm water and a window").click();
   await expect(skill.heading()).toHaveText("Skill 2: Warm water and a window");
   await expect(page.getByText("Stage: Sprouting")).toBeVisible();
   await page.reload();

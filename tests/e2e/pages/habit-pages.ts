@@ -25,3 +25,20 @@ export class SkillPage {
     await this.button("Add").click();
   }
 }
+
+/** Skill 1 of Morning Rhythm, answered through the page up to its last activity (not yet saved). */
+export async function answerMorningRhythmSkillOne(page: Page) {
+  const skill = new SkillPage(page);
+  await skill.goto("morning-rhythm");
+  await skill.button("Begin Skill").click();
+  await skill.choice("I wake to an alarm and snooze it").check();
+  await skill.button("Next").click();
+  await skill.choice("Waking at about the same time every day, weekends included").check();
+  await skill.button("Submit").click();
+  await skill.button("Next").click();
+  await skill.choice("6:30 to 7:00").check();
+  await page.getByLabel("In your own words").fill("An earlier night will help.");
+  await skill.button("Next").click();
+  await page.getByRole("textbox").fill("Quiet, with the window open.");
+  return skill;
+}

@@ -1,9 +1,9 @@
 "use server";
 
 import type { ActionResult } from "@/lib/action-result";
-import { saveSkillForCurrentUser, type SavedSkill } from "@/lib/habits/save";
+import { completeSkillForCurrentUser, type SkillCompletion } from "@/lib/habits/completion";
 
-/** Saves a skill's answers for the signed-in user (checked against the skill's bundle) and completes it. */
-export async function saveSkillAction(slug: string, input: unknown): Promise<ActionResult<SavedSkill>> {
-  return saveSkillForCurrentUser(slug, input);
+/** Saves a skill's answers for the signed-in user (checked against the skill's bundle), completes it and says what grew. */
+export async function saveSkillAction(slug: string, input: unknown): Promise<ActionResult<SkillCompletion>> {
+  return completeSkillForCurrentUser(slug, input);
 }
