@@ -11,14 +11,14 @@ vi.mock("@/lib/auth/session", () => ({
 const { completeSkillForCurrentUser } = await import("@/lib/habits/completion");
 
 /** Answers the user's current skill of `slug` as a person would (the bundle they are shown). */
-async function answerCurrentSkill(slug: string) {
+async function answerCurrentSkill(slug: string, reflection = "Quiet and unhurried.") {
   const flow = await loadHabitFlow(session.user!.id, slug);
   if (flow.state !== "ready") throw new Error(flow.state);
   const responses = flow.activities.map(({ key, meta, items }) => {
     if (meta.type === "quiz") return { key, choices: [items.find((i) => i.correct)!.text] };
     if (meta.type === "multi-select") return { key, choices: [items[0]!.text] };
     if (meta.type === "select-reflection") return { key, choices: [items[0]!.text], text: "A small, steady step." };
-    return { key, text: "Quiet and unhurried." };
+    return { key, text: reflection };
   });
   return completeSkillForCurrentUser(slug, { skill: flow.skill.order, responses });
 }
@@ -58,6 +58,14 @@ describe("the completion screen's content, from the record read after the save",
 
     const third = await answerCurrentSkill("steady-breath");
     expect(third.ok && third.data).toMatchObject({ plant: { growth: "blooming" }, reached: "Rooting", reachedLine: "You reached Rooting", next: null });
+  });
+
+  it("brings the help lines with the moment when a reflection holds words of crisis, and none otherwise", async () => {
+    const calm = await answerCurrentSkill("morning-rhythm");
+    expect(calm.ok && calm.data.crisis).toBeNull();
+    const heavy = await answerCurrentSkill("morning-rhythm", "I wish I was dead most mornings");
+    expect(heavy.ok && heavy.data.crisis?.helpLines.length).toBeGreaterThan(0);
+    expect(heavy.ok && heavy.data.plant?.done).toBe(2);
   });
 
   it("saves nothing and grows nothing for answers that are not in the bundle", async () => {
