@@ -28,8 +28,13 @@ function GrownPlant({ completion, still }: { completion: SkillCompletion; still:
             <feDisplacementMap in="SourceGraphic" scale="3" />
           </filter>
         </defs>
-        <circle cx={WIDTH / 2} cy={HEIGHT / 2} r="104" fill="#E3EEE9" />
-        <path d={`M16 ${GROUND} C 80 ${GROUND - 10} 160 ${GROUND + 8} 224 ${GROUND - 4} L 224 ${HEIGHT} L 16 ${HEIGHT} Z`} fill="#D8C3A0" />
+        <clipPath id="completion-round">
+          <circle cx={WIDTH / 2} cy={HEIGHT / 2} r="106" />
+        </clipPath>
+        <g clipPath="url(#completion-round)">
+          <rect width={WIDTH} height={HEIGHT} fill="#E3EEE9" />
+          <path d={`M0 ${GROUND} C 70 ${GROUND - 12} 170 ${GROUND + 8} ${WIDTH} ${GROUND - 6} L ${WIDTH} ${HEIGHT} L 0 ${HEIGHT} Z`} fill="#D8C3A0" stroke="#8C6A3A" strokeOpacity="0.4" strokeWidth="2" />
+        </g>
         <m.g
           initial={still ? false : { scale: 0.55, opacity: 0.4 }}
           animate={{ scale: 1, opacity: 1 }}
@@ -56,7 +61,11 @@ function GrownPlant({ completion, still }: { completion: SkillCompletion; still:
 export function SkillComplete({ completion, onNext, pending }: { completion: SkillCompletion; onNext: () => void; pending: boolean }) {
   const still = usePrefersReducedMotion();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // The last activity may have been scrolled down: start the moment at its top, heading first.
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const { habitName, skill, total, activities, next } = completion;
   const rise = (delay: number) =>
     still ? { initial: false as const } : { initial: { opacity: 0, y: 12 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.6, ease: "easeOut" as const, delay } };
