@@ -4,6 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { notify } from "@/components/feedback/notify";
+import { CrisisHelpPanel } from "@/components/support/crisis-help-panel";
+import { crisisLinesOf } from "@/components/support/crisis-lines";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
 import { JOURNAL_MAX } from "@/lib/journal/limits";
@@ -28,6 +30,8 @@ export type JournalFormProps = {
 export function JournalFormFields({ label, initialText = "", save, onSaved, saveLabel = "Save", extra, autoFocus = false }: JournalFormProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
+  // Help lines returned with a save whose words sounded like crisis: shown until dismissed.
+  const [helpLines, setHelpLines] = useState<readonly string[] | null>(null);
   const form = useForm<JournalFormValues>({
     resolver: zodResolver(journalFormSchema),
     defaultValues: { text: initialText },
@@ -46,7 +50,9 @@ export function JournalFormFields({ label, initialText = "", save, onSaved, save
       if (result.ok) {
         form.reset({ text: "" });
         notify("success", "Saved to your journal");
-        onSaved?.();
+        const lines = crisisLinesOf(result.data);
+        if (lines) setHelpLines(lines);
+        else onSaved?.();
       } else {
         const message = result.fieldErrors?.text?.[0] ?? result.message;
         setError(`Not saved: ${message} Your words are still here.`);
@@ -55,6 +61,14 @@ export function JournalFormFields({ label, initialText = "", save, onSaved, save
       setError("Not saved: the connection failed. Your words are still here; please try again.");
     }
   });
+
+  if (helpLines) {
+    const dismiss = () => {
+      setHelpLines(null);
+      onSaved?.();
+    };
+    return <CrisisHelpPanel helpLines={helpLines} onDismiss={dismiss} />;
+  }
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2" noValidate>

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { COMPANION_MESSAGE_MAX } from "@/lib/companion/limits";
 
-/** Longest message to the companion, in characters. Plain data: the client form imports it without zod. */
-export const COMPANION_MESSAGE_MAX = 500;
+export { COMPANION_MESSAGE_MAX };
 export const COMPANION_MESSAGE_EMPTY = "Write a few words first.";
 export const COMPANION_MESSAGE_TOO_LONG = `Please keep a message under ${COMPANION_MESSAGE_MAX} characters.`;
 export const COMPANION_MESSAGE_UNREADABLE = "That message holds characters that cannot be saved. Please retype it.";

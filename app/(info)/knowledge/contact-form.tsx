@@ -4,6 +4,7 @@ import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { notify } from "@/components/feedback/notify";
+import { CrisisHelpPanel } from "@/components/support/crisis-help-panel";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ContactFieldsSchema } from "@/lib/validations/contact";
@@ -17,6 +18,7 @@ const FIELDS = ["name", "email", "message"] as const;
 /** The contact form: checked as you go by the schema the server checks again before storing. */
 export function ContactForm() {
   const [sent, setSent] = useState<string | null>(null);
+  const [helpLines, setHelpLines] = useState<readonly string[] | null>(null);
   const [status, setStatus] = useState("");
   const form = useForm<ContactFields>({
     mode: "onBlur",
@@ -32,6 +34,7 @@ export function ContactForm() {
       const result = await sendContactMessageAction(values);
       if (result.ok) {
         setSent(result.data.message);
+        setHelpLines(result.data.crisis?.helpLines ?? null);
         notify("success", "Message sent");
         return;
       }
@@ -49,9 +52,16 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <p role="status" className="mt-6 rounded-2xl bg-accent-soft px-5 py-4 leading-relaxed text-ink" data-testid="contact-sent">
-        {sent}
-      </p>
+      <>
+        <p role="status" className="mt-6 rounded-2xl bg-accent-soft px-5 py-4 leading-relaxed text-ink" data-testid="contact-sent">
+          {sent}
+        </p>
+        {helpLines && (
+          <div className="mt-4">
+            <CrisisHelpPanel helpLines={helpLines} onDismiss={() => setHelpLines(null)} />
+          </div>
+        )}
+      </>
     );
   }
 

@@ -1,7 +1,11 @@
 import { Companion } from "@/components/companion/companion";
+import { LazyConversation } from "@/components/companion/conversation-lazy";
 import { OpenModalButton } from "@/components/dashboard/open-modal-button";
 import { companionFromDisplayName } from "@/lib/companion/companions";
 import { messageForCheck, WELCOME_MESSAGE } from "@/lib/companion/messages";
+import { OPENING_SUGGESTIONS } from "@/lib/companion/reply";
+import { getGad7Help } from "@/lib/content";
+import { getHabitCatalogue } from "@/lib/content/habits";
 import type { MoodCheckRow } from "@/lib/data/mood";
 import type { MoodCheckResult, QuickRelief } from "@/lib/scoring";
 
@@ -16,28 +20,41 @@ const EVERYDAY_PRACTICE: Pick<QuickRelief, "title" | "steps"> = {
   ],
 };
 
-/** Buddy: the companion's corner with today's message (from the latest mood check) and a quick practice. */
+/**
+ * Buddy: the companion's corner. Today's message (from the latest mood check), then a short
+ * conversation the person can answer, and a quick practice (hidden while the conversation shows
+ * the help lines). The companion is the one the latest mood check chose.
+ */
 export function BuddyTab({ latestCheck }: { latestCheck: MoodCheckRow | null }) {
   const result = latestCheck?.result as MoodCheckResult | undefined;
   const companion = companionFromDisplayName(latestCheck?.companion ?? "Shanti");
   const message = result ? messageForCheck(result) : WELCOME_MESSAGE;
   const practice = result?.quickRelief ?? EVERYDAY_PRACTICE;
+  const habitNames = Object.fromEntries(getHabitCatalogue().map((h) => [h.slug, h.name]));
   return (
     <div className="flex flex-col gap-5">
       <Companion companion={companion} message={message} />
-      <section aria-labelledby="buddy-practice" className="rounded-2xl border border-line bg-white/85 p-5">
-        <h3 id="buddy-practice" className="text-xl text-ink">
-          A quick practice: {practice.title}
-        </h3>
-        <ol className="mt-2 list-decimal space-y-1 pl-5 leading-relaxed text-ink">
-          {practice.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
+      <LazyConversation companion={companion} helpLines={getGad7Help()} habitNames={habitNames} openingSuggestions={OPENING_SUGGESTIONS}>
+        <PracticeCard practice={practice} />
+      </LazyConversation>
       <div>
         <OpenModalButton modal="mood">{result ? "Check in again" : "Daily Mood Checker"}</OpenModalButton>
       </div>
     </div>
+  );
+}
+
+function PracticeCard({ practice }: { practice: Pick<QuickRelief, "title" | "steps"> }) {
+  return (
+    <section aria-labelledby="buddy-practice" className="rounded-2xl border border-line bg-white/85 p-5">
+      <h3 id="buddy-practice" className="text-xl text-ink">
+        A quick practice: {practice.title}
+      </h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 leading-relaxed text-ink">
+        {practice.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -1,0 +1,271 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { OpenModalButton } from "@/components/dashboard/open-modal-button";
+import { notify } from "@/components/feedback/notify";
+import { TypedText } from "@/components/motion/typed-text";
+import { Gad7Help } from "@/components/report/gad7-help";
+import { Button, buttonClass } from "@/components/ui/button";
+import { COMPANION_MS_PER_CHAR, COMPANIONS, type CompanionName } from "@/lib/companion/companions";
+import type { CompanionOffer } from "@/lib/companion/reply";
+import { clearConversationAction, loadConversationAction, sendCompanionMessageAction } from "@/lib/companion/actions";
+import type { ConversationMessage } from "@/lib/companion/service";
+import { speak } from "@/lib/companion/speak";
+import { COMPANION_MESSAGE_MAX } from "@/lib/companion/limits";
+import { CompanionAvatar } from "./companion-avatar";
+import { useCompanionMuted } from "./use-muted";
+
+type Props = {
+  companion: CompanionName;
+  /** The GAD-7 help lines (getGad7Help() on the server), shown when words of crisis come up. */
+  helpLines: readonly string[];
+  /** Names of the habits a reply may offer, by slug. */
+  habitNames: Readonly<Record<string, string>>;
+  openingSuggestions: readonly string[];
+  /** Shown below the conversation unless it is with the help lines (the everyday practice card). */
+  children?: ReactNode;
+};
+
+const CONNECTION = "The message could not be sent: the connection failed. Your words are still here; please try again.";
+
+/**
+ * A short conversation with the companion: replies typed or picked from suggestions, the
+ * companion's answers typed out and read aloud (rate 0.85, unless muted), what it offers under
+ * the newest answer, and Clear with a confirmation. The conversation is read when this mounts,
+ * so the dashboard's own page load stays at its three queries.
+ */
+export function Conversation({ companion, helpLines, habitNames, openingSuggestions, children }: Props) {
+  const id = useId();
+  const profile = COMPANIONS[companion];
+  const [muted] = useCompanionMuted();
+  const [messages, setMessages] = useState<ConversationMessage[] | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  /** The reply that arrived in this visit: typed out and spoken; older ones simply show. */
+  const [freshId, setFreshId] = useState<string | null>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadConversationAction()
+      .then((result) => live && (result.ok ? setMessages(result.data.messages) : setLoadError(true)))
+      .catch(() => live && setLoadError(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const fresh = messages?.find((m) => m.id === freshId);
+  useEffect(() => {
+    if (!fresh || muted) return;
+    return speak(fresh.text, profile.pitch);
+  }, [fresh, muted, profile.pitch]);
+
+  async function send(text: string) {
+    if (!text.trim() || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const result = await sendCompanionMessageAction({ text });
+      if (result.ok) {
+        setMessages((all) => [...(all ?? []), ...result.data.messages]);
+        setFreshId(result.data.messages.at(-1)?.id ?? null);
+        setDraft("");
+      } else {
+        setError(`${result.fieldErrors?.text?.[0] ?? result.message} Your words are still here.`);
+      }
+    } catch {
+      setError(CONNECTION);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function clear() {
+    try {
+      const result = await clearConversationAction({ confirm: true });
+      if (!result.ok) return notify("error", result.message);
+      setMessages([]);
+      setFreshId(null);
+      notify("success", "Conversation cleared");
+      input.current?.focus();
+    } catch {
+      notify("error", "The conversation could not be cleared: the connection failed.");
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(draft);
+  };
+
+  const latest = messages?.findLast((m) => m.author === "companion");
+  const offer = latest?.offer ?? null;
+  const suggestions = latest?.suggestions?.length ? latest.suggestions : openingSuggestions;
+  const withHelpLines = offer?.kind === "help-lines";
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-white/85 p-4 sm:p-5"
+      data-testid="companion-conversation"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`${id}-title`} className="text-xl text-ink">
+          Talk with {profile.displayName}
+        </h3>
+        {messages && messages.length > 0 && !confirming && (
+          <Button variant="ghost" className="px-4 text-sm" onClick={() => setConfirming(true)}>
+            Clear conversation
+          </Button>
+        )}
+      </div>
+      {confirming && (
+        <div role="group" aria-label="Clear this conversation?" className="flex flex-wrap items-center gap-2 rounded-2xl bg-sand/60 p-3">
+          <span className="text-ink">Delete this whole conversation for good?</span>
+          <Button className="bg-danger px-4 hover:bg-danger/90" onClick={clear} autoFocus>
+            Yes, clear it
+          </Button>
+          <Button variant="secondary" className="px-4" onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+        </div>
+      )}
+
+      {loadError && (
+        <p role="alert" className="text-danger">
+          Your earlier messages could not be loaded just now. You can still write to {profile.displayName}.
+        </p>
+      )}
+      <ol aria-label={`Your conversation with ${profile.displayName}`} aria-busy={messages === null} className="flex flex-col gap-3">
+        {(messages ?? []).map((message) => (
+          <MessageBubble key={message.id} message={message} companion={companion} fresh={message.id === freshId} />
+        ))}
+      </ol>
+      {/* Only the newest reply is announced: the log's history is not re-read on each turn. */}
+      <p className="sr-only" aria-live="polite">
+        {fresh ? `${profile.displayName} says: ${fresh.text}` : ""}
+      </p>
+
+      {offer && <OfferCard offer={offer} helpLines={helpLines} habitNames={habitNames} />}
+
+      <div className="flex flex-col gap-2">
+        <p id={`${id}-suggest`} className="text-sm text-muted">
+          Suggested replies
+        </p>
+        <ul aria-labelledby={`${id}-suggest`} className="flex flex-wrap gap-2">
+          {suggestions.map((suggestion) => (
+            <li key={suggestion}>
+              <button
+                type="button"
+                disabled={sending}
+                onClick={() => void send(suggestion)}
+                className="min-h-11 rounded-full border border-accent/40 bg-white px-4 py-2 text-left text-sm font-semibold text-accent hover:bg-accent-soft disabled:opacity-50"
+              >
+                {suggestion}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <form onSubmit={onSubmit} className="flex flex-col gap-2" noValidate>
+        <label htmlFor={`${id}-input`} className="font-medium text-ink">
+          Reply to {profile.displayName}
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <textarea
+            id={`${id}-input`}
+            ref={input}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+                e.preventDefault();
+                void send(draft);
+              }
+            }}
+            rows={2}
+            maxLength={COMPANION_MESSAGE_MAX}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="min-h-12 w-full flex-1 rounded-2xl border border-line bg-white px-4 py-3 text-base leading-relaxed text-ink outline-none focus:border-accent"
+          />
+          <Button type="submit" disabled={sending || !draft.trim()}>
+            {sending ? "Sending…" : "Send"}
+          </Button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-danger">
+            {error}
+          </p>
+        )}
+      </form>
+      {!withHelpLines && children}
+    </section>
+  );
+}
+
+function MessageBubble({ message, companion, fresh }: { message: ConversationMessage; companion: CompanionName; fresh: boolean }) {
+  const profile = COMPANIONS[message.companion] ?? COMPANIONS[companion];
+  if (message.author === "person") {
+    return (
+      <li className="flex justify-end" data-testid="message-person">
+        <p className="max-w-[85%] rounded-2xl rounded-br-md bg-accent px-4 py-2 leading-relaxed whitespace-pre-wrap text-white [overflow-wrap:break-word]">
+          <span className="sr-only">You: </span>
+          {message.text}
+        </p>
+      </li>
+    );
+  }
+  return (
+    <li className="flex items-start gap-2" data-testid="message-companion">
+      <CompanionAvatar companion={message.companion} size={36} />
+      <p className="max-w-[85%] rounded-2xl rounded-tl-md bg-sand/70 px-4 py-2 leading-relaxed text-ink [overflow-wrap:break-word]">
+        <span className="sr-only">{profile.displayName}: </span>
+        {fresh ? <TypedText text={message.text} msPerChar={COMPANION_MS_PER_CHAR} /> : message.text}
+      </p>
+    </li>
+  );
+}
+
+function OfferCard({
+  offer,
+  helpLines,
+  habitNames,
+}: {
+  offer: CompanionOffer;
+  helpLines: readonly string[];
+  habitNames: Readonly<Record<string, string>>;
+}) {
+  if (offer.kind === "help-lines") {
+    return (
+      <div data-testid="companion-help-lines">
+        <Gad7Help lines={helpLines} className="mt-0" />
+      </div>
+    );
+  }
+  if (offer.kind === "mood-check") {
+    return (
+      <div className="flex flex-wrap items-center gap-3" data-testid="companion-offer">
+        <OpenModalButton modal="mood" variant="secondary">
+          Open the mood checker
+        </OpenModalButton>
+      </div>
+    );
+  }
+  const name = habitNames[offer.slug] ?? "this practice";
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="companion-offer">
+      <Link href={`/habit/${offer.slug}`} prefetch={false} className={buttonClass("secondary")}>
+        Try {name}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useEffect, useId, useRef } from "react";
+import { Gad7Help } from "@/components/report/gad7-help";
+import { Button } from "@/components/ui/button";
+
+/**
+ * Shown with a save's confirmation when what the person wrote holds words of crisis: their words
+ * are saved, and the help lines shown with GAD-7 results stay on screen until they dismiss them.
+ * Focus moves to its heading, so a screen reader reads it at once.
+ */
+export function CrisisHelpPanel({
+  headingLevel: Heading = "h2",
+  helpLines,
+  onDismiss,
+  dismissLabel = "Close",
+}: {
+  /** h1 where the panel replaces a page's content (the skill flow), else h2. */
+  headingLevel?: "h1" | "h2";
+  helpLines: readonly string[];
+  onDismiss: () => void;
+  dismissLabel?: string;
+}) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby={id}
+      data-testid="crisis-help"
+      className="flex flex-col gap-3 rounded-2xl border border-accent/40 bg-white p-4 text-ink sm:p-5"
+    >
+      <Heading id={id} ref={heading} tabIndex={-1} className="text-xl leading-snug text-ink outline-none">
+        You don&rsquo;t have to carry this alone
+      </Heading>
+      <p className="leading-relaxed">
+        What you wrote is saved. Some of your words sounded very heavy, so here is where a real person can listen, right now and at any
+        hour.
+      </p>
+      <Gad7Help lines={helpLines} className="mt-0" />
+      <Button variant="secondary" className="self-start" onClick={onDismiss}>
+        {dismissLabel}
+      </Button>
+    </section>
+  );
+}

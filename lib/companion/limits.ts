@@ -1,0 +1,2 @@
+/** Longest message to the companion, in characters. Plain data: the client form imports it without zod. */
+export const COMPANION_MESSAGE_MAX = 500;

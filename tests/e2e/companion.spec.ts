@@ -1,0 +1,122 @@
+import { expect, test, uniqueEmail } from "./fixtures";
+import { Dashboard, signedInWithReport } from "./pages/dashboard";
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
+
+const SHOTS = process.env.COMPANION_SHOTS_DIR;
+const CRISIS = "Honestly I can't go on anymore, I want to end it all";
+
+test.describe("a conversation with the companion on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, timezoneId: "Asia/Kolkata" });
+
+  test("typed and suggested replies are answered, kept across a reload, crisis words bring the help lines, and it can be cleared", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await signedInWithReport(page, "buddy-talk");
+    await new Dashboard(page).goto("?tab=buddy");
+    const talk = page.getByTestId("companion-conversation");
+    await expect(talk.getByRole("heading", { name: "Talk with Shanti" })).toBeVisible();
+    // Before anything is said: opening suggestions and the everyday practice.
+    await expect(talk.getByRole("button", { name: "I didn't sleep well" })).toBeVisible();
+    await expect(talk.getByRole("heading", { name: /A quick practice/ })).toBeVisible();
+
+    // A typed reply, sent with Enter.
+    const box = talk.getByLabel("Reply to Shanti");
+    await box.fill("I couldn't sleep last night and I'm so tired");
+    await box.press("Enter");
+    await expect(talk.getByTestId("message-person")).toHaveText(/I couldn't sleep last night/);
+    await expect(talk.getByTestId("message-companion").last()).toContainText(/sleep|Sleep|bed|waking/);
+    await expect(box).toHaveValue("");
+    const offer = talk.getByRole("link", { name: "Try Restful Sleep" });
+    await expect(offer).toHaveAttribute("href", "/habit/restful-sleep");
+
+    // A suggested reply answers the offer.
+    await talk.getByRole("button", { name: "I'll try that tonight" }).click();
+    await expect(talk.getByTestId("message-person")).toHaveCount(2);
+    await expect(talk.getByTestId("message-person").last()).toHaveText(/I'll try that tonight/);
+    await expect(talk.getByTestId("message-companion")).toHaveCount(2);
+    await expect(talk.getByRole("link", { name: "Try Restful Sleep" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page);
+    if (SHOTS) await talk.screenshot({ path: `${SHOTS}/conversation-390.png` });
+
+    // Stored: still there after a reload.
+    await page.reload();
+    await expect(page.getByTestId("message-person")).toHaveCount(2);
+
+    // Words of crisis: the help lines, no practice offered, the breathing card gone.
+    await page.getByLabel("Reply to Shanti").fill(CRISIS);
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    const help = page.getByTestId("companion-help-lines");
+    await expect(help).toContainText("988");
+    await expect(help).toContainText("116 123");
+    await expect(help.getByRole("link", { name: /findahelpline\.com/ })).toBeVisible();
+    await expect(page.getByTestId("companion-offer")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: /A quick practice/ })).toHaveCount(0);
+    await expect(page.getByTestId("message-companion").last()).toContainText("help lines");
+    await expectNoSeriousA11yViolations(page);
+    if (SHOTS) await page.getByTestId("companion-conversation").screenshot({ path: `${SHOTS}/conversation-crisis-390.png` });
+
+    // Cleared, with a confirmation, for good.
+    await page.getByRole("button", { name: "Clear conversation" }).click();
+    await expect(page.getByText("Delete this whole conversation for good?")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Yes, clear it" }).click();
+    await expect(page.getByTestId("message-person")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "I didn't sleep well" })).toBeVisible();
+    await expect(page.getByTestId("message-person")).toHaveCount(0);
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, timezoneId: "America/Los_Angeles" });
+
+  test("the conversation reads well wide, and the export holds it", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await signedInWithReport(page, "buddy-wide");
+    await new Dashboard(page).goto("?tab=buddy");
+    const talk = page.getByTestId("companion-conversation");
+    await talk.getByRole("button", { name: "I feel anxious" }).click();
+    await expect(talk.getByRole("link", { name: "Try Steady Breath" })).toBeVisible();
+    await talk.getByLabel("Reply to Shanti").fill("It's mostly about work deadlines");
+    await talk.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(talk.getByTestId("message-companion")).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/conversation-1280.png`, fullPage: true });
+    const exported = await (await page.request.get("/api/user/me/export")).json();
+    expect(exported.companionConversation.map((m: { author: string; text: string }) => m.author)).toEqual(["person", "companion", "person", "companion"]);
+    expect(exported.companionConversation[0].text).toBe("I feel anxious");
+  });
+
+  test("a journal entry with words of crisis is saved, and the help lines stay until dismissed", async ({ page }) => {
+    await signedInWithReport(page, "journal-crisis");
+    const dashboard = new Dashboard(page);
+    await page.goto("/dashboard?open=journal");
+    const journal = dashboard.dialog("Journal");
+    await journal.getByLabel("What is on your mind today?").fill("Some nights I think about hurting myself.");
+    await journal.getByRole("button", { name: "Save" }).click();
+    const help = journal.getByTestId("crisis-help");
+    await expect(help).toContainText("988");
+    await expect(help.getByRole("heading", { name: /carry this alone/ })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    if (SHOTS) await journal.screenshot({ path: `${SHOTS}/journal-crisis-1280.png` });
+    await help.getByRole("button", { name: "Close" }).click();
+    await expect(journal).toBeHidden();
+    await page.goto("/reflection");
+    await expect(page.getByTestId("journal-entry").filter({ hasText: "Some nights I think about hurting myself." })).toBeVisible();
+  });
+
+  test("a contact message with words of crisis is sent, with the help lines beside the thanks", async ({ page }) => {
+    await page.goto("/knowledge");
+    await page.getByLabel("Name").fill("Ravi");
+    await page.getByLabel("Email").fill(uniqueEmail("contact-crisis"));
+    await page.getByLabel("Message").fill("I feel like there is no reason to live.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByTestId("contact-sent")).toContainText("Thank you");
+    await expect(page.getByTestId("crisis-help")).toContainText("116 123");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByTestId("crisis-help").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByTestId("crisis-help")).toHaveCount(0);
+    await expect(page.getByTestId("contact-sent")).toBeVisible();
+  });
+});
