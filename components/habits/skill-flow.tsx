@@ -3,8 +3,6 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { CrisisHelpPanel } from "@/components/support/crisis-help-panel";
-import { crisisLinesOf } from "@/components/support/crisis-lines";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { ActionResult } from "@/lib/action-result";
@@ -46,8 +44,6 @@ export function SkillFlow({ slug, habitName, skill, total, activities, pause, sa
   const [step, setStep] = useState(-1);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [error, setError] = useState("");
-  // Help lines returned with saved answers whose words sounded like crisis: the next skill waits until they are dismissed.
-  const [helpLines, setHelpLines] = useState<readonly string[] | null>(null);
   const [saving, startSaving] = useTransition();
   const [completion, setCompletion] = useState<SkillCompletion | null>(null);
   const [opening, startOpening] = useTransition();
@@ -75,9 +71,6 @@ export function SkillFlow({ slug, habitName, skill, total, activities, pause, sa
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
-  // The help lines come first and stay until dismissed; the completion screen follows.
-  if (helpLines) return <CrisisHelpPanel headingLevel="h1" helpLines={helpLines} onDismiss={() => setHelpLines(null)} dismissLabel="Continue" />;
-
   if (completion) {
     return <SkillComplete completion={completion} pending={opening} onNext={openNext} />;
   }
@@ -104,7 +97,6 @@ export function SkillFlow({ slug, habitName, skill, total, activities, pause, sa
       try {
         const result = await save(slug, { skill: skill.order, responses: activities.map((a) => toAnswer(a, drafts[a.key] ?? emptyDraft())) });
         if (!result.ok) return setError(result.message);
-        setHelpLines(crisisLinesOf(result.data));
         setCompletion(result.data);
       } catch {
         setError("We couldn't reach the server.");

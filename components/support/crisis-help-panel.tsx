@@ -10,13 +10,10 @@ import { Button } from "@/components/ui/button";
  * Focus moves to its heading, so a screen reader reads it at once.
  */
 export function CrisisHelpPanel({
-  headingLevel: Heading = "h2",
   helpLines,
   onDismiss,
   dismissLabel = "Close",
 }: {
-  /** h1 where the panel replaces a page's content (the skill flow), else h2. */
-  headingLevel?: "h1" | "h2";
   helpLines: readonly string[];
   onDismiss: () => void;
   dismissLabel?: string;
@@ -30,9 +27,9 @@ export function CrisisHelpPanel({
       data-testid="crisis-help"
       className="flex flex-col gap-3 rounded-2xl border border-accent/40 bg-white p-4 text-ink sm:p-5"
     >
-      <Heading id={id} ref={heading} tabIndex={-1} className="text-xl leading-snug text-ink outline-none">
+      <h2 id={id} ref={heading} tabIndex={-1} className="text-xl leading-snug text-ink outline-none">
         You don&rsquo;t have to carry this alone
-      </Heading>
+      </h2>
       <p className="leading-relaxed">
         What you wrote is saved. Some of your words sounded very heavy, so here is where a real person can listen, right now and at any
         hour.
