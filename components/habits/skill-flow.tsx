@@ -29,6 +29,8 @@ type Props = {
   skill: SkillSummary;
   total: number;
   activities: FlowActivity[];
+  /** Why the activities read as they do (the variant for the person), or null for the base version. */
+  variantWhy: string | null;
   pause: { title: string; steps: string[] } | null;
   save: (slug: string, input: SkillAnswers) => Promise<ActionResult<SkillCompletion>>;
 };
@@ -39,7 +41,7 @@ type Props = {
  * (the page then reloads into it) or the dashboard; on failure the answers stay on screen with
  * the reason.
  */
-export function SkillFlow({ slug, habitName, skill, total, activities, pause, save }: Props) {
+export function SkillFlow({ slug, habitName, skill, total, activities, variantWhy, pause, save }: Props) {
   const router = useRouter();
   const [step, setStep] = useState(-1);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
@@ -77,7 +79,7 @@ export function SkillFlow({ slug, habitName, skill, total, activities, pause, sa
 
   if (step < 0) {
     return (
-      <SkillIntro habitName={habitName} skill={skill} total={total}>
+      <SkillIntro habitName={habitName} skill={skill} total={total} why={variantWhy}>
         {pause && <PauseNote relief={pause} />}
         <Button className="self-start" onClick={() => goTo(0)}>
           {pause ? "Continue anyway" : "Begin Skill"}

@@ -3,8 +3,8 @@ import type { SkillView } from "@/lib/habits/flow";
 
 export type SkillSummary = Omit<SkillView, "completedAt">;
 
-/** The skill's intro card: habit name, stage, 'Skill {n}: {title}' and the coach's words. */
-export function SkillIntro({ habitName, skill, total, children }: { habitName: string; skill: SkillSummary; total: number; children?: ReactNode }) {
+/** The skill's intro card: habit name, stage, 'Skill {n}: {title}', the coach's words and, for a version shaped for the person, why. */
+export function SkillIntro({ habitName, skill, total, why, children }: { habitName: string; skill: SkillSummary; total: number; why?: string | null; children?: ReactNode }) {
   return (
     <section aria-labelledby="skill-title" className="flex flex-col gap-4 rounded-3xl border border-line bg-white/85 p-6 shadow-sm sm:p-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-accent">{habitName}</p>
@@ -16,6 +16,12 @@ export function SkillIntro({ habitName, skill, total, children }: { habitName: s
         Skill {skill.order} of {total}
       </p>
       <blockquote className="border-l-4 border-accent/40 pl-4 text-lg leading-relaxed text-ink">{skill.coachComment}</blockquote>
+      {why && (
+        <p className="flex items-start gap-2 text-sm font-semibold leading-snug text-accent-dark" data-testid="skill-variant-why">
+          <span aria-hidden="true">✦</span>
+          {why}
+        </p>
+      )}
       {children}
     </section>
   );

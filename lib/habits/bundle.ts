@@ -4,7 +4,7 @@ import path from "node:path";
 import { BundleSchema, type Activity, type Bundle, type StageName } from "@/lib/content/schemas/habits";
 import { ContentValidationError } from "@/lib/content/load";
 import { habitPacksOverride } from "@/lib/env";
-import { bundlePaths, PACKS_ROOT, skillKey } from "./bundle-paths";
+import { bundlePaths, bundleVariants, PACKS_ROOT, skillKey } from "./bundle-paths";
 
 /** No bundle file holds this skill's activities; the message names every path tried. */
 export class BundleNotFoundError extends Error {
@@ -58,24 +58,33 @@ function activitiesOf(bundle: Bundle, skillOrder: number) {
   return bundle.skills[skillKey(skillOrder)]?.activities ?? null;
 }
 
-/**
- * The activities of one skill, in bundle order, from the first bundle that exists for the
- * user's current imbalance and body type (see bundlePaths). Throws BundleNotFoundError naming every path tried when
- * none holds the skill, and ContentValidationError when a file is malformed.
- */
-export async function loadSkillActivities(input: {
+type SkillBundleInput = {
   habitSlug: string;
   stage: StageName;
   skillOrder: number;
   bodyType: string | null;
   /** Doshas of the current imbalance, strongest first (may be empty). */
   imbalance?: readonly string[];
-}): Promise<KeyedActivity[]> {
+};
+
+/**
+ * The activities of one skill, in bundle order, from the first bundle that exists for the
+ * user's current imbalance and body type (see bundleVariants), with the variant that held them.
+ * Throws BundleNotFoundError naming every path tried when none holds the skill, and
+ * ContentValidationError when a file is malformed.
+ */
+export async function loadSkillBundle(input: SkillBundleInput): Promise<{ variant: string; activities: KeyedActivity[] }> {
+  const variants = bundleVariants(input.bodyType, input.imbalance);
   const paths = bundlePaths(input.habitSlug, input.stage, input.bodyType, input.imbalance);
-  for (const candidate of paths) {
+  for (const [i, candidate] of paths.entries()) {
     const bundle = await cachedBundle(candidate);
     const activities = bundle ? activitiesOf(bundle, input.skillOrder) : null;
-    if (activities) return Object.entries(activities).map(([key, activity]) => ({ key, ...activity }));
+    if (activities) return { variant: variants[i]!, activities: Object.entries(activities).map(([key, activity]) => ({ key, ...activity })) };
   }
   throw new BundleNotFoundError(paths, `No activities for ${skillKey(input.skillOrder)} of "${input.habitSlug}"`);
+}
+
+/** The activities of one skill (loadSkillBundle without the variant). */
+export async function loadSkillActivities(input: SkillBundleInput): Promise<KeyedActivity[]> {
+  return (await loadSkillBundle(input)).activities;
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { getLatestSubmissions, getReport } from "@/lib/data/assessments";
 import { imbalanceOf } from "@/lib/suggestions/signals";
 import { getHabitBySlug, listSkillsWithProgress, type Habit, type SkillWithProgress } from "@/lib/data/habits";
-import { BundleNotFoundError, loadSkillActivities, type KeyedActivity } from "./bundle";
+import { variantLine } from "@/lib/suggestions/why";
+import { BundleNotFoundError, loadSkillBundle, type KeyedActivity } from "./bundle";
 import { currentSkillOrder } from "./progress";
 
 export type SkillView = {
@@ -20,7 +21,7 @@ export type HabitFlow =
   | { state: "all-done"; habit: Habit; skills: SkillView[] }
   | { state: "no-activities"; habit: Habit; skill: SkillView; total: number; paths: string[] }
   | { state: "load-failed"; habit: Habit }
-  | { state: "ready"; habit: Habit; skill: SkillView; total: number; activities: KeyedActivity[] };
+  | { state: "ready"; habit: Habit; skill: SkillView; total: number; activities: KeyedActivity[]; variantWhy: string | null };
 
 export const toSkillView = (s: SkillWithProgress): SkillView => ({
   order: s.skillOrder,
@@ -42,8 +43,9 @@ export async function variantSignalsOf(userId: string): Promise<{ bodyType: stri
 /** Loads one skill's activities for the user; a missing bundle and a broken one are told apart. */
 export async function activitiesFor(userId: string, habit: Habit, skill: SkillWithProgress) {
   try {
-    const activities = await loadSkillActivities({ habitSlug: habit.slug, stage: skill.stage, skillOrder: skill.skillOrder, ...(await variantSignalsOf(userId)) });
-    return { ok: true as const, activities };
+    const signals = await variantSignalsOf(userId);
+    const { variant, activities } = await loadSkillBundle({ habitSlug: habit.slug, stage: skill.stage, skillOrder: skill.skillOrder, ...signals });
+    return { ok: true as const, activities, variantWhy: variantLine(variant, signals) };
   } catch (error) {
     if (error instanceof BundleNotFoundError) {
       console.warn(error.message);
@@ -67,7 +69,7 @@ export async function loadHabitFlow(userId: string, slug: string): Promise<Habit
   if (order === null) return { state: "all-done", habit, skills: skills.map(toSkillView) };
   const skill = skills.find((s) => s.skillOrder === order)!;
   const loaded = await activitiesFor(userId, habit, skill);
-  if (loaded.ok) return { state: "ready", habit, skill: toSkillView(skill), total: skills.length, activities: loaded.activities };
+  if (loaded.ok) return { state: "ready", habit, skill: toSkillView(skill), total: skills.length, activities: loaded.activities, variantWhy: loaded.variantWhy };
   if (loaded.missing) return { state: "no-activities", habit, skill: toSkillView(skill), total: skills.length, paths: loaded.paths };
   return { state: "load-failed", habit };
 }

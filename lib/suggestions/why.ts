@@ -41,3 +41,18 @@ export function whyLine(reason: SuggestionReason | null): string | null {
       return reason.leading ? `Suited to a ${name(reason.dosha)} body type` : `Suited to the ${name(reason.dosha)} in your body type`;
   }
 }
+
+const namesOf = (variant: string) =>
+  [...variant.toUpperCase()].filter((c): c is DoshaCode => c === "V" || c === "P" || c === "K").map(name).join("-");
+
+/**
+ * Why a skill's activities read as they do: the bundle variant that held them (see
+ * lib/habits/bundle-paths.ts), said against what chose it. Null for the base version.
+ */
+export function variantLine(variant: string, chosenBy: { bodyType: string | null; imbalance: readonly string[] }): string | null {
+  if (!/^[vpk]{1,3}$/.test(variant)) return null;
+  if (variant === chosenBy.imbalance[0]?.toLowerCase()) return `This version is shaped for a ${namesOf(variant)} imbalance`;
+  const code = (chosenBy.bodyType ?? "").toLowerCase();
+  if (variant === code) return `This version is shaped for a ${namesOf(variant)} body type`;
+  return `This version is shaped for the ${namesOf(variant)} in your body type`;
+}

@@ -17,7 +17,7 @@ async function firstSuggestion(page: Page, where: "/dashboard" | "/habits") {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, timezoneId: "Asia/Kolkata" });
 
-  test("a Pitta imbalance puts a Pitta-settling practice first, and says so", async ({ page }) => {
+  test("a Pitta imbalance puts a Pitta-settling practice first, and says so", async ({ page }, testInfo) => {
     await signedInWithReport(page, "suggest-pitta");
     const rows = Array.from({ length: VIKRITI_ROW_COUNT }, () => "Pitta");
     expect((await page.request.post("/api/user/questionnaires", { data: { kind: "vikriti", answers: { rows } } })).status()).toBe(201);
@@ -27,18 +27,30 @@ test.describe("on a phone", () => {
     await expect(card.getByTestId("habit-why")).toHaveText(/Suggested for a Pitta imbalance/);
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
+    await page.getByTestId("dashboard-habits").screenshot({ path: testInfo.outputPath("suggestions-390.png") });
 
     const first = await firstSuggestion(page, "/habits");
     await expect(first.getByRole("heading", { name: "Restful Sleep" })).toBeVisible();
     await expect(first.getByTestId("habit-why")).toHaveText(/Suggested for a Pitta imbalance/);
     await expectNoSeriousA11yViolations(page);
+
+    // A skill with a Pitta version opens in it, and says so.
+    await page.goto("/habit/mindful-meals");
+    await expect(page.getByTestId("skill-variant-why")).toHaveText(/This version is shaped for a Pitta imbalance/);
+    await page.getByRole("button", { name: "Begin Skill" }).click();
+    await page.getByRole("checkbox").first().check();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Protect one meal" })).toBeVisible();
   });
 });
 
 test.describe("on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 }, timezoneId: "America/Los_Angeles" });
 
-  test("sleep answers from the landing page put the practice they named first", async ({ page }) => {
+  test("sleep answers from the landing page put the practice they named first", async ({ page }, testInfo) => {
     // The landing-page choices as the visitor flow keeps them, saved to the account on /.
     await page.goto("/about");
     await page.evaluate(() =>
@@ -59,5 +71,6 @@ test.describe("on a desktop", () => {
     const first = await firstSuggestion(page, "/habits");
     await expect(first.getByRole("heading", { name: "Evening Wind-Down" })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath("suggestions-1280.png") });
   });
 });

@@ -58,12 +58,12 @@ describe("practices chosen for the person, from what is stored", () => {
     expect((await getReport(plain.id))?.bodyType?.startsWith("P")).toBe(false);
 
     // Mindful Meals, skill 1: its p bundle asks to protect one meal; the base one to choose it.
-    const header = async (userId: string) => {
+    const opened = async (userId: string) => {
       const flow = await loadHabitFlow(userId, "mindful-meals");
       if (flow.state !== "ready") throw new Error(flow.state);
-      return flow.activities.find((a) => a.key === "which-meal")!.header;
+      return { header: flow.activities.find((a) => a.key === "which-meal")!.header, why: flow.variantWhy };
     };
-    expect(await header(pitta.id)).toBe("Protect one meal");
-    expect(await header(plain.id)).toBe("Choose one meal");
+    expect(await opened(pitta.id)).toEqual({ header: "Protect one meal", why: "This version is shaped for a Pitta imbalance" });
+    expect(await opened(plain.id)).toEqual({ header: "Choose one meal", why: null });
   });
 });

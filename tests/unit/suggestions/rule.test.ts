@@ -10,6 +10,7 @@ import {
   NO_SIGNALS,
   rankPractices,
   suggestPractices,
+  variantLine,
   whyLine,
   type SignalSources,
   type SuggestionReason,
@@ -147,6 +148,16 @@ describe("the why line", () => {
 });
 
 describe("the bundle variant for a person", () => {
+  it.each<[string, { bodyType: string | null; imbalance: string[] }, string | null]>([
+    ["p", { bodyType: "VK", imbalance: ["P"] }, "This version is shaped for a Pitta imbalance"],
+    ["pv", { bodyType: "PV", imbalance: [] }, "This version is shaped for a Pitta-Vata body type"],
+    ["p", { bodyType: "PV", imbalance: [] }, "This version is shaped for the Pitta in your body type"],
+    ["k", { bodyType: "K", imbalance: ["V"] }, "This version is shaped for a Kapha body type"],
+    ["base", { bodyType: "PV", imbalance: ["P"] }, null],
+  ])("the %s version for %j says %s", (variant, chosenBy, line) => {
+    expect(variantLine(variant, chosenBy)).toBe(line);
+  });
+
   it("tries the current imbalance first, then the body type, then base", () => {
     expect(bundleVariants("PV", ["K"])).toEqual(["k", "pv", "p", "base"]);
     expect(bundleVariants("PV", ["P", "V"])).toEqual(["p", "pv", "base"]);

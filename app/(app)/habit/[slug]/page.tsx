@@ -37,6 +37,7 @@ export default async function HabitPage({ params }: PageProps<"/habit/[slug]">) 
           skill={flow.skill}
           total={flow.total}
           activities={flow.activities}
+          variantWhy={flow.variantWhy}
           pause={await pauseReliefFor(user.id)}
           save={saveSkillAction}
         />
