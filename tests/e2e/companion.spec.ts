@@ -120,3 +120,32 @@ test.describe("on a desktop", () => {
     await expect(page.getByTestId("contact-sent")).toBeVisible();
   });
 });
+
+test("the companion reads each new reply aloud at rate 0.85, and not when muted", async ({ page }) => {
+  await page.addInitScript(() => {
+    // Records what the browser is asked to say, instead of saying it.
+    const spoken: { text: string; rate: number }[] = [];
+    (window as unknown as { spoken: typeof spoken }).spoken = spoken;
+    Object.defineProperty(window, "speechSynthesis", {
+      value: { speak: (u: SpeechSynthesisUtterance) => spoken.push({ text: u.text, rate: u.rate }), cancel: () => {} },
+    });
+  });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await signedInWithReport(page, "buddy-voice");
+  await new Dashboard(page).goto("?tab=buddy");
+  const spoken = () => page.evaluate(() => (window as unknown as { spoken: { text: string; rate: number }[] }).spoken);
+  await page.getByRole("button", { name: "I feel anxious" }).click();
+  const reply = page.getByTestId("message-companion").last();
+  await expect(reply).toContainText(/breath|worry|restless|Nervous/);
+  // The reply as stored (the export), said in full at rate 0.85 (a float32 in the browser).
+  const exported = await (await page.request.get("/api/user/me/export")).json();
+  const replyText = exported.companionConversation[1].text as string;
+  await expect.poll(async () => (await spoken()).at(-1)?.text).toBe(replyText);
+  expect((await spoken()).at(-1)!.rate).toBeCloseTo(0.85, 5);
+
+  await page.getByRole("button", { name: "Mute voice" }).click();
+  const before = (await spoken()).length;
+  await page.getByRole("button", { name: "Not right now" }).click();
+  await expect(page.getByTestId("message-companion")).toHaveCount(2);
+  expect((await spoken()).length).toBe(before);
+});
