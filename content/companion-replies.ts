@@ -9,7 +9,7 @@
 import type { CompanionName } from "@/lib/companion/companions";
 
 /** The topics a message can be about, in the order ties are settled (more specific first). */
-export const REPLY_TOPICS = ["sleep", "anxious", "stressed", "angry", "lonely", "sad", "digestion", "tired", "good"] as const;
+export const REPLY_TOPICS = ["sleep", "anxious", "stressed", "angry", "lonely", "sad", "digestion", "tired", "good", "okay"] as const;
 export type MoodTopic = (typeof REPLY_TOPICS)[number];
 
 /** The habit slugs of content/habits/catalogue.ts that a reply may offer. */
@@ -31,7 +31,7 @@ type TopicContent = {
   /** Words and short phrases that point to the topic. */
   words: readonly string[];
   /** Whether the companion opens warmly-bright or softly (see OPENERS). */
-  tone: "soft" | "bright";
+  tone: "soft" | "neutral" | "bright";
   replies: readonly string[];
   /** The practice offered with the reply (a habit), or the mood checker. */
   offer: OfferedHabit | "mood-check";
@@ -128,15 +128,26 @@ export const MOOD_TOPICS: Readonly<Record<MoodTopic, TopicContent>> = {
     suggestions: ["I'll try warm water", "I've been stressed too", "Thank you"],
   },
   good: {
-    words: ["good", "great", "fine", "calm", "peaceful", "happy", "content", "grateful", "thankful", "relaxed", "rested", "better", "steady", "joyful", "cheerful", "wonderful", "amazing", "energised", "energized", "okay", "ok", "alright"],
+    words: ["good", "great", "fine", "calm", "peaceful", "happy", "content", "grateful", "thankful", "relaxed", "rested", "better", "steady", "joyful", "cheerful", "wonderful", "amazing", "energised", "energized"],
     tone: "bright",
     replies: [
       "That's lovely to hear. Take a moment to notice what helped today; knowing what works for you is a quiet kind of wisdom.",
       "A good day is worth savouring. You might jot down one thing that went well, so you can find your way back to it on a harder day.",
-      "I'm so glad. Steadiness like this grows when we protect it; maybe keep your evening gentle so it carries into tomorrow.",
+      "Steadiness like this grows when we protect it; maybe keep your evening gentle so it carries into tomorrow.",
     ],
     offer: "kind-reflection",
     suggestions: ["How do I keep it going?", "Tell me about a practice", "Thank you"],
+  },
+  okay: {
+    words: ["fine", "okay", "ok", "alright", "all right", "so so", "meh", "not bad", "same as usual"],
+    tone: "neutral",
+    replies: [
+      "Fine is a perfectly good place to be. If you'd like to look a little closer, a quick mood check can show what sits underneath.",
+      "An in-between day is still worth noticing. Is there anything your body is asking for today: rest, movement, something warm?",
+      "Thanks for being honest about it. Ordinary days are where small habits quietly do their work.",
+    ],
+    offer: "mood-check",
+    suggestions: ["I'm a bit tired actually", "I'd like to check my mood", "Thank you"],
   },
 };
 
@@ -157,16 +168,19 @@ export const HABIT_MENTIONS: Readonly<Record<OfferedHabit, { words: readonly str
 };
 
 /** The companion's first words of a reply, in its own voice: soft for hard moments, bright for good ones. */
-export const OPENERS: Readonly<Record<CompanionName, { soft: readonly string[]; bright: readonly string[] }>> = {
+export const OPENERS: Readonly<Record<CompanionName, Record<"soft" | "neutral" | "bright", readonly string[]>>> = {
   shanti: {
+    neutral: ["Thank you for checking in{name}.", "Good to hear from you{name}."],
     soft: ["Thank you for telling me{name}.", "I hear you{name}.", "Let's look at this calmly together{name}."],
     bright: ["That's good to hear{name}.", "What a steady place to be{name}.", "I'm glad{name}."],
   },
   anu: {
+    neutral: ["Thanks for telling me{name}!", "Hi again{name}!"],
     soft: ["Oh, thank you for sharing that with me{name}.", "Okay{name}, let's find one small step together.", "I'm with you{name}."],
     bright: ["Oh, I love hearing that{name}!", "That's wonderful{name}!", "Yay{name}, that's a bright spot!"],
   },
   mira: {
+    neutral: ["It's good to hear from you{name}.", "Thank you for sharing your day with me{name}."],
     soft: ["I'm right here with you{name}.", "Let's slow down together for a moment{name}.", "That sounds hard{name}, and you're not carrying it alone right now."],
     bright: ["How warm to hear{name}.", "That makes me glad{name}.", "Let's rest in that for a moment{name}."],
   },
@@ -199,6 +213,8 @@ export const TURNS = {
       "Wonderful. There's no right way to do it, only your way today.",
       "Good. I'll be here when you come back, and you can tell me how it went.",
     ],
+    /** Said after the yes when the offer was the mood checker (a habit's own line is used for habits). */
+    moodCheck: "Three quick sliders, and we'll see where you are today.",
     suggestions: ["Thank you", "I feel a bit better", "Something else is on my mind"],
   },
   no: {

@@ -68,7 +68,7 @@ function topicScores(clauses: string[][]): Map<MoodTopic, number> {
       for (const word of MOOD_TOPICS[topic].words) {
         for (const at of occurrences(clause, word)) {
           const isNegated = !word.includes(" ") && negated(clause, at);
-          if (topic === "good") add(isNegated ? "sad" : "good");
+          if (topic === "good" || topic === "okay") add(isNegated ? "sad" : topic);
           else if (!(isNegated && FEELINGS.has(topic))) add(topic);
         }
       }
@@ -143,7 +143,8 @@ export function replyTo(text: string, context: ReplyContext): CompanionReply {
   const previousOffer = context.previous?.offer ?? null;
   // "ok" or "yes please" answers the previous offer; it is not a report of a good day.
   if (agrees(clauses) && previousOffer && previousOffer.kind !== "help-lines" && (!topic || clauses.flat().length <= 2)) {
-    return reply("yes", pick(TURNS.yes.replies, turn), previousOffer, TURNS.yes.suggestions);
+    const about = previousOffer.kind === "habit" ? HABIT_MENTIONS[previousOffer.slug].line : TURNS.yes.moodCheck;
+    return reply("yes", `${pick(TURNS.yes.replies, turn)} ${about}`, previousOffer, TURNS.yes.suggestions);
   }
   if (topic) {
     const content = MOOD_TOPICS[topic];

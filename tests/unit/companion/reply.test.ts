@@ -64,6 +64,9 @@ describe("following what the person said", () => {
     const previous = { topic: "anxious" as const, offer: { kind: "habit" as const, slug: "steady-breath" as const } };
     expect(replyTo("I'll try the breathing", { ...base, previous })).toMatchObject({ topic: "yes", offer: previous.offer });
     expect(replyTo("ok", { ...base, previous })).toMatchObject({ topic: "yes", offer: previous.offer });
+    // The yes speaks of what was offered.
+    expect(replyTo("ok", { ...base, previous }).text).toContain(HABIT_MENTIONS["steady-breath"].line);
+    expect(replyTo("yes", { ...base, previous: { topic: "unclear", offer: { kind: "mood-check" } } }).text).toContain(TURNS.yes.moodCheck);
     expect(replyTo("Not right now", { ...base, previous })).toMatchObject({ topic: "no", offer: null });
   });
 
@@ -72,6 +75,9 @@ describe("following what the person said", () => {
     expect(replyTo("I'd like to check my mood", base)).toMatchObject({ topic: "mood-check", offer: { kind: "mood-check" } });
     expect(replyTo("hello", base)).toMatchObject({ topic: "greeting", offer: { kind: "mood-check" } });
     expect(replyTo("thank you", base)).toMatchObject({ topic: "thanks", offer: null });
+    // "Fine" is not a celebration: a quieter reply and the mood checker.
+    expect(replyTo("I'm fine I guess", base)).toMatchObject({ topic: "okay", offer: { kind: "mood-check" } });
+    expect(replyTo("I'm not okay", base)).toMatchObject({ topic: "sad" });
   });
 });
 
