@@ -128,7 +128,7 @@ export const MOOD_TOPICS: Readonly<Record<MoodTopic, TopicContent>> = {
     suggestions: ["I'll try warm water", "I've been stressed too", "Thank you"],
   },
   good: {
-    words: ["good", "great", "fine", "calm", "peaceful", "happy", "content", "grateful", "thankful", "relaxed", "rested", "better", "steady", "joyful", "cheerful", "wonderful", "amazing", "energised", "energized"],
+    words: ["good", "great", "calm", "peaceful", "happy", "content", "grateful", "thankful", "relaxed", "rested", "better", "steady", "joyful", "cheerful", "wonderful", "amazing", "energised", "energized"],
     tone: "bright",
     replies: [
       "That's lovely to hear. Take a moment to notice what helped today; knowing what works for you is a quiet kind of wisdom.",
