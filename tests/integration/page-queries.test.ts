@@ -182,6 +182,15 @@ describe("a signed-in page request", () => {
     expect(counts.queries()).toBe(3);
   });
 
+  it("renders the dashboard's Library tab from the same three queries", async () => {
+    const counts = await startRequest("/dashboard?tab=library");
+    const { user } = await requireUserWithReport("/dashboard?tab=library");
+    await Promise.all([homePath(), reportClaimIsStale(), getAssessmentOverview(user.id), getDashboardReads(user.id)]);
+    const { habits, checks, visitorPreferences } = await getDashboardReads(user.id);
+    await suggestedHabits(user.id, { habits, latestCheck: checks[0], visitorPreferences });
+    expect(counts.queries()).toBe(3);
+  });
+
   it("renders /habits, ordered for the person, from three queries", async () => {
     const counts = await startRequest("/habits");
     const { user } = await requireUserWithReport("/habits");
