@@ -18,6 +18,8 @@ test.describe("a conversation with the companion on a phone", () => {
     // Before anything is said: opening suggestions and the everyday practice.
     await expect(talk.getByRole("button", { name: "I didn't sleep well" })).toBeVisible();
     await expect(talk.getByRole("heading", { name: /A quick practice/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/buddy-start-390.png`, fullPage: true });
 
     // A typed reply, sent with Enter.
     const box = talk.getByLabel("Reply to Shanti");
@@ -88,7 +90,7 @@ test.describe("on a desktop", () => {
     expect(exported.companionConversation[0].text).toBe("I feel anxious");
   });
 
-  test("a journal entry with words of crisis is saved, and the help lines stay until dismissed", async ({ page }) => {
+  test("a journal entry or an edited reflection with words of crisis is saved, and the help lines stay until dismissed", async ({ page }) => {
     await signedInWithReport(page, "journal-crisis");
     const dashboard = new Dashboard(page);
     await page.goto("/dashboard?open=journal");
@@ -103,7 +105,17 @@ test.describe("on a desktop", () => {
     await help.getByRole("button", { name: "Close" }).click();
     await expect(journal).toBeHidden();
     await page.goto("/reflection");
-    await expect(page.getByTestId("journal-entry").filter({ hasText: "Some nights I think about hurting myself." })).toBeVisible();
+    const entry = page.getByTestId("journal-entry").filter({ hasText: "Some nights I think about hurting myself." });
+    await expect(entry).toBeVisible();
+    // Editing a reflection runs the same check.
+    await entry.getByRole("button", { name: "Edit" }).click();
+    // Its only entry; while edited its text sits in the field, not in the item's text.
+    await page.getByTestId("journal-entry").getByLabel("Edit your entry").fill("Tonight I feel there is nothing to live for.");
+    await page.getByTestId("journal-entry").getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByTestId("crisis-help")).toContainText("findahelpline.com");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByTestId("crisis-help").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByTestId("journal-entry").filter({ hasText: "Tonight I feel there is nothing to live for." })).toBeVisible();
   });
 
   test("a contact message with words of crisis is sent, with the help lines beside the thanks", async ({ page }) => {
