@@ -11,7 +11,7 @@ import { replyTo } from "./reply";
 
 const SIGNED_OUT = "Please log in again first.";
 /** How much of the conversation the Buddy tab shows (the export has all of it). */
-export const CONVERSATION_SHOWN = 60;
+const CONVERSATION_SHOWN = 60;
 
 /** A message as the browser gets it. */
 export type ConversationMessage = Omit<CompanionMessage, "createdAt"> & { createdAt: string };

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { COMPANION_MESSAGE_MAX } from "@/lib/companion/limits";
 
-export { COMPANION_MESSAGE_MAX };
-export const COMPANION_MESSAGE_EMPTY = "Write a few words first.";
-export const COMPANION_MESSAGE_TOO_LONG = `Please keep a message under ${COMPANION_MESSAGE_MAX} characters.`;
-export const COMPANION_MESSAGE_UNREADABLE = "That message holds characters that cannot be saved. Please retype it.";
+const COMPANION_MESSAGE_EMPTY = "Write a few words first.";
+const COMPANION_MESSAGE_TOO_LONG = `Please keep a message under ${COMPANION_MESSAGE_MAX} characters.`;
+const COMPANION_MESSAGE_UNREADABLE = "That message holds characters that cannot be saved. Please retype it.";
 
 // NUL and unpaired UTF-16 surrogates cannot be stored as Postgres text.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
