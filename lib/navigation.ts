@@ -1,5 +1,6 @@
 // Route groups and redirects of spec section 2, shared by proxy.ts, pages and the header.
 import staticPages from "./static-pages.json";
+import { safeReturnPath } from "./security/return-path";
 
 /**
  * Group A: a login is enough. /profile is here because anyone with an account can export or
@@ -21,23 +22,6 @@ export const STATIC_PAGES: readonly string[] = staticPages;
 
 export function matchesRoute(pathname: string, routes: readonly string[]): boolean {
   return routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));
-}
-
-/**
- * A same-site path to return to after login, or "/" for anything else: absolute URLs,
- * protocol-relative "//host", backslash tricks and control characters are all refused.
- */
-export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || value.length > 512) return "/";
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  if (/[\u0000-\u001f\\]/.test(value)) return "/";
-  try {
-    const url = new URL(value, "http://local.invalid");
-    if (url.origin !== "http://local.invalid") return "/";
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return "/";
-  }
 }
 
 export function loginPath(returnTo: string): string {

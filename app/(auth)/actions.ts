@@ -6,7 +6,7 @@ import { loginWithPassword, signupWithPassword, type PublicUser } from "@/lib/au
 import { signIn } from "@/lib/auth";
 import { configuredSocialProviders, type SocialProviderId } from "@/lib/auth/oauth-providers";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
-import { safeReturnPath } from "@/lib/navigation";
+import { safeReturnPath } from "@/lib/security/return-path";
 
 /** Signs in with email and password (rate limited; same answer for unknown email and wrong password). */
 export async function loginAction(input: unknown): Promise<ActionResult<PublicUser>> {

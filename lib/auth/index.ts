@@ -10,6 +10,7 @@ import { oauthProviders } from "./oauth-providers";
 import { recordSecurityEvent } from "./security-events";
 import { requestSessionToken } from "./request-session";
 import { loginSchema } from "@/lib/validations/auth";
+import { returnUrlOn } from "@/lib/security/return-path";
 import { getUserById } from "@/lib/data/users";
 import { hasCompleteReport } from "@/lib/data/assessments";
 
@@ -62,6 +63,8 @@ const config: NextAuthConfig = {
     ...oauthProviders(),
   ],
   callbacks: {
+    // callbackUrl, social sign-in and the signIn callback's own paths all leave through the app's one rule.
+    redirect: ({ url, baseUrl }) => returnUrlOn(baseUrl, url),
     async signIn({ account, profile, user }) {
       if (account?.type !== "oauth" && account?.type !== "oidc") return true;
       const [firstName = "", ...rest] = (profile?.name ?? user.name ?? "").split(" ");

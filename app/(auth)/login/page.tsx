@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { accountExistsMessage, SOCIAL_REFUSED } from "@/lib/auth/oauth-link";
-import { safeReturnPath } from "@/lib/navigation";
+import { safeReturnPath } from "@/lib/security/return-path";
 import { AuthCard } from "../_components/auth-card";
 import { ForgetBrowserData } from "../_components/forget-browser-data";
 import { SocialSignIn } from "../_components/social-sign-in";
@@ -13,7 +13,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const signedOut = (await searchParams)["signed-out"] === "1";
   const socialError =
     error === "account_exists" ? accountExistsMessage(String(provider ?? "")) : error === "social_refused" ? SOCIAL_REFUSED : null;
-  const back = safeReturnPath(typeof callbackUrl === "string" ? callbackUrl : null);
+  const back = safeReturnPath(callbackUrl);
   const returnTo = back === "/" ? "/dashboard" : back;
   return (
     <AuthCard title="Welcome back" subtitle="Log in to continue your journey.">

@@ -3,7 +3,7 @@ import { redirectToPath } from "@/lib/http/redirect";
 import { updateSession } from "@/lib/auth";
 import { clearSessionPath, getCurrentUser } from "@/lib/auth/session";
 import { applySessionPersistence } from "@/lib/auth/session-cookie";
-import { safeReturnPath } from "@/lib/navigation";
+import { safeReturnPath } from "@/lib/security/return-path";
 
 /**
  * GET ?next=/path → re-issues the session's claims from the database, then goes on to `next`.
