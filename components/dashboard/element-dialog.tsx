@@ -8,7 +8,6 @@ import { useTheme } from "@/components/theme/theme-provider";
 import { Modal } from "@/components/ui/modal";
 import { chooseElementAction } from "@/lib/mood/actions";
 import { isMoodElement, type MoodElementName } from "@/lib/mood/elements";
-import { localDay } from "./local-day";
 
 /** Element Swap: the carousel; a choice is saved on the server and in this browser and tints the page. */
 export function ElementDialog({
@@ -28,7 +27,7 @@ export function ElementDialog({
   async function choose(element: MoodElementName) {
     setBusy(true);
     try {
-      const result = await chooseElementAction({ element, day: localDay() });
+      const result = await chooseElementAction({ element });
       if (!result.ok) {
         notify("error", result.message);
         return;

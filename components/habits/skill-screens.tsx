@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { LOAD_FAILED, NO_ACTIVITIES } from "./skill-copy";
+import { formatLocalDate } from "@/lib/time/format";
 import { SkillIntro, type SkillSummary } from "./skill-intro";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 /** A bundle file is missing for this skill: say so, with a way back and a refresh. */
 export function NoActivities({ slug, habitName, skill, total }: { slug: string; habitName: string; skill: SkillSummary; total: number }) {
@@ -39,7 +39,15 @@ export function LoadFailed() {
 }
 
 /** Every skill of the habit is complete: celebrate it and list them with their dates. */
-export function HabitComplete({ habitName, skills }: { habitName: string; skills: (SkillSummary & { completedAt: Date | null })[] }) {
+export function HabitComplete({
+  habitName,
+  skills,
+  timeZone,
+}: {
+  habitName: string;
+  skills: (SkillSummary & { completedAt: Date | null })[];
+  timeZone: string;
+}) {
   return (
     <section aria-labelledby="complete-title" className="flex flex-col gap-5 rounded-3xl border border-line bg-white/85 p-6 shadow-sm sm:p-8">
       <h1 id="complete-title" className="text-3xl text-ink">
@@ -52,7 +60,7 @@ export function HabitComplete({ habitName, skills }: { habitName: string; skills
             <span className="text-ink">
               Skill {s.order}: {s.title} <span className="text-muted">({s.stage})</span>
             </span>
-            {s.completedAt && <span className="text-sm text-muted">{dateFormat.format(s.completedAt)}</span>}
+            {s.completedAt && <span className="text-sm text-muted">{formatLocalDate(s.completedAt, timeZone)}</span>}
           </li>
         ))}
       </ol>

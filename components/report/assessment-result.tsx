@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { resultHelp } from "@/lib/assessments/help";
 import { INSTRUMENTS, type ReadableKind } from "@/lib/assessments/instruments";
 import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
-import { formatDate } from "./format";
+import { formatLocalDate } from "@/lib/time/format";
 import { Gad7Help } from "./gad7-help";
 
 type OtherItem = AssessmentOverviewItem & { kind: ReadableKind };
@@ -18,7 +18,7 @@ export function isOtherAssessment(item: AssessmentOverviewItem): item is OtherIt
  * One assessment on the report (`data-testid="result-{kind}"`): its latest result, date and
  * meaning with a way to take it again, or a gentle invitation when it has not been taken yet.
  */
-export function AssessmentResult({ item }: { item: OtherItem }) {
+export function AssessmentResult({ item, timeZone }: { item: OtherItem; timeZone: string }) {
   const headingId = `result-${item.kind}-title`;
   const { latest } = item;
   const { reads } = INSTRUMENTS[item.kind];
@@ -37,7 +37,7 @@ export function AssessmentResult({ item }: { item: OtherItem }) {
         <>
           <p className="mt-2 text-lg font-semibold text-accent-dark">{latest.summary}</p>
           <p className="text-sm text-muted">
-            Taken on <time dateTime={latest.createdAt.toISOString()}>{formatDate(latest.createdAt)}</time>
+            Taken on <time dateTime={latest.createdAt.toISOString()}>{formatLocalDate(latest.createdAt, timeZone)}</time>
           </p>
           {meaning.paragraphs.map((text) => (
             <p key={text} className="mt-3 leading-relaxed text-ink">

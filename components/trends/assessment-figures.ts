@@ -3,7 +3,7 @@
  * with a short summary line. Built on the server from lib/trends' points, so the chart module only
  * draws and the words stay in one place.
  */
-import { formatDate, formatPct } from "@/components/report/format";
+import { formatPct } from "@/components/report/format";
 import { describeGad7, describeLifestyleBand } from "@/lib/content";
 import type { AssessmentKind } from "@/lib/assessments/instruments/kinds";
 import { GAD7_BANDS, GAD7_MAX_TOTAL, GUNA_SLIDER_BANDS, lifestyleBands } from "@/lib/trends/bands";
@@ -11,6 +11,7 @@ import type { TrendPoint } from "@/lib/trends/assessment-series";
 import { GUNA_SLIDER_MAX } from "@/lib/scoring";
 import type { TrendChartSpec, TrendTable } from "./chart-spec";
 import { GAD7_BAND_FILLS, TREND_COLORS, TREND_DASHES } from "./palette";
+import { formatLocalDate } from "@/lib/time/format";
 import { pointLabels } from "./point-labels";
 
 export type TrendFigureData = { title: string; chart: TrendChartSpec; table: TrendTable; latest: string };
@@ -45,15 +46,16 @@ const LIFESTYLE_AREA_FILLS = { Minor: "#fcf8f1", Moderate: "#f7f0e4", Severe: "#
 
 const lower = (s: string) => s.toLowerCase();
 
-function rowsWithDates<T>(points: readonly TrendPoint<AssessmentKind>[], cells: (p: T) => string[]): string[][] {
-  return points.map((p) => [formatDate(p.at), ...cells(p.values as T)]);
+function rowsWithDates<T>(points: readonly TrendPoint<AssessmentKind>[], dates: readonly string[], cells: (p: T) => string[]): string[][] {
+  return points.map((p, i) => [dates[i]!, ...cells(p.values as T)]);
 }
 
-type Builder<K extends AssessmentKind> = (points: TrendPoint<K>[], labels: string[]) => TrendFigureData;
+/** Builds one kind's figure; `labels` are the chart's short dates, `dates` the table's, both in the person's zone. */
+type Builder<K extends AssessmentKind> = (points: TrendPoint<K>[], labels: string[], dates: string[]) => TrendFigureData;
 
 const doshaShares =
   (kind: "onboarding" | "prakriti" | "vikriti", what: string): Builder<typeof kind> =>
-  (points, labels) => ({
+  (points, labels, dates) => ({
     title: TREND_TITLES[kind],
     chart: {
       type: "trend",
@@ -66,7 +68,7 @@ const doshaShares =
     table: {
       caption: `${what}: Vata, Pitta and Kapha as shares of 100 at each retake`,
       columns: ["Date", "Vata", "Pitta", "Kapha"],
-      rows: rowsWithDates<{ vata: number; pitta: number; kapha: number }>(points, (v) => [formatPct(v.vata), formatPct(v.pitta), formatPct(v.kapha)]),
+      rows: rowsWithDates<{ vata: number; pitta: number; kapha: number }>(points, dates, (v) => [formatPct(v.vata), formatPct(v.pitta), formatPct(v.kapha)]),
     },
     latest: (() => {
       const v = points.at(-1)!.values;
@@ -78,7 +80,7 @@ const BUILDERS: { [K in AssessmentKind]: Builder<K> } = {
   onboarding: doshaShares("onboarding", "Your body type"),
   prakriti: doshaShares("prakriti", "Prakriti"),
   vikriti: doshaShares("vikriti", "Vikriti"),
-  gad7: (points, labels) => {
+  gad7: (points, labels, dates) => {
     const latest = points.at(-1)!.values;
     return {
       title: TREND_TITLES.gad7,
@@ -94,7 +96,7 @@ const BUILDERS: { [K in AssessmentKind]: Builder<K> } = {
       table: {
         caption: `GAD-7 totals (0 to ${GAD7_MAX_TOTAL}) and their bands at each retake`,
         columns: ["Date", "Total", "Band"],
-        rows: rowsWithDates<{ total: number; severity: keyof typeof GAD7_BAND_FILLS }>(points, (v) => [
+        rows: rowsWithDates<{ total: number; severity: keyof typeof GAD7_BAND_FILLS }>(points, dates, (v) => [
           `${v.total} of ${GAD7_MAX_TOTAL}`,
           describeGad7(v.severity).label,
         ]),
@@ -102,7 +104,7 @@ const BUILDERS: { [K in AssessmentKind]: Builder<K> } = {
       latest: `Latest: ${latest.total} of ${GAD7_MAX_TOTAL}, in the ${lower(describeGad7(latest.severity).label)} band.`,
     };
   },
-  guna: (points, labels) => {
+  guna: (points, labels, dates) => {
     const latest = points.at(-1)!.values;
     return {
       title: TREND_TITLES.guna,
@@ -118,15 +120,15 @@ const BUILDERS: { [K in AssessmentKind]: Builder<K> } = {
       table: {
         caption: `Sattva, Rajas and Tamas (0 to ${GUNA_SLIDER_MAX}) with their bands at each retake`,
         columns: ["Date", "Sattva", "Rajas", "Tamas"],
-        rows: points.map((p) => [
-          formatDate(p.at),
+        rows: points.map((p, i) => [
+          dates[i]!,
           ...(["sattva", "rajas", "tamas"] as const).map((g) => `${p.values[g]} (${p.values.bands[g]})`),
         ]),
       },
       latest: `Latest: Sattva ${latest.bands.sattva}, Rajas ${latest.bands.rajas}, Tamas ${latest.bands.tamas}.`,
     };
   },
-  life: (points, labels) => {
+  life: (points, labels, dates) => {
     const top = Math.max(...points.flatMap((p) => [p.values.vata, p.values.pitta, p.values.kapha]));
     const ceiling = Math.max(30, Math.ceil(top / 10) * 10);
     const word = (band: Parameters<typeof describeLifestyleBand>[0]) => describeLifestyleBand(band).displayLabel;
@@ -145,15 +147,15 @@ const BUILDERS: { [K in AssessmentKind]: Builder<K> } = {
       table: {
         caption: "Lifestyle scores for Vata, Pitta and Kapha with how strong each influence is, at each retake",
         columns: ["Date", "Vata", "Pitta", "Kapha"],
-        rows: points.map((p) => [
-          formatDate(p.at),
+        rows: points.map((p, i) => [
+          dates[i]!,
           ...(["vata", "pitta", "kapha"] as const).map((d) => `${p.values[d]} (${lower(word(p.values.bands[d]))})`),
         ]),
       },
       latest: `Latest: Vata ${lower(word(latest.bands.vata))}, Pitta ${lower(word(latest.bands.pitta))}, Kapha ${lower(word(latest.bands.kapha))}.`,
     };
   },
-  ama: (points, labels) => {
+  ama: (points, labels, dates) => {
     const top = Math.max(...points.map((p) => p.values.moderate + p.values.high));
     const latest = points.at(-1)!.values;
     const flagged = (v: typeof latest) =>
@@ -172,14 +174,15 @@ const BUILDERS: { [K in AssessmentKind]: Builder<K> } = {
       table: {
         caption: "Tissues (dhatus) where your answers suggested ama, at each retake",
         columns: ["Date", "Tissues flagged", "Across several tissues"],
-        rows: points.map((p) => [formatDate(p.at), flagged(p.values), p.values.systemic ? "Yes" : "No"]),
+        rows: points.map((p, i) => [dates[i]!, flagged(p.values), p.values.systemic ? "Yes" : "No"]),
       },
       latest: `Latest: ${flagged(latest)}.`,
     };
   },
 };
 
-/** The trend figure of one kind from its points (at least one, oldest first). */
-export function assessmentFigure<K extends AssessmentKind>(kind: K, points: TrendPoint<K>[]): TrendFigureData {
-  return (BUILDERS[kind] as Builder<K>)(points, pointLabels(points.map((p) => p.at)));
+/** The trend figure of one kind from its points (at least one, oldest first), dated in the person's zone. */
+export function assessmentFigure<K extends AssessmentKind>(kind: K, points: TrendPoint<K>[], timeZone: string): TrendFigureData {
+  const dates = points.map((p) => formatLocalDate(p.at, timeZone));
+  return (BUILDERS[kind] as Builder<K>)(points, pointLabels(points.map((p) => p.at), timeZone), dates);
 }

@@ -1,12 +1,9 @@
 /** The Mood tab's two trends as chart specs and tables, from lib/trends' mood series. */
-import { formatDate } from "@/components/report/format";
 import { ELEMENT_INFO, MOOD_ELEMENTS } from "@/lib/mood/elements";
+import { formatDay, formatDayShort } from "@/lib/time/format";
 import type { ElementDay, GunaDay } from "@/lib/trends/mood-series";
 import type { ElementDaysSpec, TrendChartSpec, TrendTable } from "./chart-spec";
 import { TREND_COLORS, TREND_DASHES } from "./palette";
-import { shortDate } from "./point-labels";
-
-const dayDate = (day: string) => formatDate(`${day}T12:00:00Z`);
 
 /** Elements by day: every day of the window on the chart; only the chosen days in the table. */
 export function elementDaysFigure(days: readonly ElementDay[]): { chart: ElementDaysSpec; table: TrendTable } | null {
@@ -17,7 +14,7 @@ export function elementDaysFigure(days: readonly ElementDay[]): { chart: Element
       type: "elements",
       rows: MOOD_ELEMENTS.map((name) => ({ name: ELEMENT_INFO[name].label, color: ELEMENT_INFO[name].color })),
       days: days.map((d) => ({
-        label: shortDate(d.day),
+        label: formatDayShort(d.day),
         row: d.element ? MOOD_ELEMENTS.indexOf(d.element) : null,
         color: d.element ? ELEMENT_INFO[d.element].color : null,
         name: d.element ? ELEMENT_INFO[d.element].label : null,
@@ -26,7 +23,7 @@ export function elementDaysFigure(days: readonly ElementDay[]): { chart: Element
     table: {
       caption: "The element you chose on each day of the last 30 days (days without one are left out)",
       columns: ["Day", "Element"],
-      rows: chosen.map((d) => [dayDate(d.day), `${ELEMENT_INFO[d.element!].label} (${ELEMENT_INFO[d.element!].quality})`]),
+      rows: chosen.map((d) => [formatDay(d.day), `${ELEMENT_INFO[d.element!].label} (${ELEMENT_INFO[d.element!].quality})`]),
     },
   };
 }
@@ -37,7 +34,7 @@ export function moodGunasFigure(days: readonly GunaDay[]): { chart: TrendChartSp
   return {
     chart: {
       type: "trend",
-      data: days.map((d) => ({ label: shortDate(d.day), sattva: d.sattva, rajas: d.rajas, tamas: d.tamas })),
+      data: days.map((d) => ({ label: formatDayShort(d.day), sattva: d.sattva, rajas: d.rajas, tamas: d.tamas })),
       series: [
         { key: "sattva", name: "Sattva", color: TREND_COLORS.sattva, dash: TREND_DASHES.first },
         { key: "rajas", name: "Rajas", color: TREND_COLORS.rajas, dash: TREND_DASHES.second },
@@ -50,7 +47,7 @@ export function moodGunasFigure(days: readonly GunaDay[]): { chart: TrendChartSp
     table: {
       caption: "Sattva, Rajas and Tamas from your mood checks, out of 100, averaged for each day with a check",
       columns: ["Day", "Sattva", "Rajas", "Tamas", "Checks"],
-      rows: days.map((d) => [dayDate(d.day), String(d.sattva), String(d.rajas), String(d.tamas), String(d.checks)]),
+      rows: days.map((d) => [formatDay(d.day), String(d.sattva), String(d.rajas), String(d.tamas), String(d.checks)]),
     },
   };
 }

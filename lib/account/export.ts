@@ -9,9 +9,15 @@ import { listCompanionMessages } from "@/lib/data/companion";
 import { getVisitorPreferences } from "@/lib/data/visitor-onboarding";
 import { getProfileImage } from "@/lib/data/profile";
 import type { User } from "@/lib/data/users";
+import { isoWithOffset } from "@/lib/time/format";
 
-/** Everything kept about one person, as they can download it (DECISIONS 15). No password hash. */
+/**
+ * Everything kept about one person, as they can download it (DECISIONS 15). No password hash.
+ * Times are ISO 8601 with the offset of the person's zone ("2026-11-24T23:20:00.000+05:30"): the
+ * same instants as stored, read on their own clock.
+ */
 export async function buildAccountExport(user: User) {
+  const at = (time: Date) => isoWithOffset(time, user.timeZone);
   const [submissions, journal, elements, checks, events, habitAnswers, completedSkills, firstAnswers, contactMessages, image, conversation] = await Promise.all([
     listSubmissions(user.id),
     listJournalEntries(user.id),
@@ -26,13 +32,14 @@ export async function buildAccountExport(user: User) {
     listCompanionMessages(user.id),
   ]);
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: at(new Date()),
     account: {
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
       profileImageUrl: user.image,
-      createdAt: user.createdAt.toISOString(),
+      createdAt: at(user.createdAt),
+      timeZone: user.timeZone,
     },
     // The stored image itself, small after re-encoding (256 px WebP, ~10-30 KB), as a data URL:
     // the export stays one self-contained file and the picture opens as it is. Null when none.
@@ -40,12 +47,12 @@ export async function buildAccountExport(user: User) {
       contentType: image.contentType,
       width: image.width,
       height: image.height,
-      updatedAt: image.updatedAt.toISOString(),
+      updatedAt: at(image.updatedAt),
       dataUrl: `data:${image.contentType};base64,${image.bytes.toString("base64")}`,
     },
     assessments: submissions.map((s) => ({
       kind: s.kind,
-      submittedAt: s.createdAt.toISOString(),
+      submittedAt: at(s.createdAt),
       answers: s.answers,
       result: s.result,
       scoringVersion: s.scoringVersion,
@@ -55,10 +62,10 @@ export async function buildAccountExport(user: User) {
     journal: journal.map((e) => ({
       text: e.text,
       element: e.element,
-      createdAt: e.createdAt.toISOString(),
-      updatedAt: e.updatedAt.toISOString(),
+      createdAt: at(e.createdAt),
+      updatedAt: at(e.updatedAt),
     })),
-    moodElements: elements.map((e) => ({ day: e.day, element: e.element, chosenAt: e.updatedAt.toISOString() })),
+    moodElements: elements.map((e) => ({ day: e.day, element: e.element, chosenAt: at(e.updatedAt) })),
     moodChecks: checks.map((c) => ({
       mind: c.mind,
       body: c.body,
@@ -66,18 +73,18 @@ export async function buildAccountExport(user: User) {
       acute: c.acute,
       companion: c.companion,
       result: c.result,
-      createdAt: c.createdAt.toISOString(),
+      createdAt: at(c.createdAt),
     })),
-    securityEvents: events.map((e) => ({ kind: e.kind, at: e.createdAt.toISOString(), address: e.address })),
+    securityEvents: events.map((e) => ({ kind: e.kind, at: at(e.createdAt), address: e.address })),
     habits: {
-      answers: habitAnswers.map((a) => ({ ...a, answeredAt: a.answeredAt.toISOString() })),
-      completedSkills: completedSkills.map((c) => ({ ...c, completedAt: c.completedAt.toISOString() })),
+      answers: habitAnswers.map((a) => ({ ...a, answeredAt: at(a.answeredAt) })),
+      completedSkills: completedSkills.map((c) => ({ ...c, completedAt: at(c.completedAt) })),
     },
     firstAnswers: firstAnswers && {
       areas: firstAnswers.areas,
       track: firstAnswers.track,
       answers: firstAnswers.answers,
-      savedAt: firstAnswers.savedAt.toISOString(),
+      savedAt: at(firstAnswers.savedAt),
     },
     // The Buddy conversation, decrypted for its owner like the journal; oldest first.
     companionConversation: conversation.map((m) => ({
@@ -85,8 +92,8 @@ export async function buildAccountExport(user: User) {
       companion: m.companion,
       text: m.text,
       ...(m.offer ? { offered: m.offer } : {}),
-      sentAt: m.createdAt.toISOString(),
+      sentAt: at(m.createdAt),
     })),
-    contactMessages: contactMessages.map((m) => ({ name: m.name, email: m.email, message: m.message, sentAt: m.createdAt.toISOString() })),
+    contactMessages: contactMessages.map((m) => ({ name: m.name, email: m.email, message: m.message, sentAt: at(m.createdAt) })),
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { moodChecks, moodElements, type MoodElementName } from "@/db/schema";
+import { startOfLocalDay } from "@/lib/time/day";
 import { db } from "./db";
 
 export type MoodHistory = {
@@ -9,10 +10,11 @@ export type MoodHistory = {
 };
 
 /**
- * The elements chosen and the mood checks saved since `fromDay` (YYYY-MM-DD, inclusive), oldest
- * first: what the Mood tab's trends draw. Only the columns the charts need; only read on that tab.
+ * The elements chosen and the mood checks saved since `fromDay` (YYYY-MM-DD, inclusive, the
+ * person's day in `timeZone`), oldest first: what the Mood tab's trends draw. Only the columns the
+ * charts need; only read on that tab.
  */
-export async function getMoodHistory(userId: string, fromDay: string): Promise<MoodHistory> {
+export async function getMoodHistory(userId: string, fromDay: string, timeZone: string): Promise<MoodHistory> {
   const [elements, checks] = await Promise.all([
     db()
       .select({ day: moodElements.day, element: moodElements.element })
@@ -22,7 +24,7 @@ export async function getMoodHistory(userId: string, fromDay: string): Promise<M
     db()
       .select({ createdAt: moodChecks.createdAt, result: moodChecks.result })
       .from(moodChecks)
-      .where(and(eq(moodChecks.userId, userId), gte(moodChecks.createdAt, new Date(`${fromDay}T00:00:00Z`))))
+      .where(and(eq(moodChecks.userId, userId), gte(moodChecks.createdAt, startOfLocalDay(fromDay, timeZone))))
       .orderBy(asc(moodChecks.createdAt)),
   ]);
   return { elements, checks };

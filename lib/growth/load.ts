@@ -7,9 +7,10 @@ import type { PracticeRecord } from "./practice";
 
 /**
  * The signed-in user's practice record for the journey and the garden: completed skills, chosen
- * elements and mood checks, read fresh (never a stored counter). Once per request.
+ * elements and mood checks, read fresh (never a stored counter). Once per request. The zone is
+ * the user row's `timeZone`, already read with the session (no query of its own).
  */
-export const loadPracticeRecord = cache(async (userId: string): Promise<PracticeRecord> => {
+export const loadPracticeRecord = cache(async (userId: string, timeZone: string): Promise<PracticeRecord> => {
   const [completed, elements, checks] = await Promise.all([
     listCompletedSkills(userId),
     listMoodElements(userId),
@@ -22,5 +23,6 @@ export const loadPracticeRecord = cache(async (userId: string): Promise<Practice
     skillCompletions: completed.map((s) => s.completedAt),
     elements: elements.map((e) => ({ element: e.element, day: e.day, createdAt: e.createdAt })),
     moodChecks: checks.map((c) => c.createdAt),
+    timeZone,
   };
 });

@@ -3,6 +3,7 @@
  * database by lib/growth/load.ts, so both rules stay pure. No I/O here.
  */
 import type { MoodElementName } from "@/lib/mood/element-names";
+import { localDay } from "@/lib/time/day";
 import type { JourneyProgress } from "./stage";
 
 export type HabitGrowth = {
@@ -23,17 +24,18 @@ export type PracticeRecord = {
   elements: readonly { element: MoodElementName; day: string; createdAt: Date }[];
   /** When each mood check was made. */
   moodChecks: readonly Date[];
+  /** The person's IANA zone: the calendar in which their days of practice are counted. */
+  timeZone: string;
 };
 
 /**
- * The calendar day of a moment. The server does not know the person's time zone, so every moment
- * is read in UTC; using one clock for all three kinds of practice keeps one day from counting twice.
+ * The counts the stage rule reads: skills, distinct days practised, and check-ins. A day is the
+ * person's own calendar day (lib/time): a skill at 23:30 and a check at 00:30 are two days, even
+ * when they share a UTC date. An element already carries its day.
  */
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The counts the stage rule reads: skills, distinct days practised, and check-ins. */
 export function journeyProgress(record: PracticeRecord): JourneyProgress {
-  const days = new Set([...record.skillCompletions, ...record.moodChecks, ...record.elements.map((e) => e.createdAt)].map(dayOf));
+  const dayOf = (at: Date) => localDay(at, record.timeZone);
+  const days = new Set([...record.skillCompletions.map(dayOf), ...record.moodChecks.map(dayOf), ...record.elements.map((e) => e.day)]);
   return {
     skills: record.habits.reduce((sum, h) => sum + h.done, 0),
     days: days.size,

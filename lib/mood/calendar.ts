@@ -1,14 +1,18 @@
-/** Month arithmetic for the reflection calendar. Pure; months are "YYYY-MM", days "YYYY-MM-DD" (UTC). */
+/**
+ * Month arithmetic for the reflection calendar. Pure; months are "YYYY-MM", days "YYYY-MM-DD" on
+ * the person's own calendar (this month and today come from their zone, lib/time).
+ */
+import { todayIn } from "@/lib/time/day";
 
 export type MonthGrid = { month: string; label: string; prev: string; next: string; first: string; last: string; weeks: (string | null)[][] };
 
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** A valid "YYYY-MM" from the URL, else the month of `now`. */
-export function parseMonth(value: unknown, now = new Date()): string {
+/** A valid "YYYY-MM" from the URL, else the person's current month in their zone. */
+export function parseMonth(value: unknown, timeZone: string, now: Date | number = Date.now()): string {
   if (typeof value === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return value;
-  return `${now.getUTCFullYear()}-${pad(now.getUTCMonth() + 1)}`;
+  return todayIn(timeZone, now).slice(0, 7);
 }
 
 function shift(month: string, by: number): string {

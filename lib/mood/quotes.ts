@@ -9,8 +9,8 @@ export const DAILY_QUOTES = [
   "A warm meal, an early night, a gentle walk: begin there.",
 ] as const;
 
-/** The quote of a given day (UTC day number, so server and client agree). */
-export function quoteOfTheDay(now = new Date()): string {
-  const day = Math.floor(now.getTime() / 86_400_000);
-  return DAILY_QUOTES[day % DAILY_QUOTES.length] ?? DAILY_QUOTES[0];
+/** The quote of the person's calendar day ("YYYY-MM-DD" in their zone): it changes at their midnight. */
+export function quoteOfTheDay(day: string): string {
+  const index = Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+  return DAILY_QUOTES[index % DAILY_QUOTES.length] ?? DAILY_QUOTES[0];
 }

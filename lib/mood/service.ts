@@ -4,25 +4,23 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { createMoodCheck, saveMoodElement } from "@/lib/data/mood";
 import { moodCheck, type MoodCheckResult } from "@/lib/scoring";
 import { chooseElementSchema, moodCheckSchema } from "@/lib/validations/mood";
+import { todayIn } from "@/lib/time/day";
 import { invalidInput } from "@/lib/validations/result";
 import type { MoodElementName } from "./element-names";
 
 const SIGNED_OUT = "Please log in again first.";
-const DAY_MS = 86_400_000;
 
-/** A browser's local day is at most about a day away from the server's UTC day; anything else is not today. */
-function isAroundToday(day: string, now = Date.now()): boolean {
-  return Math.abs(Date.parse(`${day}T12:00:00Z`) - now) <= 1.5 * DAY_MS;
-}
-
-/** Saves today's element for the signed-in user (a later choice the same day replaces it). */
+/**
+ * Saves today's element for the signed-in user (a later choice the same day replaces it). Today is
+ * the person's calendar day in their saved zone, so the element and the mood check beside it
+ * always land on the same day, whatever clock the browser keeps.
+ */
 export async function chooseElement(input: unknown): Promise<ActionResult<{ element: MoodElementName; day: string }>> {
   const parsed = chooseElementSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error, "That element could not be saved.");
-  if (!isAroundToday(parsed.data.day)) return fail(422, "The element can only be chosen for today.", { day: ["Not today"] });
   const current = await getCurrentUser();
   if (!current) return fail(401, SIGNED_OUT);
-  const row = await saveMoodElement(current.user.id, parsed.data.element, parsed.data.day);
+  const row = await saveMoodElement(current.user.id, parsed.data.element, todayIn(current.user.timeZone));
   return ok({ element: row.element, day: row.day });
 }
 

@@ -1,30 +1,21 @@
 /**
  * The Mood tab's last 30 days: the element chosen on each day, and the gunas of the mood checks
- * averaged per day. Pure; days are YYYY-MM-DD strings. An element's day is the person's own
- * calendar day (sent by their browser); a mood check has only its time, so its day is the UTC date.
+ * averaged per day. Pure; days are YYYY-MM-DD strings in the person's own calendar (lib/time):
+ * an element carries its day, a mood check's time is read in the person's zone.
  */
 import type { MoodElementName } from "@/lib/mood/element-names";
+import { addDays, localDay, todayIn } from "@/lib/time/day";
 
 export const MOOD_TREND_DAYS = 30;
 
-const DAY_MS = 86_400_000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The `count` days ending with `endDay` (inclusive), oldest first. */
 export function lastDays(endDay: string, count = MOOD_TREND_DAYS): string[] {
-  if (!DAY.test(endDay)) throw new RangeError(`Not a day: ${endDay}`);
-  const end = Date.parse(`${endDay}T00:00:00Z`);
-  return Array.from({ length: count }, (_, i) => new Date(end - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, i) => addDays(endDay, i - (count - 1)));
 }
 
-/**
- * The window shown: the 30 days up to today (UTC), or up to the newest chosen day when the
- * person's time zone is already a day ahead, so today's element is never cut off.
- */
-export function moodWindow(now: Date, newestElementDay: string | null = null): string[] {
-  const today = now.toISOString().slice(0, 10);
-  const end = newestElementDay && DAY.test(newestElementDay) && newestElementDay > today ? newestElementDay : today;
-  return lastDays(end);
+/** The window shown: the 30 days up to the person's today. */
+export function moodWindow(timeZone: string, now: Date | number = Date.now()): string[] {
+  return lastDays(todayIn(timeZone, now));
 }
 
 export type ElementDay = { day: string; element: MoodElementName | null };
@@ -51,11 +42,15 @@ function readGunaState(result: unknown): GunaState | null {
  * The mood checks' guna state (0-1) averaged per day and shown out of 100, for the days of the
  * window that had a check, oldest first. Days without a check are left out, not drawn as zero.
  */
-export function moodGunasByDay(checks: readonly { createdAt: Date; result: unknown }[], days: readonly string[]): GunaDay[] {
+export function moodGunasByDay(
+  checks: readonly { createdAt: Date; result: unknown }[],
+  days: readonly string[],
+  timeZone: string,
+): GunaDay[] {
   const inWindow = new Set(days);
   const sums = new Map<string, GunaState & { checks: number }>();
   for (const check of checks) {
-    const day = check.createdAt.toISOString().slice(0, 10);
+    const day = localDay(check.createdAt, timeZone);
     const state = readGunaState(check.result);
     if (!state || !inWindow.has(day)) continue;
     const sum = sums.get(day) ?? { sattva: 0, rajas: 0, tamas: 0, checks: 0 };

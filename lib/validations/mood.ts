@@ -9,10 +9,8 @@ const SLIDER = "Choose a whole number from 1 to 5.";
 
 export const moodElementSchema = z.enum(MOOD_ELEMENTS, { error: ELEMENT_UNKNOWN });
 
-/** The person's own calendar day, as the browser sees it (YYYY-MM-DD). */
-export const localDaySchema = z.iso.date({ error: "The day must be a date like 2026-05-01." });
-
-export const chooseElementSchema = z.object({ element: moodElementSchema, day: localDaySchema });
+/** Only the element: the server decides its day from the person's time zone (lib/time). */
+export const chooseElementSchema = z.object({ element: moodElementSchema });
 
 export const journalEntrySchema = z.object({
   text: journalTextSchema,

@@ -7,6 +7,7 @@ import { loadPracticeRecord } from "@/lib/growth/load";
 import { journeyProgress } from "@/lib/growth/practice";
 import { journeyPosition } from "@/lib/growth/stage";
 import { moodCheck } from "@/lib/scoring";
+import { todayIn } from "@/lib/time/day";
 
 async function newUser(label: string) {
   return (await createUser({ email: `${label}-${crypto.randomUUID()}@example.com`, firstName: "A", lastName: "B", passwordHash: "x" }))!;
@@ -24,18 +25,19 @@ describe("the practice record behind the journey and the garden", () => {
     const other = await newUser("neighbour");
     await complete(user.id, "morning-rhythm", [1, 2, 3]);
     await complete(other.id, "steady-breath", [1, 2, 3]);
-    await saveMoodElement(user.id, "vayu", "2026-11-20");
+    const today = todayIn("UTC");
+    await saveMoodElement(user.id, "vayu", today);
     const result = moodCheck({ mind: 2, body: 2, temp: 3 });
     await createMoodCheck({ userId: user.id, mind: 2, body: 2, temperature: 3, acute: result.acute, companion: result.companion, result });
 
-    const record = await loadPracticeRecord(user.id);
+    const record = await loadPracticeRecord(user.id, "UTC");
     expect(record.habits.find((h) => h.slug === "morning-rhythm")).toMatchObject({ done: 3, total: 5 });
     expect(record.habits.find((h) => h.slug === "steady-breath")).toMatchObject({ done: 0 });
     expect(record.skillCompletions).toHaveLength(3);
-    expect(record.elements).toEqual([expect.objectContaining({ element: "vayu", day: "2026-11-20" })]);
+    expect(record.elements).toEqual([expect.objectContaining({ element: "vayu", day: today })]);
     expect(record.moodChecks).toHaveLength(1);
 
-    // Everything happened today (server time), so one day practised.
+    // Everything happened today (in the record's zone, UTC here), so one day practised.
     expect(journeyProgress(record)).toEqual({ skills: 3, days: 1, checkIns: 2 });
     expect(journeyPosition(journeyProgress(record)).stage).toBe("Rooting");
     const garden = growGarden(record);
@@ -45,7 +47,7 @@ describe("the practice record behind the journey and the garden", () => {
 
   it("is empty for someone who has done nothing yet", async () => {
     const user = await newUser("fresh");
-    const record = await loadPracticeRecord(user.id);
+    const record = await loadPracticeRecord(user.id, "UTC");
     expect(journeyPosition(journeyProgress(record)).stage).toBe("Seed");
     expect(growGarden(record).empty).toBe(true);
   });

@@ -11,12 +11,12 @@ const { chooseElement, saveMoodCheck } = await import("@/lib/mood/service");
 const { editJournalEntry, removeJournalEntry, saveJournalEntry } = await import("@/lib/journal/service");
 const { listMoodChecks, listMoodElements } = await import("@/lib/data/mood");
 const { listJournalEntries } = await import("@/lib/data/journal");
+const { addDays, todayIn } = await import("@/lib/time/day");
 
-const today = new Date().toISOString().slice(0, 10);
 let n = 0;
-async function signIn() {
+async function signIn(timeZone?: string) {
   n += 1;
-  session.user = (await createUser({ email: `actions-${n}@example.com`, firstName: "A", lastName: "B", passwordHash: "x" }))!;
+  session.user = (await createUser({ email: `actions-${n}@example.com`, firstName: "A", lastName: "B", passwordHash: "x", timeZone }))!;
   return session.user;
 }
 
@@ -26,19 +26,33 @@ beforeEach(() => {
 
 describe("saves check the session first", () => {
   it("answers 401 and writes nothing when signed out", async () => {
-    expect(await chooseElement({ element: "agni", day: today })).toMatchObject({ ok: false, status: 401 });
+    expect(await chooseElement({ element: "agni" })).toMatchObject({ ok: false, status: 401 });
     expect(await saveMoodCheck({ mind: 3, body: 3, temperature: 3 })).toMatchObject({ ok: false, status: 401 });
     expect(await saveJournalEntry({ text: "hello" })).toMatchObject({ ok: false, status: 401 });
   });
 });
 
 describe("mood element", () => {
-  it("saves today's element for the signed-in user and refuses unknown elements or other days", async () => {
+  it("saves the element on the person's today, whatever day the browser claims, and refuses unknown elements", async () => {
     const user = await signIn();
-    expect(await chooseElement({ element: "agni", day: today })).toEqual({ ok: true, data: { element: "agni", day: today } });
-    expect(await chooseElement({ element: "ether", day: today })).toMatchObject({ ok: false, status: 422, fieldErrors: { element: ["Choose one of the five elements."] } });
-    expect(await chooseElement({ element: "agni", day: "2020-01-01" })).toMatchObject({ ok: false, status: 422 });
-    expect((await listMoodElements(user.id)).map((r) => r.element)).toEqual(["agni"]);
+    const today = todayIn("UTC");
+    expect(await chooseElement({ element: "agni" })).toEqual({ ok: true, data: { element: "agni", day: today } });
+    expect(await chooseElement({ element: "ether" })).toMatchObject({ ok: false, status: 422, fieldErrors: { element: ["Choose one of the five elements."] } });
+    expect(await chooseElement({ element: "apas", day: "2020-01-01" })).toEqual({ ok: true, data: { element: "apas", day: today } });
+    expect((await listMoodElements(user.id)).map((r) => [r.day, r.element])).toEqual([[today, "apas"]]);
+  });
+
+  it("decides the day in the person's zone: Kiritimati is a day ahead of Honolulu all day long", async () => {
+    const ahead = await signIn("Pacific/Kiritimati");
+    const aheadDay = todayIn("Pacific/Kiritimati");
+    expect(await chooseElement({ element: "vayu" })).toEqual({ ok: true, data: { element: "vayu", day: aheadDay } });
+    const behind = await signIn("Pacific/Honolulu");
+    const behindDay = todayIn("Pacific/Honolulu");
+    expect(await chooseElement({ element: "vayu" })).toEqual({ ok: true, data: { element: "vayu", day: behindDay } });
+    // Same wall clock, 24 hours apart: their today is never the same calendar day.
+    expect(aheadDay).toBe(addDays(behindDay, 1));
+    expect((await listMoodElements(ahead.id)).map((r) => r.day)).toEqual([aheadDay]);
+    expect((await listMoodElements(behind.id)).map((r) => r.day)).toEqual([behindDay]);
   });
 });
 

@@ -38,3 +38,19 @@ describe("the stored time zone", () => {
     expect(await setUserTimeZone(crypto.randomUUID(), "UTC")).toBe(false);
   });
 });
+
+describe("the export reads times on the person's clock", () => {
+  it("writes ISO timestamps with the offset of their zone, the same instants as stored", async () => {
+    const { buildAccountExport } = await import("@/lib/account/export");
+    const { createJournalEntry } = await import("@/lib/data/journal");
+    const user = (await newUser("Asia/Kolkata"))!;
+    const entry = await createJournalEntry(user.id, { text: "late evening thoughts", element: null });
+    const exported = await buildAccountExport(user);
+    expect(exported.account.timeZone).toBe("Asia/Kolkata");
+    expect(exported.account.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+05:30$/);
+    expect(new Date(exported.account.createdAt).getTime()).toBe(user.createdAt.getTime());
+    expect(exported.journal[0]!.createdAt).toMatch(/\+05:30$/);
+    expect(new Date(exported.journal[0]!.createdAt).getTime()).toBe(entry.createdAt.getTime());
+    expect(exported.exportedAt).toMatch(/\+05:30$/);
+  });
+});

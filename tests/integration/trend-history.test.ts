@@ -37,8 +37,22 @@ describe("trend history", () => {
     await check(new Date("2026-10-24T23:00:00Z"));
     await check(new Date("2026-11-22T08:00:00Z"));
 
-    const history = await getMoodHistory(me.id, "2026-10-25");
+    const history = await getMoodHistory(me.id, "2026-10-25", "UTC");
     expect(history.elements).toEqual([{ day: "2026-11-23", element: "apas" }]);
     expect(history.checks.map((c) => c.createdAt.toISOString())).toEqual(["2026-11-22T08:00:00.000Z"]);
+  });
+
+  it("starts the window at the person's midnight, not UTC's", async () => {
+    const me = await person("mood-history-kolkata@example.com");
+    const check = (createdAt: Date) =>
+      getDb()
+        .insert(moodChecks)
+        .values({ userId: me.id, mind: 3, body: 3, temperature: 3, acute: false, companion: "Shanti", result: moodCheck({ mind: 3, body: 3, temp: 3 }), createdAt });
+    await check(new Date("2026-10-24T18:00:00Z")); // 23:30 on 24 Oct in Kolkata: before the window
+    await check(new Date("2026-10-24T19:00:00Z")); // 00:30 on 25 Oct in Kolkata: its first hour
+    const inKolkata = await getMoodHistory(me.id, "2026-10-25", "Asia/Kolkata");
+    expect(inKolkata.checks.map((c) => c.createdAt.toISOString())).toEqual(["2026-10-24T19:00:00.000Z"]);
+    // Read in Los Angeles, both are still 24 Oct there: neither belongs to a window from the 25th.
+    expect((await getMoodHistory(me.id, "2026-10-25", "America/Los_Angeles")).checks).toEqual([]);
   });
 });

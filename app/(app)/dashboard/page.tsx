@@ -15,6 +15,7 @@ import { requireUserWithReport } from "@/lib/auth/session";
 import { getDashboardReads } from "@/lib/data/page-reads";
 import { quoteOfTheDay } from "@/lib/mood/quotes";
 import { recentElement } from "@/lib/mood/recent";
+import { todayIn } from "@/lib/time/day";
 import { BuddyTab } from "./_components/buddy-tab";
 import { HomeTab } from "./_components/home-tab";
 import { MoodTab } from "./_components/mood-tab";
@@ -37,7 +38,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
 
   return (
     <DashboardModals initialOpen={openParam}>
-      <ThemeSync bodyType={view.code} element={recentElement(elements)} />
+      <ThemeSync bodyType={view.code} element={recentElement(elements, user.timeZone)} />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row md:py-10">
         <DashboardDrawer person={person} tab={tab} />
         <aside className="hidden w-60 shrink-0 md:block" aria-label="Dashboard menu">
@@ -59,16 +60,16 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
             </div>
             <MiniDoshaPie vata={view.percentages.vPct} pitta={view.percentages.pPct} kapha={view.percentages.kPct} />
           </header>
-          <QuoteBar quote={quoteOfTheDay()} />
+          <QuoteBar quote={quoteOfTheDay(todayIn(user.timeZone))} />
           <section aria-labelledby="dashboard-tab-title" data-testid={`tab-${tab}`}>
             <h2 id="dashboard-tab-title" className="mb-4 text-2xl text-ink">
               {tabLabel}
             </h2>
-            {tab === "home" && <HomeTab userId={user.id} assessments={overview} />}
+            {tab === "home" && <HomeTab userId={user.id} assessments={overview} timeZone={user.timeZone} />}
             {tab === "library" && <LibraryTab userId={user.id} page={params.page} />}
             {tab === "buddy" && <BuddyTab latestCheck={checks[0] ?? null} />}
-            {tab === "garden" && <GardenTab userId={user.id} />}
-            {tab === "mood" && <MoodTab userId={user.id} elements={elements} checks={checks} />}
+            {tab === "garden" && <GardenTab userId={user.id} timeZone={user.timeZone} />}
+            {tab === "mood" && <MoodTab userId={user.id} elements={elements} checks={checks} timeZone={user.timeZone} />}
           </section>
         </div>
       </div>

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Your garden" };
 /** The garden (DECISIONS 6): it grows from completed skills and mood check-ins. Drawn on the server. */
 export default async function GardenPage() {
   const { user } = await requireUserWithReport("/garden");
-  const garden = growGarden(await loadPracticeRecord(user.id));
+  const garden = growGarden(await loadPracticeRecord(user.id, user.timeZone));
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:py-12">

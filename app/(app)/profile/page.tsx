@@ -21,11 +21,11 @@ export default async function ProfilePage({ searchParams }: PageProps<"/profile"
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10">
       <ProfileHeader user={user} />
-      {reportReady ? <ResultsSection userId={user.id} /> : <ResultsPending />}
-      {reportReady && <CompletedHabits userId={user.id} />}
+      {reportReady ? <ResultsSection userId={user.id} timeZone={user.timeZone} /> : <ResultsPending />}
+      {reportReady && <CompletedHabits userId={user.id} timeZone={user.timeZone} />}
       <FirstAnswers userId={user.id} />
       <ConnectedAccounts userId={user.id} hasPassword={Boolean(user.passwordHash)} refused={disconnect === "refused"} />
-      <RecentActivity userId={user.id} />
+      <RecentActivity userId={user.id} timeZone={user.timeZone} />
       <AccountActions user={user} />
     </section>
   );

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatDate } from "@/components/report/format";
 import { ThemeSync } from "@/components/theme/theme-sync";
 import { buttonClass } from "@/components/ui/button";
 import { requireUserWithReport } from "@/lib/auth/session";
@@ -8,6 +7,8 @@ import { countJournalEntries, listJournalEntries } from "@/lib/data/journal";
 import { listMoodElements } from "@/lib/data/mood";
 import { monthGrid, parseMonth } from "@/lib/mood/calendar";
 import { recentElement } from "@/lib/mood/recent";
+import { todayIn } from "@/lib/time/day";
+import { formatLocalDateTime } from "@/lib/time/format";
 import { EntryItem } from "./_components/entry-item";
 import { MonthCalendar } from "./_components/month-calendar";
 
@@ -16,12 +17,11 @@ export const metadata: Metadata = { title: "Reflection" };
 /** Journal entries per page (issue 10). */
 const PAGE_SIZE = 20;
 
-const timeOf = (d: Date) => `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")} UTC`;
-
 export default async function ReflectionPage({ searchParams }: PageProps<"/reflection">) {
   const { user } = await requireUserWithReport("/reflection");
   const params = await searchParams;
-  const grid = monthGrid(parseMonth(params.month));
+  const zone = user.timeZone;
+  const grid = monthGrid(parseMonth(params.month, zone));
   const total = await countJournalEntries(user.id);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(pages, Math.max(1, Number.parseInt(String(params.page ?? "1"), 10) || 1));
@@ -40,7 +40,7 @@ export default async function ReflectionPage({ searchParams }: PageProps<"/refle
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <ThemeSync element={recentElement(latest)} />
+      <ThemeSync element={recentElement(latest, zone)} />
       <header>
         <h1 className="text-3xl text-ink sm:text-4xl">Reflection</h1>
         <p className="mt-2 leading-relaxed text-muted">Your journal and the elements you chose, newest first. Only you can read them.</p>
@@ -77,7 +77,7 @@ export default async function ReflectionPage({ searchParams }: PageProps<"/refle
                       id: e.id,
                       text: e.text,
                       element: e.element,
-                      when: `${formatDate(e.createdAt)}, ${timeOf(e.createdAt)}`,
+                      when: formatLocalDateTime(e.createdAt, zone),
                       whenIso: e.createdAt.toISOString(),
                       edited: e.updatedAt.getTime() - e.createdAt.getTime() > 1000,
                     }}
@@ -108,7 +108,12 @@ export default async function ReflectionPage({ searchParams }: PageProps<"/refle
             )}
           </section>
           <div className="order-1 lg:order-2">
-            <MonthCalendar grid={grid} elements={new Map(monthElements.map((r) => [r.day, r.element]))} hrefFor={(month) => href({ month })} />
+            <MonthCalendar
+              grid={grid}
+              today={todayIn(zone)}
+              elements={new Map(monthElements.map((r) => [r.day, r.element]))}
+              hrefFor={(month) => href({ month })}
+            />
           </div>
         </div>
       )}

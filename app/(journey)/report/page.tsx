@@ -3,13 +3,13 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { AssessmentResult, isOtherAssessment } from "@/components/report/assessment-result";
 import { BodyTypeCard } from "@/components/report/body-type-card";
-import { formatDate } from "@/components/report/format";
 import { buttonClass } from "@/components/ui/button";
 import { startPath } from "@/lib/assessments/flow";
 import { getAssessmentOverview, OVERVIEW_KINDS } from "@/lib/assessments/overview";
 import { requireUser } from "@/lib/auth/session";
 import { getNotMedicalAdvice } from "@/lib/content";
 import { getReport } from "@/lib/data/assessments";
+import { formatLocalDate } from "@/lib/time/format";
 import { ReportTrends, ReportTrendsPlaceholder } from "./_components/report-trends";
 
 export const metadata: Metadata = { title: "Your report" };
@@ -31,7 +31,7 @@ export default async function ReportPage() {
         <h1 className="text-3xl text-ink sm:text-4xl">Your body-type report</h1>
         <p className="mt-3 leading-relaxed text-muted">
           A reflection of your answers from{" "}
-          <time dateTime={report.createdAt.toISOString()}>{formatDate(report.createdAt)}</time>. Take what feels useful
+          <time dateTime={report.createdAt.toISOString()}>{formatLocalDate(report.createdAt, user.timeZone)}</time>. Take what feels useful
           and leave the rest.
         </p>
       </header>
@@ -58,12 +58,12 @@ export default async function ReportPage() {
           </p>
         </div>
         {others.map((item) => (
-          <AssessmentResult key={item.kind} item={item} />
+          <AssessmentResult key={item.kind} item={item} timeZone={user.timeZone} />
         ))}
       </section>
 
       <Suspense fallback={<ReportTrendsPlaceholder />}>
-        <ReportTrends userId={user.id} />
+        <ReportTrends userId={user.id} timeZone={user.timeZone} />
       </Suspense>
 
       <p data-testid="not-medical-advice" className="border-t border-line pt-6 text-sm leading-relaxed text-muted">

@@ -15,7 +15,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** The journey page (spec section 2; DECISIONS 5): the five stages, where the person stands, and what comes next. */
 export default async function SpiralPage() {
   const { user } = await requireUser("/spiral");
-  const progress = journeyProgress(await loadPracticeRecord(user.id));
+  const progress = journeyProgress(await loadPracticeRecord(user.id, user.timeZone));
   const position = journeyPosition(progress);
   const nextStep = nextStepText(position);
 

@@ -8,7 +8,7 @@ const habits = [
   { slug: "steady-breath", name: "Steady Breath", done: 0, total: 3 },
   { slug: "quiet-sitting", name: "Quiet Sitting", done: 0, total: 3 },
 ];
-const empty: PracticeRecord = { habits, skillCompletions: [], elements: [], moodChecks: [] };
+const empty: PracticeRecord = { habits, skillCompletions: [], elements: [], moodChecks: [], timeZone: "UTC" };
 const withDone = (done: Record<string, number>): PracticeRecord => ({ ...empty, habits: habits.map((h) => ({ ...h, done: done[h.slug] ?? 0 })) });
 
 describe("the garden's growth rule", () => {

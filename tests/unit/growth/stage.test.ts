@@ -73,14 +73,30 @@ describe("the progress the rule reads", () => {
       { element: "apas", day: "2026-03-05", createdAt: day("2026-03-05T07:00:00Z") },
     ],
     moodChecks: [day("2026-03-05T10:00:00Z"), day("2026-03-07T23:59:59Z")],
+    timeZone: "UTC",
   };
 
   it("counts skills, each distinct day once whatever happened on it, and checks plus elements as check-ins", () => {
     expect(journeyProgress(record)).toEqual({ skills: 3, days: 4, checkIns: 4 });
   });
 
+  it("counts days on the person's own calendar, not UTC's", () => {
+    // In Kolkata (+05:30) 2026-03-01T20:00Z is already 2 March, and 2026-03-07T23:59:59Z is 8 March.
+    expect(journeyProgress({ ...record, timeZone: "Asia/Kolkata" })).toEqual({ skills: 3, days: 4, checkIns: 4 });
+    // In Kiritimati (+14), 10:00Z on 5 March is midnight on the 6th: the same moments span five days.
+    expect(journeyProgress({ ...record, timeZone: "Pacific/Kiritimati" }).days).toBe(5);
+  });
+
+  it("makes 23:30 and 00:30 local two days, though they share a UTC date", () => {
+    const late = day("2026-11-24T18:00:00Z"); // 23:30 in Kolkata
+    const early = day("2026-11-24T19:00:00Z"); // 00:30 the next day in Kolkata
+    const base = { habits: [], elements: [], moodChecks: [late], skillCompletions: [early] };
+    expect(journeyProgress({ ...base, timeZone: "Asia/Kolkata" }).days).toBe(2);
+    expect(journeyProgress({ ...base, timeZone: "UTC" }).days).toBe(1);
+  });
+
   it("is all zeros for someone who has not started", () => {
-    expect(journeyProgress({ habits: [{ slug: "a", name: "A", done: 0, total: 3 }], skillCompletions: [], elements: [], moodChecks: [] })).toEqual({
+    expect(journeyProgress({ habits: [{ slug: "a", name: "A", done: 0, total: 3 }], skillCompletions: [], elements: [], moodChecks: [], timeZone: "UTC" })).toEqual({
       skills: 0,
       days: 0,
       checkIns: 0,

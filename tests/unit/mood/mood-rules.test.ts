@@ -6,10 +6,10 @@ import { recentElement } from "@/lib/mood/recent";
 import { chooseElementSchema, journalEntrySchema, JOURNAL_MAX, moodCheckSchema } from "@/lib/validations/mood";
 
 describe("mood validation", () => {
-  it("accepts only the five elements and a real date", () => {
-    expect(chooseElementSchema.safeParse({ element: "agni", day: "2026-11-23" }).success).toBe(true);
-    expect(chooseElementSchema.safeParse({ element: "ether", day: "2026-11-23" }).success).toBe(false);
-    expect(chooseElementSchema.safeParse({ element: "agni", day: "2026-02-30" }).success).toBe(false);
+  it("accepts only the five elements, and no day from the browser (the server decides it)", () => {
+    expect(chooseElementSchema.parse({ element: "agni" })).toEqual({ element: "agni" });
+    expect(chooseElementSchema.parse({ element: "agni", day: "2020-01-01" })).toEqual({ element: "agni" });
+    expect(chooseElementSchema.safeParse({ element: "ether" }).success).toBe(false);
   });
 
   it("trims journal text and keeps it between 1 and 5,000 characters", () => {
@@ -35,15 +35,19 @@ describe("elements", () => {
     }
   });
 
-  it("keeps the newest element only for a day", () => {
-    const now = Date.parse("2026-11-23T12:00:00Z");
+  it("colours the page with the element of the person's today only", () => {
     const rows = [
-      { element: "agni" as const, updatedAt: new Date("2026-11-22T08:00:00Z") },
-      { element: "apas" as const, updatedAt: new Date("2026-11-23T08:00:00Z") },
+      { element: "apas" as const, day: "2026-11-24" },
+      { element: "agni" as const, day: "2026-11-23" },
     ];
-    expect(recentElement(rows, now)).toBe("apas");
-    expect(recentElement(rows, now + 86_400_000)).toBeNull();
-    expect(recentElement([], now)).toBeNull();
+    const now = Date.parse("2026-11-24T12:00:00Z");
+    expect(recentElement(rows, "UTC", now)).toBe("apas");
+    expect(recentElement(rows, "UTC", now + 86_400_000)).toBeNull();
+    expect(recentElement([], "UTC", now)).toBeNull();
+    // 19:00Z on the 23rd is 00:30 on the 24th in Kolkata but still the 23rd in Los Angeles.
+    const lateUtc = Date.parse("2026-11-23T19:00:00Z");
+    expect(recentElement(rows, "Asia/Kolkata", lateUtc)).toBe("apas");
+    expect(recentElement(rows, "America/Los_Angeles", lateUtc)).toBe("agni");
   });
 });
 
@@ -59,11 +63,17 @@ describe("calendar", () => {
     expect(grid.weeks.every((w) => w.length === 7)).toBe(true);
   });
 
-  it("reads only YYYY-MM from the URL", () => {
+  it("reads only YYYY-MM from the URL, else the person's current month", () => {
     const now = new Date("2026-03-15T00:00:00Z");
-    expect(parseMonth("2025-07", now)).toBe("2025-07");
-    expect(parseMonth("2025-13", now)).toBe("2026-03");
-    expect(parseMonth(undefined, now)).toBe("2026-03");
+    expect(parseMonth("2025-07", "UTC", now)).toBe("2025-07");
+    expect(parseMonth("2025-13", "UTC", now)).toBe("2026-03");
+    expect(parseMonth(undefined, "UTC", now)).toBe("2026-03");
+  });
+
+  it("opens on the month of the person's zone when it differs from UTC's", () => {
+    const newYearsEveUtc = new Date("2026-12-31T10:30:00Z"); // 00:30 on 1 January 2027 in Kiritimati
+    expect(parseMonth(undefined, "Pacific/Kiritimati", newYearsEveUtc)).toBe("2027-01");
+    expect(parseMonth(undefined, "America/Los_Angeles", new Date("2026-12-01T07:30:00Z"))).toBe("2026-11");
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assessmentFigure } from "@/components/trends/assessment-figures";
 import { elementDaysFigure, moodGunasFigure } from "@/components/trends/mood-figures";
-import { pointLabels, shortDate } from "@/components/trends/point-labels";
+import { pointLabels } from "@/components/trends/point-labels";
 import { DOSHA_FILL } from "@/components/charts/dosha-colors";
 import { scoreGad7, scoreLifestyle } from "@/lib/scoring";
 import { trendPoints, type HistoryRow } from "@/lib/trends/assessment-series";
@@ -11,18 +11,24 @@ const gad7 = (items: number[], iso: string): HistoryRow => ({ kind: "gad7", resu
 
 describe("point labels", () => {
   it("numbers a second result on the same day so each point keeps its own place", () => {
-    expect(pointLabels(["2026-11-20T09:00:00Z", "2026-11-23T09:00:00Z", "2026-11-23T18:00:00Z"])).toEqual(["20 Nov", "23 Nov", "23 Nov (2)"]);
+    expect(pointLabels(["2026-11-20T09:00:00Z", "2026-11-23T09:00:00Z", "2026-11-23T18:00:00Z"], "UTC")).toEqual(["20 Nov", "23 Nov", "23 Nov (2)"]);
+  });
+
+  it("dates each point on the person's calendar", () => {
+    // 18:00Z on the 23rd is 23:30 there in Kolkata; 19:00Z is 00:30 on the 24th.
+    expect(pointLabels(["2026-11-23T18:00:00Z", "2026-11-23T19:00:00Z"], "Asia/Kolkata")).toEqual(["23 Nov", "24 Nov"]);
+    expect(pointLabels(["2026-11-23T18:00:00Z", "2026-11-23T19:00:00Z"], "UTC")).toEqual(["23 Nov", "23 Nov (2)"]);
+    expect(pointLabels(["2026-12-31T10:30:00Z", "2027-01-02T09:00:00Z"], "Pacific/Kiritimati")).toEqual(["1 Jan", "2 Jan"]);
   });
 
   it("adds the year when the points span more than one", () => {
-    expect(pointLabels(["2025-12-30T09:00:00Z", "2026-01-02T09:00:00Z"])).toEqual(["30 Dec 2025", "2 Jan 2026"]);
-    expect(shortDate("2026-03-01")).toBe("1 Mar");
+    expect(pointLabels(["2025-12-30T09:00:00Z", "2026-01-02T09:00:00Z"], "UTC")).toEqual(["30 Dec 2025", "2 Jan 2026"]);
   });
 });
 
 describe("the GAD-7 trend", () => {
   const points = trendPoints("gad7", [gad7([1, 1, 1, 1, 1, 1, 1], "2026-11-01T10:00:00Z"), gad7([2, 2, 2, 2, 2, 2, 2], "2026-11-15T10:00:00Z")]);
-  const figure = assessmentFigure("gad7", points);
+  const figure = assessmentFigure("gad7", points, "UTC");
 
   it("charts each total against the four bands, on the 0-21 scale", () => {
     expect(figure.chart.data).toEqual([
@@ -55,7 +61,7 @@ describe("dosha trends", () => {
       { kind: "prakriti", result: { counts: { v: 2, p: 1, k: 1 } }, createdAt: new Date("2026-11-01T10:00:00Z") },
       { kind: "prakriti", result: { counts: { v: 0, p: 3, k: 1 } }, createdAt: new Date("2026-11-08T10:00:00Z") },
     ];
-    const figure = assessmentFigure("prakriti", trendPoints("prakriti", rows));
+    const figure = assessmentFigure("prakriti", trendPoints("prakriti", rows), "UTC");
     expect(figure.chart.series.map((s) => [s.name, s.color])).toEqual([
       ["Vata", DOSHA_FILL.vata],
       ["Pitta", DOSHA_FILL.pitta],
@@ -75,7 +81,7 @@ describe("dosha trends", () => {
       result: scoreLifestyle([{ domain: "sleep", weights: [24, 8, 0], value }]),
       createdAt: new Date(iso),
     });
-    const figure = assessmentFigure("life", trendPoints("life", [life(4, "2026-11-01T10:00:00Z"), life(2, "2026-11-08T10:00:00Z")]));
+    const figure = assessmentFigure("life", trendPoints("life", [life(4, "2026-11-01T10:00:00Z"), life(2, "2026-11-08T10:00:00Z")]), "UTC");
     expect(figure.chart.areas?.map((a) => [a.label, a.from, a.to])).toEqual([
       ["Light", 0, 10],
       ["Some", 10, 20],

@@ -10,11 +10,12 @@ describe("the Mood tab's window", () => {
     expect(days.slice(-3)).toEqual(["2026-02-28", "2026-03-01", "2026-03-02"]);
   });
 
-  it("ends on a chosen day that is already tomorrow in UTC (a person ahead of UTC), never earlier than today", () => {
+  it("ends on the person's today, which may already be tomorrow in UTC, or still yesterday", () => {
     const now = new Date("2026-11-23T22:00:00Z");
-    expect(moodWindow(now).at(-1)).toBe("2026-11-23");
-    expect(moodWindow(now, "2026-11-24").at(-1)).toBe("2026-11-24");
-    expect(moodWindow(now, "2026-11-20").at(-1)).toBe("2026-11-23");
+    expect(moodWindow("UTC", now).at(-1)).toBe("2026-11-23");
+    expect(moodWindow("Asia/Kolkata", now).at(-1)).toBe("2026-11-24");
+    expect(moodWindow("Pacific/Kiritimati", now)[0]).toBe("2026-10-26");
+    expect(moodWindow("America/Los_Angeles", new Date("2026-11-24T06:30:00Z")).at(-1)).toBe("2026-11-23");
   });
 
   it("refuses what is not a day", () => {
@@ -50,7 +51,7 @@ describe("moodGunasByDay", () => {
       { createdAt: new Date("2026-11-01T08:00:00Z"), result: racing },
       { createdAt: new Date("2026-11-22T08:00:00Z"), result: { nothing: true } },
     ];
-    const points = moodGunasByDay(checks, days);
+    const points = moodGunasByDay(checks, days, "UTC");
     expect(points.map((p) => [p.day, p.checks])).toEqual([
       ["2026-11-21", 1],
       ["2026-11-23", 2],
@@ -58,5 +59,19 @@ describe("moodGunasByDay", () => {
     expect(points[0]).toMatchObject({ sattva: Math.round(calm.gunaState.sattva * 100) });
     const mean = (g: "sattva" | "rajas" | "tamas") => Math.round(((calm.gunaState[g] + racing.gunaState[g]) / 2) * 100);
     expect(points[1]).toMatchObject({ sattva: mean("sattva"), rajas: mean("rajas"), tamas: mean("tamas") });
+  });
+
+  it("puts each check on the person's day: 23:30 and 00:30 in Kolkata are two days", () => {
+    const days = lastDays("2026-11-25", 3);
+    const calm = moodCheck({ mind: 1, body: 1, temp: 3 });
+    const checks = [
+      { createdAt: new Date("2026-11-24T18:00:00Z"), result: calm }, // 23:30 on the 24th there
+      { createdAt: new Date("2026-11-24T19:00:00Z"), result: calm }, // 00:30 on the 25th there
+    ];
+    expect(moodGunasByDay(checks, days, "Asia/Kolkata").map((p) => [p.day, p.checks])).toEqual([
+      ["2026-11-24", 1],
+      ["2026-11-25", 1],
+    ]);
+    expect(moodGunasByDay(checks, days, "UTC").map((p) => [p.day, p.checks])).toEqual([["2026-11-24", 2]]);
   });
 });

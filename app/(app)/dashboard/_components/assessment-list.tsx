@@ -1,15 +1,15 @@
 import Link from "next/link";
-import { formatDate } from "@/components/report/format";
 import { Gad7Help } from "@/components/report/gad7-help";
 import { buttonClass } from "@/components/ui/button";
 import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
 import { getGad7Help } from "@/lib/content";
+import { formatLocalDate } from "@/lib/time/format";
 
 /**
  * Each assessment with its last result and date and a button to take it (DECISIONS 4). A GAD-7
  * result always comes with where to find support (DECISIONS 8).
  */
-export function AssessmentList({ items }: { items: AssessmentOverviewItem[] }) {
+export function AssessmentList({ items, timeZone }: { items: AssessmentOverviewItem[]; timeZone: string }) {
   return (
     <ul className="flex flex-col gap-3">
       {items.map((item) => {
@@ -27,7 +27,7 @@ export function AssessmentList({ items }: { items: AssessmentOverviewItem[] }) {
                     <span className="font-semibold text-accent-dark">{item.latest.summary}</span>
                     <span className="text-muted">
                       {" "}
-                      · <time dateTime={item.latest.createdAt.toISOString()}>{formatDate(item.latest.createdAt)}</time>
+                      · <time dateTime={item.latest.createdAt.toISOString()}>{formatLocalDate(item.latest.createdAt, timeZone)}</time>
                     </span>
                   </p>
                 ) : (

@@ -5,7 +5,7 @@ import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
 import { AssessmentList } from "./assessment-list";
 
 /** Home: the habits, the ways to company and the garden, and every assessment with its last result. */
-export function HomeTab({ userId, assessments }: { userId: string; assessments: AssessmentOverviewItem[] }) {
+export function HomeTab({ userId, assessments, timeZone }: { userId: string; assessments: AssessmentOverviewItem[]; timeZone: string }) {
   return (
     <div className="flex flex-col gap-8">
       <DashboardHabitCards userId={userId} />
@@ -32,7 +32,7 @@ export function HomeTab({ userId, assessments }: { userId: string; assessments: 
             Each one is a gentle reflection. Take any of them again whenever you like; your history is kept.
           </p>
         </div>
-        <AssessmentList items={assessments} />
+        <AssessmentList items={assessments} timeZone={timeZone} />
       </section>
     </div>
   );

@@ -1,14 +1,24 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { OpenModalButton } from "@/components/dashboard/open-modal-button";
-import { formatDate } from "@/components/report/format";
 import type { MoodCheckRow, MoodElementRow } from "@/lib/data/mood";
 import { ELEMENT_INFO } from "@/lib/mood/elements";
 import type { MoodCheckResult } from "@/lib/scoring";
+import { formatDay, formatLocalDateTime } from "@/lib/time/format";
 import { MoodTrends, MoodTrendsPlaceholder } from "./mood-trends";
 
 /** Mood: the elements chosen lately, the recent mood checks, and their last 30 days as trends. */
-export function MoodTab({ userId, elements, checks }: { userId: string; elements: MoodElementRow[]; checks: MoodCheckRow[] }) {
+export function MoodTab({
+  userId,
+  elements,
+  checks,
+  timeZone,
+}: {
+  userId: string;
+  elements: MoodElementRow[];
+  checks: MoodCheckRow[];
+  timeZone: string;
+}) {
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="mood-elements">
@@ -28,7 +38,7 @@ export function MoodTab({ userId, elements, checks }: { userId: string; elements
                     {info.label}
                   </span>
                   <time dateTime={row.day} className="text-sm text-muted">
-                    {formatDate(`${row.day}T12:00:00Z`)}
+                    {formatDay(row.day)}
                   </time>
                 </li>
               );
@@ -57,7 +67,7 @@ export function MoodTab({ userId, elements, checks }: { userId: string; elements
               return (
                 <li key={check.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl border border-line bg-white/85 px-4 py-3" data-testid="mood-check-row">
                   <time dateTime={check.createdAt.toISOString()} className="text-muted">
-                    {formatDate(check.createdAt)}
+                    {formatLocalDateTime(check.createdAt, timeZone)}
                   </time>
                   <span>Calm {stats.calm} · Ease {stats.ease} · Warm {stats.warm}</span>
                   <span className="text-muted">with {check.companion}</span>
@@ -72,7 +82,7 @@ export function MoodTab({ userId, elements, checks }: { userId: string; elements
         </div>
       </section>
       <Suspense fallback={<MoodTrendsPlaceholder />}>
-        <MoodTrends userId={userId} />
+        <MoodTrends userId={userId} timeZone={timeZone} />
       </Suspense>
     </div>
   );

@@ -7,14 +7,12 @@ import { elementsByDay, moodGunasByDay, moodWindow } from "@/lib/trends/mood-ser
  * The Mood tab's last 30 days: elements by day and the gunas of the mood checks. Read only when
  * the tab is open, inside a Suspense boundary so the tab's lists never wait for it.
  */
-export async function MoodTrends({ userId }: { userId: string }) {
-  const now = new Date();
-  // Read from the start of today's (UTC) window; a person already a day ahead of UTC moves the
-  // window one day later, which this read still covers.
-  const history = await getMoodHistory(userId, moodWindow(now)[0]!);
-  const days = moodWindow(now, history.elements.at(-1)?.day ?? null);
+export async function MoodTrends({ userId, timeZone }: { userId: string; timeZone: string }) {
+  // The 30 days up to the person's today, in their zone (lib/time).
+  const days = moodWindow(timeZone);
+  const history = await getMoodHistory(userId, days[0]!, timeZone);
   const elements = elementDaysFigure(elementsByDay(history.elements, days));
-  const gunas = moodGunasFigure(moodGunasByDay(history.checks, days));
+  const gunas = moodGunasFigure(moodGunasByDay(history.checks, days, timeZone));
   return (
     <section aria-labelledby="mood-trends" className="flex flex-col gap-4" data-testid="mood-trends">
       <h3 id="mood-trends" className="text-xl text-ink">

@@ -22,8 +22,8 @@ export async function LibraryTab({ userId, page }: { userId: string; page?: stri
 }
 
 /** Garden: a small view of the garden, its words, and the way in. */
-export async function GardenTab({ userId }: { userId: string }) {
-  const garden = growGarden(await loadPracticeRecord(userId));
+export async function GardenTab({ userId, timeZone }: { userId: string; timeZone: string }) {
+  const garden = growGarden(await loadPracticeRecord(userId, timeZone));
   return (
     <div className="rounded-3xl border border-line bg-white/85 p-6 text-center shadow-sm">
       <p className="font-serif text-2xl text-ink">Your garden</p>

@@ -26,7 +26,7 @@ export default async function HabitPage({ params }: PageProps<"/habit/[slug]">) 
       content = <NoActivities slug={flow.habit.slug} habitName={flow.habit.name} skill={flow.skill} total={flow.total} />;
       break;
     case "all-done":
-      content = <HabitComplete habitName={flow.habit.name} skills={flow.skills} />;
+      content = <HabitComplete habitName={flow.habit.name} skills={flow.skills} timeZone={user.timeZone} />;
       break;
     case "ready":
       content = (

@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { getProfileReads } from "@/lib/data/page-reads";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+import { formatLocalDate } from "@/lib/time/format";
 
 /** The profile's Completed Habits (DECISIONS 15): the user's completed skills, by habit, with dates. */
-export async function CompletedHabits({ userId }: { userId: string }) {
+export async function CompletedHabits({ userId, timeZone }: { userId: string; timeZone: string }) {
   const completed = (await getProfileReads(userId)).completedSkills;
   const byHabit = new Map<string, { name: string; slug: string; skills: typeof completed }>();
   for (const skill of completed) {
@@ -36,7 +35,7 @@ export async function CompletedHabits({ userId }: { userId: string }) {
                       Skill {skill.skillOrder}: {skill.title} <span className="text-muted">({skill.stage})</span>
                     </span>
                     <time dateTime={skill.completedAt.toISOString()} className="text-sm text-muted">
-                      {dateFormat.format(skill.completedAt)}
+                      {formatLocalDate(skill.completedAt, timeZone)}
                     </time>
                   </li>
                 ))}

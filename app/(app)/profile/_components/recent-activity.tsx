@@ -1,10 +1,9 @@
 import { SECURITY_EVENT_LABELS, type SecurityEventKind } from "@/lib/auth/security-events";
 import { getProfileReads } from "@/lib/data/page-reads";
-
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+import { formatLocalDateTime } from "@/lib/time/format";
 
 /** 'Recent activity': the last 10 security events of the account, so a person can spot "that was not me". */
-export async function RecentActivity({ userId }: { userId: string }) {
+export async function RecentActivity({ userId, timeZone }: { userId: string; timeZone: string }) {
   const events = (await getProfileReads(userId)).securityEvents;
   return (
     <section aria-labelledby="activity-title" className="rounded-3xl border border-line bg-white/70 p-5">
@@ -19,7 +18,7 @@ export async function RecentActivity({ userId }: { userId: string }) {
             <li key={e.id} className="flex flex-wrap justify-between gap-x-4 border-b border-line pb-2 last:border-0">
               <span className="text-ink">{SECURITY_EVENT_LABELS[e.kind as SecurityEventKind] ?? e.kind}</span>
               <span className="text-sm text-muted">
-                <time dateTime={e.createdAt.toISOString()}>{WHEN.format(e.createdAt)} UTC</time> · from {e.address}
+                <time dateTime={e.createdAt.toISOString()}>{formatLocalDateTime(e.createdAt, timeZone)}</time> · from {e.address}
               </span>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { getAssessmentOverview } from "@/lib/assessments/overview";
 import { AssessmentList } from "../../dashboard/_components/assessment-list";
 
 /** The results part of the profile: only for a user whose report is complete (DECISIONS 29). */
-export async function ResultsSection({ userId }: { userId: string }) {
+export async function ResultsSection({ userId, timeZone }: { userId: string; timeZone: string }) {
   const overview = await getAssessmentOverview(userId);
   return (
     <section aria-labelledby="results-title">
@@ -17,7 +17,7 @@ export async function ResultsSection({ userId }: { userId: string }) {
         </Link>
       </div>
       <div className="mt-4">
-        <AssessmentList items={overview} />
+        <AssessmentList items={overview} timeZone={timeZone} />
       </div>
     </section>
   );

@@ -12,8 +12,18 @@ const WEEKDAYS = [
   ["Sun", "Sunday"],
 ] as const;
 
-/** A month as a table, each day coloured by the element chosen that day. */
-export function MonthCalendar({ grid, elements, hrefFor }: { grid: MonthGrid; elements: Map<string, MoodElementName>; hrefFor: (month: string) => string }) {
+/** A month as a table, each day coloured by the element chosen that day; today (the person's own) is marked. */
+export function MonthCalendar({
+  grid,
+  today,
+  elements,
+  hrefFor,
+}: {
+  grid: MonthGrid;
+  today: string;
+  elements: Map<string, MoodElementName>;
+  hrefFor: (month: string) => string;
+}) {
   const arrow = "flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink hover:bg-sand";
   return (
     <section aria-labelledby="calendar-title" className="rounded-3xl border border-line bg-white/85 p-4 shadow-sm sm:p-5">
@@ -48,15 +58,18 @@ export function MonthCalendar({ grid, elements, hrefFor }: { grid: MonthGrid; el
                 if (!day) return <td key={d} />;
                 const element = elements.get(day);
                 const info = element ? ELEMENT_INFO[element] : null;
+                const isToday = day === today;
                 return (
                   <td
                     key={d}
                     data-day={day}
                     data-element={element}
-                    className="h-10 rounded-lg text-sm tabular-nums text-ink"
+                    aria-current={isToday ? "date" : undefined}
+                    className={`h-10 rounded-lg text-sm tabular-nums text-ink ${isToday ? "font-bold underline decoration-2 underline-offset-4" : ""}`}
                     style={info ? { backgroundColor: `${info.color}40`, boxShadow: `inset 0 0 0 2px ${info.color}` } : undefined}
                   >
                     {Number(day.slice(8))}
+                    {isToday && <span className="sr-only">, today</span>}
                     {info && <span className="sr-only">: {info.label}</span>}
                   </td>
                 );

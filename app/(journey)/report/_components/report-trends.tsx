@@ -1,14 +1,14 @@
-import { formatDate } from "@/components/report/format";
 import { assessmentFigure, TREND_KINDS, TREND_TITLES } from "@/components/trends/assessment-figures";
 import { TrendFigure } from "@/components/trends/trend-figure";
 import { listSubmissionHistory } from "@/lib/data/assessment-history";
+import { formatLocalDate } from "@/lib/time/format";
 import { trendPoints } from "@/lib/trends/assessment-series";
 
 /**
  * "How you have changed": a trend for each assessment taken at least once, read in one query.
  * Rendered inside a Suspense boundary, so the rest of the report never waits for the history.
  */
-export async function ReportTrends({ userId }: { userId: string }) {
+export async function ReportTrends({ userId, timeZone }: { userId: string; timeZone: string }) {
   const history = await listSubmissionHistory(userId);
   const trends = TREND_KINDS.map((kind) => ({ kind, points: trendPoints(kind, history) })).filter((t) => t.points.length > 0);
   if (trends.length === 0) return null;
@@ -25,7 +25,7 @@ export async function ReportTrends({ userId }: { userId: string }) {
       </div>
       {trends.map(({ kind, points }) => {
         const enough = points.length > 1;
-        const figure = enough ? assessmentFigure(kind, points) : null;
+        const figure = enough ? assessmentFigure(kind, points, timeZone) : null;
         return (
           <TrendFigure
             key={kind}
@@ -34,7 +34,7 @@ export async function ReportTrends({ userId }: { userId: string }) {
             summary={figure?.latest}
             chart={figure?.chart ?? null}
             table={figure?.table ?? null}
-            empty={`You have one result here so far, from ${formatDate(points[0]!.at)}. Take it again in a little while and your trend will begin to take shape.`}
+            empty={`You have one result here so far, from ${formatLocalDate(points[0]!.at, timeZone)}. Take it again in a little while and your trend will begin to take shape.`}
           />
         );
       })}
