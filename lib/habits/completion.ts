@@ -34,8 +34,8 @@ export type SkillCompletion = {
 export async function completeSkillForCurrentUser(slug: string, input: unknown): Promise<ActionResult<SkillCompletion>> {
   const saved = await saveSkill(slug, input);
   if (!saved.ok) return saved;
-  const { userId, habit, skill, skills, activities, completedAt, firstTime, nextSkill, crisis } = saved.data;
-  const moment = skillMoment(await loadPracticeRecord(userId), { habitSlug: habit.slug, completedAt, firstTime });
+  const { userId, timeZone, habit, skill, skills, activities, completedAt, firstTime, nextSkill, crisis } = saved.data;
+  const moment = skillMoment(await loadPracticeRecord(userId, timeZone), { habitSlug: habit.slug, completedAt, firstTime });
   const next = skills.find((s) => s.skillOrder === nextSkill);
   return ok({
     habitName: habit.name,

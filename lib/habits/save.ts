@@ -14,6 +14,8 @@ export type SavedSkill = { skill: number; completedAt: string; nextSkill: number
 /** A saved skill with what the completion screen needs to know about it. */
 export type SkillSave = {
   userId: string;
+  /** The user's IANA zone (from the session's user row), for the days the journey counts. */
+  timeZone: string;
   habit: Habit;
   skill: SkillWithProgress;
   /** The habit's skills after the save, in order. */
@@ -55,6 +57,7 @@ export async function saveSkill(slug: string, input: unknown): Promise<ActionRes
   const typed = parsed.data.responses.flatMap((r) => [r.text, ...r.custom]);
   return ok({
     userId,
+    timeZone: current.user.timeZone,
     habit,
     skill,
     skills: after,
