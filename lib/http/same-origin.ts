@@ -1,6 +1,8 @@
 import "server-only";
 import { NextResponse } from "next/server";
 
+export const CROSS_SITE_REFUSED = "Cross-site requests are not allowed.";
+
 function requestOrigins(request: Request): string[] {
   const origins = [new URL(request.url).origin];
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
@@ -18,5 +20,31 @@ function requestOrigins(request: Request): string[] {
 export function rejectCrossSite(request: Request): NextResponse | null {
   const origin = request.headers.get("origin");
   if (!origin || requestOrigins(request).includes(origin)) return null;
-  return NextResponse.json({ message: "Cross-site requests are not allowed." }, { status: 403 });
+  return NextResponse.json({ message: CROSS_SITE_REFUSED }, { status: 403 });
+}
+
+/**
+ * Whether a request was made by this site's own pages (or typed by the person), not by another
+ * site: what a GET that changes state (clearing the session cookie) needs, since a link or an image
+ * on any site can make a GET. Fetch Metadata first; browsers without it, by Origin, else Referer.
+ */
+export function fromThisSite(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site === "same-origin" || site === "same-site") return true;
+  const origins = requestOrigins(request);
+  const origin = request.headers.get("origin");
+  if (origin !== null) return origins.includes(origin);
+  // "none": typed in the address bar or opened from a bookmark, never a link on a page.
+  if (site === "none") return request.method === "GET" || request.method === "HEAD";
+  if (site !== null) return false;
+  const referer = originOf(request.headers.get("referer"));
+  return referer !== null && origins.includes(referer);
+}
+
+function originOf(url: string | null): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
 }
