@@ -3,6 +3,7 @@ import { ClaimRefresh } from "@/components/auth/claim-refresh";
 import { PageChrome } from "@/components/layout/page-chrome";
 import { SiteHeader } from "@/components/layout/site-header";
 import { TopBar } from "@/components/layout/top-bar";
+import { TimeZoneCheck } from "@/components/time-zone/time-zone-check";
 import { reportClaimIsStale } from "@/lib/auth/session";
 
 /** Refreshes a token whose report claim lags behind the database (see reportClaimIsStale). */
@@ -17,6 +18,9 @@ export default function ReportPagesLayout({ children }: { children: ReactNode })
       {children}
       <Suspense fallback={null}>
         <StaleClaimRefresh />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TimeZoneCheck />
       </Suspense>
     </PageChrome>
   );

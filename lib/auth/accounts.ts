@@ -48,12 +48,12 @@ export async function loginWithPassword(input: unknown): Promise<ActionResult<Pu
 export async function signupWithPassword(input: unknown): Promise<ActionResult<PublicUser>> {
   const parsed = signupSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);
-  const { firstName, lastName, email, password, rememberMe } = parsed.data;
+  const { firstName, lastName, email, password, rememberMe, timeZone } = parsed.data;
   if (isCommonPassword(password)) {
     return fail(422, COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
   }
   if (await signupLimited(clientIp(await headers()), email)) return fail(429, TOO_MANY_ATTEMPTS);
-  const user = await createUser({ email, firstName, lastName, passwordHash: await hashPassword(password) });
+  const user = await createUser({ email, firstName, lastName, passwordHash: await hashPassword(password), timeZone });
   if (!user) {
     const message = "An account with this email already exists. Try logging in.";
     return fail(409, message, { email: [message] });

@@ -70,3 +70,15 @@ export function isoWithOffset(at: Date | string | number, zone: string): string 
   const ms = pad(((d.getTime() % 1000) + 1000) % 1000, 3);
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}.${ms}${offsetText(offsetMinutes(d, zone))}`;
 }
+
+/** A zone's place as a person reads it: "Kolkata", "Los Angeles", "Universal time" for UTC. */
+export function timeZonePlace(zone: string): string {
+  if (zone === "UTC") return "Universal time";
+  return (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
+}
+
+/** A zone as the list shows it: "Asia/Kolkata (GMT+5:30)", "Universal time (GMT)". */
+export function timeZoneLabel(zone: string, at: Date | number = Date.now()): string {
+  const name = zone === "UTC" ? timeZonePlace(zone) : zone.replaceAll("_", " ");
+  return `${name} (${gmtOffsetLabel(zone, at)})`;
+}

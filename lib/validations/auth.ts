@@ -10,6 +10,7 @@ import {
   resetTokenRule,
   type Rule,
 } from "./auth-rules";
+import { timeZoneSchema } from "./time-zone";
 
 // The server's schemas for the account calls, built from the same rule functions the forms use.
 
@@ -49,6 +50,9 @@ export const signupSchema = z
     password: checked(newPasswordRule, "At least 6 characters", asTyped),
     confirmPassword: confirmation,
     rememberMe,
+    // The browser's own zone, sent without the person typing it: one that is missing or unknown
+    // never blocks a signup, it leaves the default until the next visit detects one.
+    timeZone: timeZoneSchema.optional().catch(undefined),
   })
   .superRefine(passwordsMatch);
 

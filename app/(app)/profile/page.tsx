@@ -6,6 +6,7 @@ import { AccountActions, ProfileHeader } from "./_components/account-section";
 import { CompletedHabits } from "./_components/completed-habits";
 import { ConnectedAccounts } from "./_components/connected-accounts";
 import { RecentActivity } from "./_components/recent-activity";
+import { TimeZoneSection } from "./_components/time-zone-section";
 import { ResultsPending, ResultsSection } from "./_components/results-section";
 
 export const metadata: Metadata = { title: "Profile" };
@@ -25,6 +26,7 @@ export default async function ProfilePage({ searchParams }: PageProps<"/profile"
       {reportReady && <CompletedHabits userId={user.id} timeZone={user.timeZone} />}
       <FirstAnswers userId={user.id} />
       <ConnectedAccounts userId={user.id} hasPassword={Boolean(user.passwordHash)} refused={disconnect === "refused"} />
+      <TimeZoneSection user={user} />
       <RecentActivity userId={user.id} timeZone={user.timeZone} />
       <AccountActions user={user} />
     </section>

@@ -9,6 +9,7 @@ import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { signupRules } from "@/lib/validations/auth-rules";
+import { deviceTimeZone } from "@/components/time-zone/device-time-zone";
 import { signupAction } from "../actions";
 import { FormStatus } from "../_components/form-status";
 import { placeServerErrors } from "../_components/server-errors";
@@ -30,7 +31,7 @@ export function SignupForm() {
 
   const onValid = form.handleSubmit(async (values) => {
     setStatus("");
-    const outcome = await runAction(() => signupAction(values), "Signup failed");
+    const outcome = await runAction(() => signupAction({ ...values, timeZone: deviceTimeZone() }), "Signup failed");
     if (outcome.ok) {
       // The answers given on / before there was an account move onto it now that a session exists.
       await syncVisitorDraft();

@@ -41,3 +41,16 @@ describe("times as the person reads them", () => {
     expect(gmtOffsetLabel("Europe/London", at)).toBe("GMT");
   });
 });
+
+describe("zone names as a person reads them", () => {
+  it("names the place, and says GMT rather than UTC", async () => {
+    const { timeZoneLabel, timeZonePlace } = await import("@/lib/time/format");
+    expect(timeZonePlace("America/Los_Angeles")).toBe("Los Angeles");
+    expect(timeZonePlace("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
+    expect(timeZonePlace("UTC")).toBe("Universal time");
+    expect(timeZoneLabel("Asia/Kolkata", at)).toBe("Asia/Kolkata (GMT+5:30)");
+    expect(timeZoneLabel("America/Los_Angeles", new Date("2026-07-01T12:00:00Z"))).toBe("America/Los Angeles (GMT-7)");
+    expect(timeZoneLabel("UTC", at)).toBe("Universal time (GMT)");
+    expect(timeZoneLabel("UTC", at)).not.toMatch(/UTC/);
+  });
+});

@@ -1,0 +1,105 @@
+"use client";
+
+import { useActionState, useEffect, useId, useMemo, useState } from "react";
+import { deviceTimeZone } from "@/components/time-zone/device-time-zone";
+import { buttonClass } from "@/components/ui/button";
+import { saveTimeZoneFormAction, type TimeZoneFormState } from "@/lib/profile/time-zone-actions";
+import { timeZonePlace } from "@/lib/time/format";
+import { isSameTimeZone } from "@/lib/time/zone";
+
+export type TimeZoneChoice = { value: string; label: string };
+
+const regionOf = (zone: string) => (zone.includes("/") ? zone.split("/")[0]! : "Other");
+
+/**
+ * The zone as a list grouped by region, with a search box that narrows it ("kolk", "los an") and a
+ * shortcut to this device's zone. Checked again on the server; a refused choice stays selected.
+ */
+export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZoneChoice[] }) {
+  const [state, formAction, pending] = useActionState<TimeZoneFormState, FormData>(saveTimeZoneFormAction, null);
+  const [value, setValue] = useState(saved);
+  const [query, setQuery] = useState("");
+  const [device, setDevice] = useState<TimeZoneChoice | null>(null);
+  const selectId = useId();
+  const searchId = useId();
+  const errorId = `${selectId}-error`;
+  const error = state && !state.ok ? (state.fieldErrors?.timeZone?.[0] ?? state.message) : null;
+
+  useEffect(() => {
+    const zone = deviceTimeZone();
+    const match = zone ? choices.find((c) => isSameTimeZone(c.value, zone)) : undefined;
+    // The browser's zone is only known here, after the page is drawn on the server.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (match) setDevice(match);
+  }, [choices]);
+
+  const groups = useMemo(() => {
+    const words = query.trim().toLowerCase().replaceAll(" ", "_");
+    const shown = choices.filter((c) => c.value === value || !words || c.value.toLowerCase().includes(words));
+    const byRegion = new Map<string, TimeZoneChoice[]>();
+    for (const c of shown) byRegion.set(regionOf(c.value), [...(byRegion.get(regionOf(c.value)) ?? []), c]);
+    return [...byRegion.entries()];
+  }, [choices, query, value]);
+
+  return (
+    <form action={formAction} className="mt-4 flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={searchId} className="text-sm font-medium text-ink">
+          Search for a city or region
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+          placeholder="e.g. Kolkata, London, Los Angeles"
+          className="min-h-12 w-full rounded-2xl border border-line bg-white px-4 py-3 text-base text-ink outline-none placeholder:text-muted/70 focus:border-accent"
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={selectId} className="text-sm font-medium text-ink">
+          Time zone
+        </label>
+        <select
+          id={selectId}
+          name="timeZone"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          data-testid="time-zone-select"
+          className={`min-h-12 w-full min-w-0 rounded-2xl border bg-white px-4 py-3 text-base text-ink outline-none focus:border-accent ${error ? "border-danger" : "border-line"}`}
+        >
+          {groups.map(([region, zones]) => (
+            <optgroup key={region} label={region}>
+              {zones.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        {error && (
+          <p id={errorId} role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <button type="submit" className={buttonClass("primary")} disabled={pending}>
+          {pending ? "Saving…" : "Save time zone"}
+        </button>
+        {device && !isSameTimeZone(device.value, value) && (
+          <button type="button" className={buttonClass("secondary")} onClick={() => setValue(device.value)}>
+            Use this device&apos;s zone ({timeZonePlace(device.value)})
+          </button>
+        )}
+      </div>
+      <p role="status" className="text-sm text-accent-dark">
+        {state?.ok ? state.message : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { notify } from "@/components/feedback/notify";
+import { Button } from "@/components/ui/button";
+import { adoptDeviceTimeZoneAction, saveTimeZoneAction } from "@/lib/profile/time-zone-actions";
+import { gmtOffsetLabel, timeZonePlace } from "@/lib/time/format";
+import { isSameTimeZone } from "@/lib/time/zone";
+import { deviceTimeZone } from "./device-time-zone";
+
+/** Which device zone the person said no to, for which saved zone: asked once, not on every page. */
+const DECLINED_KEY = "jtp-time-zone-declined";
+const declinedPair = (saved: string, device: string) => `${saved}|${device}`;
+
+function wasDeclined(saved: string, device: string): boolean {
+  try {
+    return localStorage.getItem(DECLINED_KEY) === declinedPair(saved, device);
+  } catch {
+    return false;
+  }
+}
+
+function rememberDeclined(saved: string, device: string): void {
+  try {
+    localStorage.setItem(DECLINED_KEY, declinedPair(saved, device));
+  } catch {
+    // Storage refused (private mode): the question may come back next visit, nothing worse.
+  }
+}
+
+/**
+ * Compares the browser's zone with the saved one after each sign-in and page. An account with no
+ * zone of its own takes the device's quietly; a saved zone is never changed without asking:
+ * "Your device is set to X; use it?" (someone travelling may want either answer).
+ */
+export function DeviceTimeZonePrompt({ saved, hasOwn }: { saved: string; hasOwn: boolean }) {
+  const [device, setDevice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const zone = deviceTimeZone();
+    if (!zone || isSameTimeZone(zone, saved)) return;
+    if (!hasOwn) {
+      adoptDeviceTimeZoneAction({ timeZone: zone }).catch(() => undefined);
+      return;
+    }
+    // The browser's zone only becomes known here, after the page is drawn on the server.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!wasDeclined(saved, zone)) setDevice(zone);
+  }, [saved, hasOwn]);
+
+  if (!device) return null;
+  const place = timeZonePlace(device);
+
+  async function acceptDevice() {
+    if (!device) return;
+    setBusy(true);
+    try {
+      const result = await saveTimeZoneAction({ timeZone: device });
+      if (!result.ok) {
+        notify("error", result.message);
+        return;
+      }
+      notify("success", `Your days and times now follow ${place} time.`);
+      setDevice(null);
+    } catch {
+      notify("error", "Your time zone could not be saved: the connection failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function keepSaved() {
+    if (device) rememberDeclined(saved, device);
+    setDevice(null);
+  }
+
+  return (
+    <section
+      aria-labelledby="device-time-zone-title"
+      aria-live="polite"
+      data-testid="time-zone-prompt"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-lg rounded-3xl border border-line bg-white p-5 shadow-lg"
+    >
+      <h2 id="device-time-zone-title" className="font-serif text-xl text-ink">
+        Your device is set to {place} time
+      </h2>
+      <p className="mt-1 leading-relaxed text-muted">
+        Your days and times here follow {timeZonePlace(saved)} time ({gmtOffsetLabel(saved)}). Use {place} time (
+        {gmtOffsetLabel(device)}) instead?
+      </p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <Button onClick={acceptDevice} disabled={busy}>
+          Use {place} time
+        </Button>
+        <Button variant="secondary" onClick={keepSaved} disabled={busy}>
+          Keep {timeZonePlace(saved)} time
+        </Button>
+      </div>
+    </section>
+  );
+}

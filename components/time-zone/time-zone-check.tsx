@@ -1,0 +1,12 @@
+import { getCurrentUser } from "@/lib/auth/session";
+import { DeviceTimeZonePrompt } from "./device-time-zone-prompt";
+
+/**
+ * The signed-in person's saved zone, handed to the device check. Reads the user row the page has
+ * already read for its session (cached per request), so it costs no query.
+ */
+export async function TimeZoneCheck() {
+  const current = await getCurrentUser();
+  if (!current) return null;
+  return <DeviceTimeZonePrompt saved={current.user.timeZone} hasOwn={current.user.timeZoneSetAt !== null} />;
+}
