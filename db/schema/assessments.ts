@@ -4,7 +4,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "dr
 import { ASSESSMENT_KINDS, type AssessmentKind } from "../../lib/assessments/instruments/kinds";
 import { isOneOf } from "./known-values";
 import { users } from "./users";
-import { timeOrderedId } from "./time-ordered-id";
+import { v7 as uuidv7 } from "uuid";
 
 export type { AssessmentKind };
 
@@ -15,7 +15,11 @@ export type { AssessmentKind };
 export const assessmentSubmissions = pgTable(
   "assessment_submissions",
   {
-    id: uuid("id").primaryKey().defaultRandom().$defaultFn(timeOrderedId),
+    // UUIDv7 (uuid's v7(), monotonic within a process): newest-first reads order by (created_at, id),
+    // and the embedded database's clock has millisecond resolution, so rows saved in one
+    // millisecond tie on created_at; a random v4 id would then pick the "newest" by chance.
+    // Rows written before this, with v4 ids, keep their own. Mood and journal rows do the same.
+    id: uuid("id").primaryKey().defaultRandom().$defaultFn(() => uuidv7()),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

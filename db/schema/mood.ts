@@ -15,7 +15,7 @@ import {
 import { MOOD_ELEMENTS, type MoodElementName } from "../../lib/mood/element-names";
 import { isOneOf } from "./known-values";
 import { users } from "./users";
-import { timeOrderedId } from "./time-ordered-id";
+import { v7 as uuidv7 } from "uuid";
 
 export { MOOD_ELEMENTS, type MoodElementName };
 
@@ -53,7 +53,7 @@ export const moodElements = pgTable(
 export const journalEntries = pgTable(
   "journal_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom().$defaultFn(timeOrderedId),
+    id: uuid("id").primaryKey().defaultRandom().$defaultFn(() => uuidv7()), // time-ordered: see assessments.ts
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -75,7 +75,7 @@ export const journalEntries = pgTable(
 export const moodChecks = pgTable(
   "mood_checks",
   {
-    id: uuid("id").primaryKey().defaultRandom().$defaultFn(timeOrderedId),
+    id: uuid("id").primaryKey().defaultRandom().$defaultFn(() => uuidv7()), // time-ordered: see assessments.ts
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
