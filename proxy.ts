@@ -1,54 +1,40 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { guardRedirect } from "@/lib/auth/guards";
-import { SESSION_HANDOFF_HEADER, sealHandoff } from "@/lib/auth/session-handoff";
-import { readSessionToken } from "@/lib/auth/session-token";
+import { readSessionClaims } from "@/lib/auth/read-session";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
-import { env, isDevelopment } from "@/lib/env";
-import { STATIC_PAGES } from "@/lib/navigation";
-import { API_CSP, createNonce, pageCsp, STATIC_PAGE_CSP } from "@/lib/security/csp";
+import { API_CSP, createNonce, pageCsp } from "@/lib/security/csp";
 
 /**
- * Security headers for every response, and early redirects from the session token alone. Pages get
- * the decoded token handed over (session-handoff.ts), so the cookie is decoded once per request.
+ * Security headers for every response, and early redirects from the session token alone
+ * (optimistic: pages and route handlers read the session again and check it against the database).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const requestHeaders = new Headers(request.headers);
-  // Only the proxy speaks in this header: whatever the client sent under its name is dropped.
-  requestHeaders.delete(SESSION_HANDOFF_HEADER);
   if (pathname.startsWith("/api/")) {
-    // Route handlers decode the cookie themselves; the request is only rewritten to drop a forged handoff.
-    const forged = request.headers.has(SESSION_HANDOFF_HEADER);
-    const response = forged ? NextResponse.next({ request: { headers: requestHeaders } }) : NextResponse.next();
+    const response = NextResponse.next();
     response.headers.set("Content-Security-Policy", API_CSP);
     return response;
   }
 
-  // `next dev` renders every page per request, so there even the static pages get the nonce.
-  const servedFromFile = STATIC_PAGES.includes(pathname) && !isDevelopment();
-  const nonce = servedFromFile ? null : createNonce();
-  const csp = nonce === null ? STATIC_PAGE_CSP : pageCsp(nonce);
-  const token = readSessionToken(request);
-  const target = guardRedirect(pathname, search, token?.claims ?? null);
+  // Every page renders per request, so every page gets a fresh nonce (Next applies it to its scripts).
+  const nonce = createNonce();
+  const csp = pageCsp(nonce);
+  const claims = await readSessionClaims(request.headers.get("cookie"));
+  const target = guardRedirect(pathname, search, claims);
   if (target) {
     const response = NextResponse.redirect(new URL(target, request.url));
     response.headers.set("Content-Security-Policy", csp);
-    keepHintInStep(request, response, token !== null);
+    keepHintInStep(request, response, claims !== null);
     return response;
   }
 
-  // A page served from a file renders nothing, so nothing is handed over (a form's action posted
-  // there decodes the cookie itself); the forged header is still dropped.
-  if (nonce !== null) {
-    const secret = env().AUTH_SECRET;
-    if (secret) requestHeaders.set(SESSION_HANDOFF_HEADER, sealHandoff(token, secret));
-    requestHeaders.set("x-nonce", nonce);
-    requestHeaders.set("x-return-to", `${pathname}${search}`);
-    requestHeaders.set("Content-Security-Policy", csp);
-  }
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("x-return-to", `${pathname}${search}`);
+  requestHeaders.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
-  keepHintInStep(request, response, token !== null);
+  keepHintInStep(request, response, claims !== null);
   return response;
 }
 

@@ -19,6 +19,11 @@ const envSchema = z.object({
   DATABASE_PREPARE: optional.pipe(z.enum(["0", "1"]).optional()),
   /** Folder of the embedded PGlite database when DATABASE_URL is unset. */
   PGLITE_DIR: optional,
+  /**
+   * The session secret, or a comma-separated list of them, newest first: next-auth encrypts with
+   * the first and decrypts with any, so a secret is rotated by putting the new one in front and
+   * dropping the old one once its cookies have expired (README, Configuration).
+   */
   AUTH_SECRET: optional,
   /** 32-byte key (base64 or hex) that encrypts journal text at rest (DECISIONS 25). */
   DATA_KEY: optional,
@@ -144,4 +149,12 @@ export function testErrorRoutesEnabled(): boolean {
 /** Test-only: the folder habit bundles are read from instead of the shipped content/packs. */
 export function habitPacksOverride(): string | undefined {
   return env().HABIT_PACKS_DIR || undefined;
+}
+
+/** AUTH_SECRET as next-auth's `secret` list (newest first); empty when unset. */
+export function authSecrets(): string[] {
+  return (env().AUTH_SECRET ?? "")
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
 }

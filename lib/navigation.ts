@@ -1,5 +1,4 @@
 // Route groups and redirects of spec section 2, shared by proxy.ts, pages and the header.
-import staticPages from "./static-pages.json";
 import { safeReturnPath } from "./security/return-path";
 
 /**
@@ -13,12 +12,6 @@ export const REPORT_ROUTES = ["/dashboard", "/habits", "/habit", "/garden", "/re
 export const ONBOARDING_ONLY_ROUTES = ["/intro", "/intro/onboarding", "/questions/onboarding"] as const;
 /** Where the shared top bar shows. */
 export const TOP_BAR_ROUTES = ["/intro", "/questions", "/spiral", "/profile", "/habits", "/habit", "/report"] as const;
-
-/**
- * Pages built once and served as files. Listed in JSON because the build's sealing step
- * (scripts/seal-static-pages.mjs) reads it too; each page says `dynamic = "error"`.
- */
-export const STATIC_PAGES: readonly string[] = staticPages;
 
 export function matchesRoute(pathname: string, routes: readonly string[]): boolean {
   return routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));

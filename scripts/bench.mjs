@@ -3,11 +3,13 @@
 // database and (when TEST_DATABASE_URL is set) on a fresh Postgres database, and exits non-zero
 // when a target is missed. Each check lives in scripts/bench/ and prints its own table.
 // `npm run bench -- lighthouse cpu` runs only the named checks (first-load, login, lighthouse,
-// layout-shift, write-load, cpu, queries, background, static).
+// layout-shift, write-load, cpu, queries, background, static). `npm run bench -- compare <git ref>`
+// compares the CPU per request of this build with the ref's, side by side (bench/compare.mjs).
 import os from "node:os";
 import { buildIfStale } from "./build.mjs";
 import { createUserWithReport, loadValidAnswers } from "./bench/accounts.mjs";
 import { checkBackgroundRequests } from "./bench/background.mjs";
+import { compareWith } from "./bench/compare.mjs";
 import { checkCpu } from "./bench/cpu.mjs";
 import { checkFirstLoad } from "./bench/first-load.mjs";
 import { checkLayoutShift } from "./bench/layout-shift.mjs";
@@ -21,7 +23,12 @@ import { checkWriteLoad } from "./bench/write-load.mjs";
 import { ensureAuthSecret } from "./local-env.mjs";
 
 const ALL = ["first-load", "login", "lighthouse", "layout-shift", "write-load", "cpu", "queries", "background", "static"];
-const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
+const compareRef = process.argv[2] === "compare" ? process.argv[3] : undefined;
+if (process.argv[2] === "compare" && !compareRef) {
+  console.error("Usage: npm run bench -- compare <git ref>");
+  process.exit(2);
+}
+const chosen = compareRef ? [] : process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 const unknown = chosen.filter((name) => !ALL.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown check: ${unknown.join(", ")}. Checks: ${ALL.join(", ")}`);
@@ -77,6 +84,11 @@ async function main() {
   const env = { ...process.env, AUTH_SECRET: ensureAuthSecret(), NODE_ENV: "production" };
   buildIfStale(env);
   console.log(`\nThis machine: ${os.availableParallelism()} cores, Node ${process.version}, a fresh memory page costs ${freshPageMicros().toFixed(1)} µs to touch (a fraction of a microsecond on typical hardware; see bench/machine.mjs).`);
+  if (compareRef) {
+    const ok = await compareWith(compareRef, env, await loadValidAnswers());
+    console.log(ok ? "\nWithin the limit." : "\nOver the limit.");
+    process.exit(ok ? 0 : 1);
+  }
   let ok = true;
   if (wants("first-load")) ok = checkFirstLoad() && ok;
 

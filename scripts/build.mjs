@@ -2,7 +2,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { sealStaticPages } from "./seal-static-pages.mjs";
 
 const SOURCES = ["app", "components", "lib", "content", "db", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
 
@@ -22,14 +21,13 @@ export function buildIsCurrent(root = process.cwd()) {
   return SOURCES.every((entry) => newestMtime(path.join(root, entry)) <= built);
 }
 
-/** Runs `next build` (and seals its static pages, as `npm run build` does) unless the current build is newer than every source; exits on failure. */
+/** Runs `next build` (as `npm run build` does) unless the current build is newer than every source; exits on failure. */
 export function buildIfStale(env, { force = false } = {}) {
   if (!force && buildIsCurrent()) return;
   console.log("Building the app…");
   const started = new Date();
   const result = spawnSync(process.execPath, [nextBin(), "build"], { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  sealStaticPages();
   // The build is as old as the sources it read: a file saved while it ran makes the next run rebuild.
   fs.utimesSync(path.join(process.cwd(), ".next", "BUILD_ID"), started, started);
 }

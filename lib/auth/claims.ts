@@ -8,6 +8,9 @@ export const SESSION_ONLY_MAX_AGE_SECONDS = 24 * 60 * 60;
 export const SESSION_COOKIE = "authjs.session-token";
 export const SECURE_SESSION_COOKIE = "__Secure-authjs.session-token";
 
+/** Both names next-auth may give the session cookie (the secure one on https). */
+export const SESSION_COOKIE_NAMES = [SECURE_SESSION_COOKIE, SESSION_COOKIE] as const;
+
 export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }

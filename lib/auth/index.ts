@@ -8,10 +8,11 @@ import { checkLogin } from "./login-check";
 import { providerEmailVerified, resolveOAuthSignIn } from "./oauth-link";
 import { oauthProviders } from "./oauth-providers";
 import { recordSecurityEvent } from "./security-events";
-import { requestSessionToken } from "./request-session";
+import { requestSessionClaims } from "./request-session";
 import { loginSchema } from "@/lib/validations/auth";
 import { returnUrlOn } from "@/lib/security/return-path";
 import { getUserById } from "@/lib/data/users";
+import { authSecrets } from "@/lib/env";
 import { hasCompleteReport } from "@/lib/data/assessments";
 
 export class InvalidLogin extends CredentialsSignin {
@@ -48,7 +49,7 @@ async function authorize(credentials: Partial<Record<string, unknown>>, request:
 
 /** The user of a live session cookie on this request (connecting a provider from the profile), or null. */
 async function signedInUserId(): Promise<string | null> {
-  const claims = (await requestSessionToken())?.claims;
+  const claims = await requestSessionClaims();
   if (!claims) return null;
   const user = await getUserById(claims.uid);
   return user && user.sessionVersion === claims.sv ? user.id : null;
@@ -56,6 +57,9 @@ async function signedInUserId(): Promise<string | null> {
 
 const config: NextAuthConfig = {
   trustHost: true,
+  // A list, newest first: the first encrypts, each decrypts (rotation; lib/env.ts). Undefined when
+  // unset, so next-auth reports the missing secret itself.
+  secret: authSecrets().length > 0 ? authSecrets() : undefined,
   session: { strategy: "jwt", maxAge: REMEMBER_MAX_AGE_SECONDS },
   pages: { signIn: "/login", error: "/login" },
   providers: [

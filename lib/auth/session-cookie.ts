@@ -1,8 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import type { NextResponse } from "next/server";
-import { SECURE_SESSION_COOKIE } from "./claims";
-import { SESSION_COOKIE_NAMES } from "./session-token";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE_NAMES } from "./claims";
 
 /**
  * Sent when a session ends (logout, deletion, a dropped stale cookie): the browser forgets this

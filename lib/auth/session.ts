@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { redirect } from "next/navigation";
-import { requestSessionToken } from "./request-session";
+import { requestSessionClaims } from "./request-session";
 import type { SessionClaims } from "./claims";
 import { getUserById, type User } from "@/lib/data/users";
 import { hasCompleteReport } from "@/lib/data/assessments";
@@ -16,8 +16,8 @@ type SessionState = { current: CurrentUser | null; stale: boolean };
  * proxy.ts would still treat it as signed in, so pages send it to be cleared.
  */
 export const getSessionState = cache(async (): Promise<SessionState> => {
-  // Not next-auth's auth(): that re-encrypts the token and builds a cookie on every read.
-  const claims = (await requestSessionToken())?.claims;
+  // next-auth's decode rather than auth(): auth() also re-encrypts the token and builds a cookie on every read.
+  const claims = await requestSessionClaims();
   if (!claims) return { current: null, stale: false };
   const user = await getUserById(claims.uid);
   if (!user || user.sessionVersion !== claims.sv) return { current: null, stale: true };

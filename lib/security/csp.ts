@@ -15,15 +15,6 @@ export function pageCsp(nonce: string, dev = isDevelopment()): string {
   return policy(`'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`);
 }
 
-/**
- * Pages built once (STATIC_PAGES) have no nonce to show. The build seals each one's HTML with a
- * <meta> policy allowing only the hashes of its own inline scripts and same-site files
- * (scripts/seal-static-pages.mjs). A page is held to every policy it gets, so this header only
- * leaves room for those scripts; the meta decides which run. The other directives stay here,
- * since a meta policy cannot carry frame-ancestors.
- */
-export const STATIC_PAGE_CSP = policy("'self' 'unsafe-inline'");
-
 function policy(scriptSrc: string): string {
   return [
     "default-src 'self'",

@@ -6,8 +6,8 @@
 import autocannon from "autocannon";
 import { median, printTable, verdict } from "./table.mjs";
 
-const CONNECTIONS = 10;
-const SECONDS = 5;
+export const CONNECTIONS = 10;
+export const SECONDS = 5;
 const ROUNDS = 3;
 // The whole server is warmed first: measured while V8 still optimises it, a path looks dearer
 // (health fell from 5.1 to 2.7 ms a request over three rounds after only a short warm-up). A page
@@ -20,7 +20,7 @@ const WARM_MAX_SECONDS = 45;
 const WARM_TOLERANCE = 0.1;
 
 /** Loads `path` for `seconds`; returns the server's CPU per request and the request rate. */
-async function measure(server, path, cookie, seconds) {
+export async function measure(server, path, cookie, seconds) {
   const before = server.cpuMs();
   const result = await autocannon({ url: `${server.base}${path}`, headers: cookie ? { cookie } : {}, connections: CONNECTIONS, duration: seconds });
   const cpu = server.cpuMs() - before;
@@ -29,7 +29,7 @@ async function measure(server, path, cookie, seconds) {
 }
 
 /** Loads `path` until its CPU per request has settled (see WARM_TOLERANCE); returns the seconds spent. */
-async function warmUntilSteady(server, path, cookie) {
+export async function warmUntilSteady(server, path, cookie) {
   let previous = null;
   let spent = 0;
   while (spent < WARM_MAX_SECONDS) {
@@ -42,7 +42,7 @@ async function warmUntilSteady(server, path, cookie) {
   return spent;
 }
 
-async function cpuPerRequest(server, path, cookie) {
+export async function cpuPerRequest(server, path, cookie) {
   await autocannon({ url: `${server.base}${path}`, headers: cookie ? { cookie } : {}, connections: 2, amount: 20 }); // warm up
   return measure(server, path, cookie, SECONDS);
 }

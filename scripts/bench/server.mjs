@@ -53,14 +53,14 @@ async function waitFor(url, ms = 90_000) {
 }
 
 /** A new, empty database beside TEST_DATABASE_URL's, migrated; returns its URL and a dropper. */
-async function freshPostgres(baseEnv) {
+async function freshPostgres(baseEnv, root) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const name = `jtp_bench_${Date.now().toString(36)}_${process.pid}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const migrated = spawnSync(process.execPath, ["--import", "tsx", "db/migrate-cli.ts"], { env: { ...baseEnv, DATABASE_URL: url.href }, stdio: "inherit" });
+  const migrated = spawnSync(process.execPath, ["--import", "tsx", "db/migrate-cli.ts"], { cwd: root, env: { ...baseEnv, DATABASE_URL: url.href }, stdio: "inherit" });
   if (migrated.status !== 0) throw new Error("Migrating the bench database failed");
   return {
     url: url.href,
@@ -87,12 +87,14 @@ function freePort() {
  * Starts `next start` on the build for `mode` ("pglite" | "postgres"); call stop() when done.
  * `logQueries` turns on the query logger that queryCount() reads. It writes a line to a pipe per
  * query, synchronously: 2-3% of a signed-in page's CPU, so the CPU check runs without it.
+ * `root` is the checkout whose build runs (another one for `bench compare`).
  */
-export async function startServer(baseEnv, mode, { logQueries }) {
+export async function startServer(baseEnv, mode, { logQueries, root = process.cwd() }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jtp-bench-"));
-  const pg = mode === "postgres" ? await freshPostgres(baseEnv) : null;
+  const pg = mode === "postgres" ? await freshPostgres(baseEnv, root) : null;
   const port = String(await freePort());
-  const child = spawn(process.execPath, [nextBin(), "start", "-p", port], {
+  const child = spawn(process.execPath, [nextBin(root), "start", "-p", port], {
+    cwd: root,
     env: {
       ...baseEnv,
       PGLITE_DIR: path.join(dataDir, "pglite"),

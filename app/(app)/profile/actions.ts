@@ -13,8 +13,7 @@ import type { ProfileNames } from "@/lib/validations/profile";
 /**
  * Saves the names from Edit Profile. The header and every page read the user from the database
  * on each request (names are not in the session token), so refreshing this page's view shows
- * them. Not a revalidation of the root layout: that would rebuild the pages built once for everyone
- * at run time, without the build's seal on their scripts (scripts/seal-static-pages.mjs).
+ * them; nothing else needs revalidating.
  */
 export async function updateProfileAction(input: unknown): Promise<ActionResult<ProfileNames>> {
   const result = await updateProfileNames(input);

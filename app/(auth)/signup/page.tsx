@@ -4,8 +4,9 @@ import { SignupForm } from "./signup-form";
 
 export const metadata: Metadata = { title: "Sign up" };
 
-// Built once and served as a file (lib/static-pages.json): the build fails if this page starts reading the request.
-export const dynamic = "error";
+// The same for everyone, but rendered per request so its scripts carry the request's nonce: Next's
+// documented way to run a page under a nonce Content-Security-Policy (proxy.ts, lib/security/csp.ts).
+export const dynamic = "force-dynamic";
 
 export default function SignupPage() {
   return (

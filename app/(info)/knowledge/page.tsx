@@ -5,8 +5,9 @@ import { ContactForm } from "./lazy-contact-form";
 
 export const metadata: Metadata = { title: "Knowledge and contact" };
 
-// Built once and served as a file (lib/static-pages.json): the build fails if this page starts reading the request.
-export const dynamic = "error";
+// The same for everyone, but rendered per request so its scripts carry the request's nonce: Next's
+// documented way to run a page under a nonce Content-Security-Policy (proxy.ts, lib/security/csp.ts).
+export const dynamic = "force-dynamic";
 
 /** Doshas, gunas, dhatus and the elements in plain words, then a way to write to us (DECISIONS 7). */
 export default function KnowledgePage() {

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth";
-import { SESSION_COOKIE_NAMES, readSessionToken } from "@/lib/auth/session-token";
+import { SESSION_COOKIE_NAMES } from "@/lib/auth/claims";
+import { readSessionClaims } from "@/lib/auth/read-session";
 import { CLEAR_SITE_DATA } from "@/lib/auth/session-cookie";
 import { bumpSessionVersion } from "@/lib/data/users";
 
@@ -22,8 +23,8 @@ function sessionOnlyCookies(response: Response): Response {
  * For a session without "Remember me" that expiry is removed again, so it still ends with the browser.
  */
 async function keepSessionOnly(request: NextRequest, response: Response): Promise<Response> {
-  const token = await readSessionToken(request);
-  return token && !token.claims.rm ? sessionOnlyCookies(response) : response;
+  const claims = await readSessionClaims(request.headers.get("cookie"));
+  return claims && !claims.rm ? sessionOnlyCookies(response) : response;
 }
 
 /** Remember me unchecked on next-auth's own credentials callback: the new cookie is session-only too. */
@@ -38,10 +39,10 @@ async function rememberMeUnchecked(request: NextRequest): Promise<boolean> {
 
 /** next-auth's own sign-out ends every session of the user, like the app's logout. */
 async function revokeOnSignOut(request: NextRequest): Promise<void> {
-  const token = await readSessionToken(request);
-  if (!token) return;
+  const claims = await readSessionClaims(request.headers.get("cookie"));
+  if (!claims) return;
   try {
-    await bumpSessionVersion(token.claims.uid);
+    await bumpSessionVersion(claims.uid);
   } catch (error) {
     console.error("[auth] sign-out could not revoke sessions; clearing the cookie anyway", error);
   }
