@@ -1,7 +1,7 @@
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { COMPANION_NAMES, type CompanionName } from "../../lib/companion/companions";
 import { isOneOf } from "./known-values";
-import { timeOrderedId } from "./time-ordered-id";
+import { v7 as uuidv7 } from "uuid";
 import { users } from "./users";
 
 /** Who wrote a message of the Buddy conversation. */
@@ -17,7 +17,7 @@ export type CompanionMessageAuthor = (typeof COMPANION_MESSAGE_AUTHORS)[number];
 export const companionMessages = pgTable(
   "companion_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom().$defaultFn(timeOrderedId),
+    id: uuid("id").primaryKey().defaultRandom().$defaultFn(() => uuidv7()), // time-ordered: see assessments.ts
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

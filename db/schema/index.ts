@@ -8,3 +8,4 @@ export * from "./visitor-onboarding";
 export * from "./contact";
 export * from "./profile-images";
 export * from "./companion";
+export * from "./relations";

@@ -20,15 +20,15 @@ export async function getHabitBySlug(slug: string): Promise<Habit | null> {
   return row ?? null;
 }
 
-export const HABIT_PROGRESS_FIELDS = {
+const HABIT_PROGRESS_FIELDS = {
   ...getTableColumns(habits),
   total: count(skills.id).as("total"),
   done: count(skillCompletions.skillId).as("done"),
   lastCompletedAt: max(skillCompletions.completedAt).as("last_completed_at"),
 };
 
-/** The library with the user's progress, as one select (readTogether can merge it). */
-export function habitsWithProgressQuery(userId: UserKey) {
+/** The library with the user's progress, as one select. */
+function habitsWithProgressQuery(userId: UserKey) {
   return db()
     .select(HABIT_PROGRESS_FIELDS)
     .from(habits)
@@ -39,7 +39,7 @@ export function habitsWithProgressQuery(userId: UserKey) {
 }
 
 /** Rows of habitsWithProgressQuery as the app uses them. */
-export function habitProgressOf(rows: Awaited<ReturnType<typeof habitsWithProgressQuery>>): HabitWithProgress[] {
+function habitProgressOf(rows: Awaited<ReturnType<typeof habitsWithProgressQuery>>): HabitWithProgress[] {
   return rows.map(({ total, done, lastCompletedAt, ...habit }) => ({
     ...habit,
     total: Number(total),
@@ -89,7 +89,7 @@ export async function saveSkillResponses(userId: string, skillId: string, rows: 
   });
 }
 
-export const COMPLETED_SKILL_FIELDS = {
+const COMPLETED_SKILL_FIELDS = {
   habitSlug: habits.slug,
   habitName: habits.name,
   skillOrder: skills.skillOrder,

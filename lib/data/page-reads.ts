@@ -1,54 +1,123 @@
 import "server-only";
 import { cache } from "react";
-import { getTableColumns } from "drizzle-orm";
-import { moodChecks, moodElements, securityEvents, visitorOnboarding } from "@/db/schema";
-import { COMPLETED_SKILL_FIELDS, HABIT_PROGRESS_FIELDS, habitProgressOf, habitsWithProgressQuery, listCompletedSkills } from "./habits";
-import { listMoodChecks, listMoodElements } from "./mood";
-import { listSecurityEvents } from "./security-events";
-import { read, readTogether } from "./together";
-import { listOAuthAccounts, OAUTH_ACCOUNT_FIELDS } from "./users";
-import { visitorPreferencesQuery } from "./visitor-onboarding";
+import { asc, desc, eq } from "drizzle-orm";
+import { habits, moodChecks, moodElements, oauthAccounts, securityEvents, skillCompletions, users, type Habit } from "@/db/schema";
+import { db } from "./db";
+import type { CompletedSkill, HabitWithProgress } from "./habits";
+import { onEachHandle, USER } from "./prepared";
 
-// The per-user rows a page shows beyond the user and their latest results, each page's in one
-// query, read once per request however many of its parts ask (issue 9: at most 3 queries a page).
+// The per-user rows a page shows beyond the user and their latest results, each page's in one of
+// drizzle's relational queries (one statement), read once per request however many of its parts
+// ask: at most 3 queries a page (tests/integration/page-queries.test.ts).
 
-const dashboardReads = readTogether("dashboard_reads", (user) => ({
-  elements: read(listMoodElements(user, { limit: 14 }), getTableColumns(moodElements)),
-  checks: read(listMoodChecks(user, 10), getTableColumns(moodChecks)),
-  habits: read(habitsWithProgressQuery(user), HABIT_PROGRESS_FIELDS),
-  visitorPreferences: read(visitorPreferencesQuery(user), getTableColumns(visitorOnboarding)),
-}));
+const dashboardRead = onEachHandle(() =>
+  db()
+    .query.users.findFirst({
+      where: eq(users.id, USER),
+      columns: { id: true },
+      with: {
+        moodElements: { orderBy: [desc(moodElements.day)], limit: 14 },
+        moodChecks: { orderBy: [desc(moodChecks.createdAt), desc(moodChecks.id)], limit: 10 },
+        skillCompletions: { columns: { skillId: true, completedAt: true } },
+        visitorOnboarding: true,
+      },
+    })
+    .prepare("dashboard_reads"),
+);
+
+type LibraryHabit = Habit & { skills: { id: string }[] };
+const libraries = new WeakMap<object, Promise<LibraryHabit[]>>();
+
+/**
+ * The habit library with its skills' ids, in order. It is content copied from content/ when the
+ * database is migrated (db/seed.ts): the same for everyone and changed only by a new deploy, which
+ * starts new servers, so it is read once per process (per database handle: tests have their own).
+ */
+function habitLibrary(): Promise<LibraryHabit[]> {
+  const handle = db();
+  let library = libraries.get(handle);
+  if (!library) {
+    library = handle.query.habits.findMany({ orderBy: [asc(habits.sortOrder), asc(habits.slug)], with: { skills: { columns: { id: true } } } }).execute();
+    // A failed read is tried again by the next request, never kept.
+    library.catch(() => libraries.delete(handle));
+    libraries.set(handle, library);
+  }
+  return library;
+}
+
+/** Each habit of the library with the user's progress: skills done of all, and the latest completion. */
+function withProgress(library: LibraryHabit[], completions: { skillId: string; completedAt: Date }[]): HabitWithProgress[] {
+  const completedAt = new Map(completions.map((c) => [c.skillId, c.completedAt]));
+  return library.map(({ skills, ...habit }) => {
+    const done = skills.map((s) => completedAt.get(s.id)).filter((at): at is Date => at !== undefined);
+    const last = done.reduce<Date | null>((latest, at) => (latest && latest >= at ? latest : at), null);
+    return { ...habit, total: skills.length, done: done.length, lastCompletedAt: last };
+  });
+}
 
 /**
  * The dashboard: recent mood elements (the theme, the Mood tab), recent checks, the habit cards
  * and the landing-page choices that, with the newest check, order them (lib/suggestions).
  */
 export const getDashboardReads = cache(async (userId: string) => {
-  const rows = await dashboardReads(userId);
-  return { elements: rows.elements, checks: rows.checks, habits: habitProgressOf(rows.habits), visitorPreferences: rows.visitorPreferences[0] ?? null };
+  const [row, library] = await Promise.all([dashboardRead().execute({ userId }), habitLibrary()]);
+  if (!row) return { elements: [], checks: [], habits: [], visitorPreferences: null };
+  return { elements: row.moodElements, checks: row.moodChecks, habits: withProgress(library, row.skillCompletions), visitorPreferences: row.visitorOnboarding ?? null };
 });
 
-const habitsReads = readTogether("habits_reads", (user) => ({
-  habits: read(habitsWithProgressQuery(user), HABIT_PROGRESS_FIELDS),
-  checks: read(listMoodChecks(user, 1), getTableColumns(moodChecks)),
-  visitorPreferences: read(visitorPreferencesQuery(user), getTableColumns(visitorOnboarding)),
-}));
+const habitsRead = onEachHandle(() =>
+  db()
+    .query.users.findFirst({
+      where: eq(users.id, USER),
+      columns: { id: true },
+      with: {
+        skillCompletions: { columns: { skillId: true, completedAt: true } },
+        moodChecks: { orderBy: [desc(moodChecks.createdAt), desc(moodChecks.id)], limit: 1 },
+        visitorOnboarding: true,
+      },
+    })
+    .prepare("habits_reads"),
+);
 
 /** /habits: the library with the user's progress, and what orders it for them (the newest check, the landing-page choices). */
 export const getHabitsPageReads = cache(async (userId: string) => {
-  const rows = await habitsReads(userId);
-  return { habits: habitProgressOf(rows.habits), latestCheck: rows.checks[0] ?? null, visitorPreferences: rows.visitorPreferences[0] ?? null };
+  const [row, library] = await Promise.all([habitsRead().execute({ userId }), habitLibrary()]);
+  return {
+    habits: withProgress(library, row?.skillCompletions ?? []),
+    latestCheck: row?.moodChecks[0] ?? null,
+    visitorPreferences: row?.visitorOnboarding ?? null,
+  };
 });
 
-const profileReads = readTogether("profile_reads", (user) => ({
-  completedSkills: read(listCompletedSkills(user), COMPLETED_SKILL_FIELDS),
-  visitorPreferences: read(visitorPreferencesQuery(user), getTableColumns(visitorOnboarding)),
-  oauthAccounts: read(listOAuthAccounts(user), OAUTH_ACCOUNT_FIELDS),
-  securityEvents: read(listSecurityEvents(user, 10), getTableColumns(securityEvents)),
-}));
+const profileRead = onEachHandle(() =>
+  db()
+    .query.users.findFirst({
+      where: eq(users.id, USER),
+      columns: { id: true },
+      with: {
+        skillCompletions: {
+          columns: { completedAt: true },
+          orderBy: [desc(skillCompletions.completedAt)],
+          with: { skill: { columns: { skillOrder: true, title: true, stage: true }, with: { habit: { columns: { slug: true, name: true, sortOrder: true } } } } },
+        },
+        visitorOnboarding: true,
+        oauthAccounts: { columns: { provider: true, createdAt: true }, orderBy: [asc(oauthAccounts.createdAt)] },
+        securityEvents: { orderBy: [desc(securityEvents.createdAt)], limit: 10 },
+      },
+    })
+    .prepare("profile_reads"),
+);
 
-/** The profile: completed skills, first answers, linked providers and recent security events. */
+/** The profile: completed skills (newest first), first answers, linked providers and recent security events. */
 export const getProfileReads = cache(async (userId: string) => {
-  const rows = await profileReads(userId);
-  return { ...rows, visitorPreferences: rows.visitorPreferences[0] ?? null };
+  const row = await profileRead().execute({ userId });
+  const completed = (row?.skillCompletions ?? []).toSorted(
+    (a, b) => b.completedAt.getTime() - a.completedAt.getTime() || a.skill.habit.sortOrder - b.skill.habit.sortOrder || a.skill.skillOrder - b.skill.skillOrder,
+  );
+  return {
+    completedSkills: completed.map(({ completedAt, skill }): CompletedSkill => ({ habitSlug: skill.habit.slug, habitName: skill.habit.name, skillOrder: skill.skillOrder, title: skill.title, stage: skill.stage, completedAt })),
+    visitorPreferences: row?.visitorOnboarding ?? null,
+    oauthAccounts: row?.oauthAccounts ?? [],
+    securityEvents: row?.securityEvents ?? [],
+  };
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { oauthAccounts, users, type User } from "@/db/schema";
 import { db } from "./db";
-import { onEachHandle, USER, type UserKey } from "./prepared";
+import { onEachHandle, USER } from "./prepared";
 
 export type { User };
 
@@ -114,17 +114,6 @@ export async function linkOAuthAccount(userId: string, provider: string, provide
     .onConflictDoNothing()
     .returning({ userId: oauthAccounts.userId });
   return rows.length === 1;
-}
-
-export const OAUTH_ACCOUNT_FIELDS = { provider: oauthAccounts.provider, createdAt: oauthAccounts.createdAt };
-
-/** The providers linked to the user, oldest first. */
-export function listOAuthAccounts(userId: UserKey) {
-  return db()
-    .select(OAUTH_ACCOUNT_FIELDS)
-    .from(oauthAccounts)
-    .where(eq(oauthAccounts.userId, userId))
-    .orderBy(oauthAccounts.createdAt);
 }
 
 /**

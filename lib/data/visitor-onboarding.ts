@@ -24,7 +24,7 @@ export async function getVisitorPreferences(userId: string): Promise<VisitorPref
   return row ?? null;
 }
 
-/** The select behind getVisitorPreferences (readTogether can merge it). */
-export function visitorPreferencesQuery(userId: UserKey) {
+/** The select behind getVisitorPreferences. */
+function visitorPreferencesQuery(userId: UserKey) {
   return db().select().from(visitorOnboarding).where(eq(visitorOnboarding.userId, userId)).limit(1);
 }
