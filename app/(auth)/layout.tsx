@@ -4,8 +4,8 @@ import { PageChrome } from "@/components/layout/page-chrome";
 
 /**
  * Sign-up and password pages do not depend on who is looking (signed-in people are sent on from
- * /login and /signup by proxy.ts): sign-up and forgot-password are built once, and the header's
- * account is filled in by the browser on all of them.
+ * /login and /signup by proxy.ts): sign-up and forgot-password read nothing of the request, and
+ * the header's account is filled in by the browser on all of them.
  */
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return <PageChrome header={<BrowserSiteHeader />}>{children}</PageChrome>;

@@ -13,7 +13,7 @@ import { isActiveLink, NAV_LINKS } from "./nav-links";
 
 export type HeaderAccount = { initials: string; image: string | null; name: string } | null;
 
-/** "pending": the browser holds a session and is asking whose (pages built once for everyone). */
+/** "pending": the browser holds a session and is asking whose (pages the same for everyone). */
 export function HeaderNav({ account, home }: { account: HeaderAccount | "pending"; home: string }) {
   const pathname = usePathname();
   const { secColor } = useTheme();
@@ -111,7 +111,7 @@ export { NavigationLoader } from "./navigation-loader";
 const never = () => () => {};
 
 /**
- * The header of pages built once for everyone: their HTML shows a visitor's header, and when the
+ * The header of pages the same for everyone: their HTML shows a visitor's header, and when the
  * browser holds a session the account is asked for once the page has loaded (shown at once when
  * this tab already knows it, from an earlier header).
  */

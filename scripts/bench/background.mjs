@@ -35,7 +35,7 @@ export async function checkBackgroundRequests(server, user) {
   try {
     rows.push({ path: "/login", seen: await countAfterLoad(browser, server, "/login", null) });
     rows.push({ path: "/dashboard", seen: await countAfterLoad(browser, server, "/dashboard", user) });
-    // A page built once for everyone asks who is signed in after load (BrowserSiteHeader).
+    // A page the same for everyone asks who is signed in after load (BrowserSiteHeader).
     rows.push({ path: "/knowledge", seen: await countAfterLoad(browser, server, "/knowledge", user) });
   } finally {
     await browser.close();

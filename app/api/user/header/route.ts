@@ -5,8 +5,8 @@ import { getSessionState } from "@/lib/auth/session";
 import { dropSessionCookies } from "@/lib/auth/session-cookie";
 
 /**
- * GET → { account, home }: what the header shows on pages built once for everyone (their HTML
- * cannot know who is looking). A revoked cookie is dropped here, with the site's browser data,
+ * GET → { account, home }: what the header shows on pages the same for everyone (they read
+ * nothing of the request, so their HTML cannot know who is looking). A revoked cookie is dropped here, with the site's browser data,
  * as the per-request header does by redirect.
  */
 export async function GET() {
