@@ -82,10 +82,11 @@ const habitsRead = onEachHandle(() =>
 /** /habits: the library with the user's progress, and what orders it for them (the newest check, the landing-page choices). */
 export const getHabitsPageReads = cache(async (userId: string) => {
   const [row, library] = await Promise.all([habitsRead().execute({ userId }), habitLibrary()]);
+  if (!row) return { habits: [], latestCheck: null, visitorPreferences: null };
   return {
-    habits: withProgress(library, row?.skillCompletions ?? []),
-    latestCheck: row?.moodChecks[0] ?? null,
-    visitorPreferences: row?.visitorOnboarding ?? null,
+    habits: withProgress(library, row.skillCompletions),
+    latestCheck: row.moodChecks[0] ?? null,
+    visitorPreferences: row.visitorOnboarding ?? null,
   };
 });
 
