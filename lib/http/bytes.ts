@@ -4,7 +4,7 @@ import "server-only";
  * The request body as bytes, or null once it passes `maxBytes`: counted while streaming, so a
  * client that lies in Content-Length (or sends none) still cannot make the server buffer more.
  */
-export async function readBytesWithin(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+export async function readBytesWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) return null;
   if (!request.body) return new Uint8Array();

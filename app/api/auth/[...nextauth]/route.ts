@@ -1,7 +1,9 @@
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/claims";
 import { readSessionClaims } from "@/lib/auth/read-session";
+import { readBytesWithin } from "@/lib/http/bytes";
+import { jsonError } from "@/lib/http/json";
 import { CLEAR_SITE_DATA } from "@/lib/auth/session-cookie";
 import { bumpSessionVersion } from "@/lib/data/users";
 
@@ -28,14 +30,16 @@ async function keepSessionOnly(request: NextRequest, response: Response): Promis
 }
 
 /** Remember me unchecked on next-auth's own credentials callback: the new cookie is session-only too. */
-async function rememberMeUnchecked(request: NextRequest): Promise<boolean> {
-  try {
-    const form = await request.clone().formData();
-    return form.get("remember") !== "true" && form.get("rememberMe") !== "true";
-  } catch {
-    return true;
-  }
+function rememberMeUnchecked(body: Uint8Array): boolean {
+  const form = new URLSearchParams(new TextDecoder().decode(body));
+  return form.get("remember") !== "true" && form.get("rememberMe") !== "true";
 }
+
+/**
+ * next-auth's forms (sign-in, callbacks, sign-out) are a few KB at most; next-auth itself reads any
+ * size, and more than once. Bodies are read here within this bound, counted while streaming.
+ */
+export const MAX_AUTH_BODY_BYTES = 16 * 1024;
 
 /** next-auth's own sign-out ends every session of the user, like the app's logout. */
 async function revokeOnSignOut(request: NextRequest): Promise<void> {
@@ -52,7 +56,11 @@ export async function GET(request: NextRequest) {
   return keepSessionOnly(request, await handlers.GET(request));
 }
 
-export async function POST(request: NextRequest) {
+export async function POST(sent: NextRequest) {
+  const body = await readBytesWithin(sent, MAX_AUTH_BODY_BYTES);
+  if (body === null) return jsonError(413, `The request body is too large (at most ${MAX_AUTH_BODY_BYTES / 1024} KB).`);
+  // next-auth parses this copy of what was read; the stream of the original is spent.
+  const request = new NextRequest(sent.url, { method: "POST", headers: sent.headers, body: body.byteLength ? body : null });
   const action = request.nextUrl.pathname.replace(/^\/api\/auth\//, "");
   if (action === "signout") {
     await revokeOnSignOut(request);
@@ -62,7 +70,7 @@ export async function POST(request: NextRequest) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
   if (action === "callback/credentials") {
-    const sessionOnly = await rememberMeUnchecked(request);
+    const sessionOnly = rememberMeUnchecked(body);
     const response = await handlers.POST(request);
     return sessionOnly ? sessionOnlyCookies(response) : response;
   }
