@@ -26,6 +26,9 @@ export default defineConfig({
     // The app's service worker would sit between page.route() and the network; the one spec that
     // tests it (growth.spec.ts) turns it back on.
     serviceWorkers: "block",
+    // Browsers report their zone and the app reads days in it: one fixed zone keeps the dates the
+    // specs expect the same on any machine. time-zone.spec.ts sets others on purpose.
+    timezoneId: "UTC",
     launchOptions: { executablePath: process.env.PLAYWRIGHT_CHROMIUM || undefined, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

@@ -70,6 +70,41 @@ test.describe(`a late evening in ${LATE}, on a phone`, () => {
   });
 });
 
+test.describe("a new user in Kolkata, on a phone", () => {
+  test.use({ timezoneId: "Asia/Kolkata", viewport: { width: 390, height: 844 } });
+
+  test("the element and the mood check beside it share the person's day", async ({ page }) => {
+    const account = newAccount("kolkata");
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.fill(account);
+    await signup.submit();
+    await page.waitForURL((url) => !url.pathname.startsWith("/signup"));
+    const saved = await page.request.post("/api/user/questionnaires", { data: { kind: "onboarding", answers: validAnswers().onboarding } });
+    expect(saved.status()).toBe(201);
+
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    await dashboard.openUtility("Element");
+    await dashboard.chooseElement("Agni");
+    await dashboard.dialog("Would you like to reflect on this feeling?").getByRole("button", { name: "Skip" }).click();
+    await dashboard.openUtility("Mood Checker");
+    const checker = dashboard.dialog("Daily Mood Checker");
+    await checker.getByRole("button", { name: "Save" }).click();
+    await expect(checker.getByTestId("chip-calm")).toBeVisible();
+    await page.keyboard.press("Escape");
+    const now = new Date();
+
+    await dashboard.goto("?tab=mood");
+    const elementDay = page.locator('section[aria-labelledby="mood-elements"] time').first();
+    await expect(elementDay).toHaveAttribute("dateTime", localDay(now, "Asia/Kolkata"));
+    await expect(elementDay).toHaveText(formatLocalDate(now, "Asia/Kolkata"));
+    await expect(page.getByTestId("mood-check-row").locator("time")).toHaveText(new RegExp(`^${formatLocalDate(now, "Asia/Kolkata")}, \\d\\d:\\d\\d$`));
+    await expect(page.locator("main")).not.toContainText("UTC");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
 test.describe("a desktop in Los Angeles for someone whose zone is Kolkata", () => {
   test.use({ timezoneId: "America/Los_Angeles", viewport: { width: 1280, height: 800 } });
 

@@ -10,7 +10,7 @@ const VIEWPORTS = [
 ] as const;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** The date as the app writes it ("23 Nov 2026", UTC). */
+/** The date as the app writes it ("23 Nov 2026") for these people: their browser, like every e2e browser unless a spec says otherwise, is in UTC (playwright.config.ts). */
 const shownDate = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 
 /** Scrolls every chart on the page into view and waits until each has drawn its SVG. */
