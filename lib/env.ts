@@ -59,12 +59,26 @@ const envSchema = z.object({
   AUTH_FACEBOOK_ID: optional,
   AUTH_FACEBOOK_SECRET: optional,
   VERCEL_PROJECT_PRODUCTION_URL: optional,
+  /** Web Push (VAPID) key pair, base64url, from `npx web-push generate-vapid-keys`. Both unset: push is hidden. */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  /** Where push services can reach whoever runs the app: a mailto: address or an https: URL. */
+  VAPID_SUBJECT: optional.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL").optional()),
+  /** The secret a platform cron sends (`Authorization: Bearer …`) to run the reminder sender. Unset: the route answers 404. */
+  CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  /** "1" runs the reminder sender on a timer inside the server (`npm start` sets it). */
+  REMINDER_TIMER: optional,
   /** "1" (set by `npm run bench` only) prints one `[db-query]` line per query so pages' queries can be counted. */
   BENCH_LOG_QUERIES: optional,
   /** "1" (set by the e2e server only) lets `?fail=1` make a page throw, so error boundaries can be tested. */
   TEST_ERROR_ROUTES: optional,
   /** Set by the e2e server only: a copy of the habit bundles with some broken on purpose, so the screens for missing and unknown content can be tested. */
   HABIT_PACKS_DIR: optional,
+}).superRefine((e, ctx) => {
+  const keys = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
+  if (keys > 0 && keys < 3) {
+    ctx.addIssue({ code: "custom", path: ["VAPID_SUBJECT"], message: "set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (or none of them)" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -157,4 +171,32 @@ export function authSecrets(): string[] {
     .split(",")
     .map((secret) => secret.trim())
     .filter(Boolean);
+}
+
+export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
+
+/** The Web Push keys, or null when push is not set up (the settings then offer no push at all). */
+export function vapidConfig(): VapidConfig | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env();
+  return publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null;
+}
+
+/** The platform cron's secret for /api/cron/reminders, or undefined (the route is then a 404). */
+export function cronSecret(): string | undefined {
+  return env().CRON_SECRET;
+}
+
+/** Whether this server runs the reminder sender on its own timer (`npm start`; see lib/reminders/timer.ts). */
+export function reminderTimerEnabled(): boolean {
+  return env().REMINDER_TIMER === "1";
+}
+
+/**
+ * The keys of reminder mails' unsubscribe links: the session secrets (newest first signs, every
+ * one still listed is accepted), so nothing new to set and a rotation keeps old mails working.
+ */
+export function signingSecrets(): [string, ...string[]] {
+  const [newest, ...older] = authSecrets();
+  if (!newest) throw new Error("AUTH_SECRET is not set: it also signs the unsubscribe links of reminder mails.");
+  return [newest, ...older];
 }

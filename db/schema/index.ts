@@ -9,3 +9,4 @@ export * from "./contact";
 export * from "./profile-images";
 export * from "./companion";
 export * from "./relations";
+export * from "./reminders";

@@ -3,7 +3,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { env, localMailOutbox, smtpConfigured } from "@/lib/env";
 import { addToOutbox } from "@/lib/data/outbox";
 
-export type Mail = { to: string; subject: string; text: string };
+/** A mail: always a plain-text part; optionally an HTML part and extra headers (List-Unsubscribe). */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 
 let transporter: Transporter | undefined;
 
@@ -42,5 +43,5 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
   if (!mailDeliverable()) return;
   console.info(`[mail] No SMTP configured; kept in the dev outbox.\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
-  await addToOutbox(mail);
+  await addToOutbox({ to: mail.to, subject: mail.subject, text: mail.text });
 }

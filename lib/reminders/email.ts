@@ -1,0 +1,37 @@
+import { REMINDER_MAIL, REMINDER_PRACTICE_COPY } from "@/content/reminders";
+import { htmlMail, type HtmlBlock } from "@/lib/mail/html";
+import type { Mail } from "@/lib/mail/send";
+import type { ReminderMessage } from "./message";
+import { PRACTICE_PATHS } from "./practices";
+
+/**
+ * A reminder mail: the day's words, a link per waiting practice, and a one-click unsubscribe
+ * both in the text and as RFC 8058 headers (List-Unsubscribe with List-Unsubscribe-Post), so a
+ * mail app's own "Unsubscribe" button stops them with a POST and no sign-in.
+ */
+export function reminderMail(to: { email: string; firstName: string }, message: ReminderMessage, origin: string, unsubscribeUrl: string): Mail {
+  const links = message.practices.map((p) => ({ label: REMINDER_PRACTICE_COPY[p].action, link: `${origin}${PRACTICE_PATHS[p]}`, lead: `${REMINDER_PRACTICE_COPY[p].label}:` }));
+  const profile = `${origin}/profile`;
+  const text = [
+    REMINDER_MAIL.greeting(to.firstName),
+    message.body,
+    links.map((l) => `${l.lead} ${l.link}`).join("\n"),
+    `${REMINDER_MAIL.why} ${REMINDER_MAIL.change}\n${profile}`,
+    `${REMINDER_MAIL.unsubscribe}\n${unsubscribeUrl}`,
+  ].join("\n\n");
+  const blocks: HtmlBlock[] = [
+    { text: REMINDER_MAIL.greeting(to.firstName) },
+    { text: message.body },
+    ...links,
+    { text: REMINDER_MAIL.why },
+    { lead: REMINDER_MAIL.change, link: profile, label: "Your profile" },
+    { link: unsubscribeUrl, label: REMINDER_MAIL.unsubscribeLink },
+  ];
+  return {
+    to: to.email,
+    subject: message.title,
+    text: `${text}\n`,
+    html: htmlMail(message.title, blocks),
+    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
