@@ -109,7 +109,7 @@ export const REMINDER_FORM = {
     copy: "Copy link",
     copied: "Copied",
     shownOnce: "Keep this link private: anyone with it can see your reminder times. It is shown only now.",
-    hasLink: "You have a calendar link. If you lost it, make a new one.",
+    hasLink: "You have a calendar link. If you need it again, make a new one: the old one then stops working.",
   },
 };
 

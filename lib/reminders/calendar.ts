@@ -1,0 +1,73 @@
+/**
+ * The calendar feed: one weekly VEVENT per chosen practice at the person's local time, on the
+ * chosen days, with the zone (TZID and its VTIMEZONE) so the time stays put across DST. Built as
+ * components with ical.js, which also writes the text (folding, escaping, line endings).
+ */
+import ICAL from "ical.js";
+import { REMINDER_CALENDAR, REMINDER_PRACTICE_COPY } from "@/content/reminders";
+import { addDays, localDay } from "@/lib/time";
+import { PRACTICE_PATHS, type ReminderPractice } from "./practices";
+import { weekdayOf } from "./schedule";
+import { vtimezone } from "./vtimezone";
+
+const BYDAY = ["", "MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+
+/** How long each event lasts in the calendar: a short practice. */
+const EVENT_MINUTES = 10;
+
+export type CalendarInput = {
+  enabled: boolean;
+  days: readonly number[];
+  minuteOfDay: number;
+  practices: readonly ReminderPractice[];
+  timeZone: string;
+  /** The events start from the first chosen day on or after this (when the settings were made), so they stay the same from one fetch to the next. */
+  since: Date;
+  /** Stable per person, never their id or email: makes each event's UID. */
+  uidSeed: string;
+  origin: string;
+  now: Date;
+};
+
+function localTime(day: string, minuteOfDay: number): ICAL.Time {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return ICAL.Time.fromData({ year, month, day: date, hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60, second: 0, isDate: false });
+}
+
+/** The feed as iCalendar text; reminders that are off, or have no day or practice, give an empty calendar. */
+export function reminderCalendar(input: CalendarInput): string {
+  const calendar = new ICAL.Component("vcalendar");
+  calendar.addPropertyWithValue("prodid", "-//Journey to Peace//Reminders//EN");
+  calendar.addPropertyWithValue("version", "2.0");
+  calendar.addPropertyWithValue("calscale", "GREGORIAN");
+  calendar.addPropertyWithValue("method", "PUBLISH");
+  calendar.addPropertyWithValue("x-wr-calname", REMINDER_CALENDAR.name);
+  calendar.addPropertyWithValue("x-wr-timezone", input.timeZone);
+  const days = input.days.filter((d) => d >= 1 && d <= 7);
+  if (!input.enabled || days.length === 0 || input.practices.length === 0) return calendar.toString();
+
+  calendar.addSubcomponent(vtimezone(input.timeZone, input.now));
+  let first = localDay(input.since, input.timeZone);
+  while (!days.includes(weekdayOf(first))) first = addDays(first, 1);
+  const host = new URL(input.origin).host;
+  for (const practice of input.practices) {
+    const copy = REMINDER_PRACTICE_COPY[practice];
+    const event = new ICAL.Component("vevent");
+    event.addPropertyWithValue("uid", `${practice}-${input.uidSeed}@${host}`);
+    event.addPropertyWithValue("dtstamp", ICAL.Time.fromJSDate(input.now, true));
+    event.addPropertyWithValue("dtstart", localTime(first, input.minuteOfDay)).setParameter("tzid", input.timeZone);
+    event.addPropertyWithValue("duration", ICAL.Duration.fromData({ minutes: EVENT_MINUTES }));
+    event.addPropertyWithValue("rrule", ICAL.Recur.fromData({ freq: "WEEKLY", byday: [...days].sort().map((d) => BYDAY[d]!) }));
+    event.addPropertyWithValue("summary", copy.label);
+    event.addPropertyWithValue("description", copy.hint);
+    event.addPropertyWithValue("url", `${input.origin}${PRACTICE_PATHS[practice]}`);
+    event.addPropertyWithValue("transp", "TRANSPARENT");
+    const alarm = new ICAL.Component("valarm");
+    alarm.addPropertyWithValue("action", "DISPLAY");
+    alarm.addPropertyWithValue("description", copy.label);
+    alarm.addPropertyWithValue("trigger", ICAL.Duration.fromData({ minutes: 0 }));
+    event.addSubcomponent(alarm);
+    calendar.addSubcomponent(event);
+  }
+  return calendar.toString();
+}
