@@ -7,7 +7,15 @@ import { ensureAuthSecret, ensureDataKey, localAppUrl } from "./local-env.mjs";
 
 const port = process.env.PORT ?? "3000";
 // On a laptop the app's origin is its own local address (links in mail point here).
-const env = { ...process.env, AUTH_SECRET: ensureAuthSecret(), DATA_KEY: ensureDataKey(), NODE_ENV: "production", APP_URL: localAppUrl(port) };
+// The server sends due reminders itself, on a timer (lib/reminders/timer.ts); REMINDER_TIMER=0 turns that off.
+const env = {
+  REMINDER_TIMER: "1",
+  ...process.env,
+  AUTH_SECRET: ensureAuthSecret(),
+  DATA_KEY: ensureDataKey(),
+  NODE_ENV: "production",
+  APP_URL: localAppUrl(port),
+};
 buildIfStale(env);
 
 console.log(`Serving on http://localhost:${port}`);

@@ -1,6 +1,7 @@
 import { relations } from "drizzle-orm";
 import { habits, skillCompletions, skills } from "./habits";
 import { moodChecks, moodElements } from "./mood";
+import { reminderSettings } from "./reminders";
 import { securityEvents } from "./security";
 import { oauthAccounts, users } from "./users";
 import { visitorOnboarding } from "./visitor-onboarding";
@@ -16,6 +17,11 @@ export const usersRelations = relations(users, ({ many, one }) => ({
   oauthAccounts: many(oauthAccounts),
   securityEvents: many(securityEvents),
   visitorOnboarding: one(visitorOnboarding),
+  reminderSettings: one(reminderSettings),
+}));
+
+export const reminderSettingsRelations = relations(reminderSettings, ({ one }) => ({
+  user: one(users, { fields: [reminderSettings.userId], references: [users.id] }),
 }));
 
 export const moodElementsRelations = relations(moodElements, ({ one }) => ({

@@ -104,12 +104,13 @@ const profileRead = onEachHandle(() =>
         visitorOnboarding: true,
         oauthAccounts: { columns: { provider: true, createdAt: true }, orderBy: [asc(oauthAccounts.createdAt)] },
         securityEvents: { orderBy: [desc(securityEvents.createdAt)], limit: 10 },
+        reminderSettings: true,
       },
     })
     .prepare("profile_reads"),
 );
 
-/** The profile: completed skills (newest first), first answers, linked providers and recent security events. */
+/** The profile: completed skills (newest first), first answers, linked providers, recent security events and reminder settings. */
 export const getProfileReads = cache(async (userId: string) => {
   const row = await profileRead().execute({ userId });
   const completed = (row?.skillCompletions ?? []).toSorted(
@@ -120,5 +121,6 @@ export const getProfileReads = cache(async (userId: string) => {
     visitorPreferences: row?.visitorOnboarding ?? null,
     oauthAccounts: row?.oauthAccounts ?? [],
     securityEvents: row?.securityEvents ?? [],
+    reminderSettings: row?.reminderSettings ?? null,
   };
 });

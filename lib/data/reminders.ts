@@ -2,14 +2,20 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { reminderSends, reminderSettings, users, type ReminderSettingsRow } from "@/db/schema";
 import { db } from "./db";
+import type { UserKey } from "./prepared";
 
 export type { ReminderSettingsRow };
 
 export type ReminderSettingsWrite = Pick<ReminderSettingsRow, "enabled" | "days" | "minuteOfDay" | "practices" | "quietStart" | "quietEnd" | "byEmail" | "nextDueAt">;
 
+/** The user's reminder settings row (none while they never saved any); /profile reads it with its other rows. */
+export function reminderSettingsQuery(userId: UserKey) {
+  return db().select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).limit(1);
+}
+
 /** The user's reminder settings, or null while they never saved any (reminders are then off). */
 export async function getReminderSettings(userId: string): Promise<ReminderSettingsRow | null> {
-  const [row] = await db().select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).limit(1);
+  const [row] = await reminderSettingsQuery(userId);
   return row ?? null;
 }
 

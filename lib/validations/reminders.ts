@@ -64,7 +64,7 @@ export type ReminderSettingsInput = z.input<typeof reminderSettingsSchema>;
 export type ReminderSettingsValues = z.output<typeof reminderSettingsSchema>;
 
 /** The form's fields out of FormData, in the schema's input shape (a missing checkbox is off). */
-export function reminderFormInput(form: FormData): ReminderSettingsInput {
+export function reminderFormInput(form: FormData) {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -73,7 +73,7 @@ export function reminderFormInput(form: FormData): ReminderSettingsInput {
     enabled: form.get("enabled") === "on",
     days: form.getAll("days").map(String),
     time: text("time"),
-    practices: form.getAll("practices").map(String) as ReminderSettingsInput["practices"],
+    practices: form.getAll("practices").map(String),
     quietStart: text("quietStart"),
     quietEnd: text("quietEnd"),
     byEmail: form.get("byEmail") === "on",

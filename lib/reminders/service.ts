@@ -1,0 +1,93 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { fail, ok, type ActionResult } from "@/lib/action-result";
+import { getCurrentUser } from "@/lib/auth/session";
+import { appOrigin, signingSecret } from "@/lib/env";
+import { deletePushSubscription, savePushSubscription } from "@/lib/data/push-subscriptions";
+import { getCalendarByTokenHash, replaceCalendarTokenHash, saveReminderSettings, turnOffReminderEmail } from "@/lib/data/reminders";
+import { setUserTimeZone } from "@/lib/data/users";
+import { pushSubscriptionSchema, reminderFormInput, reminderSettingsSchema } from "@/lib/validations/reminders";
+import { invalidInput } from "@/lib/validations/result";
+import { timeZoneSchema } from "@/lib/validations/time-zone";
+import { reminderCalendar } from "./calendar";
+import { calendarFeedUrl, hashCalendarToken, newCalendarToken } from "./links";
+import { nextDue } from "./schedule";
+import { reminderFormValues, type ReminderFormValues } from "./settings-view";
+import { readUnsubscribeToken } from "./unsubscribe-token";
+
+const SIGNED_OUT = "Please log in again first.";
+
+/**
+ * Saves the Reminders form for the signed-in person and works out when the sender should first
+ * look at it. A person whose zone was never set (still the default) gets the browser's zone,
+ * sent with the form, so "09:00" means their 09:00 from the start.
+ */
+export async function saveReminderSettingsForm(form: FormData): Promise<ActionResult<ReminderFormValues>> {
+  const parsed = reminderSettingsSchema.safeParse(reminderFormInput(form));
+  if (!parsed.success) return invalidInput(parsed.error);
+  const current = await getCurrentUser();
+  if (!current) return fail(401, SIGNED_OUT);
+  const { user } = current;
+  let zone = user.timeZone;
+  const detected = timeZoneSchema.safeParse(form.get("timeZone"));
+  if (user.timeZoneSetAt === null && detected.success && (await setUserTimeZone(user.id, detected.data))) zone = detected.data;
+  const { time, ...values } = parsed.data;
+  const schedule = { days: values.days, minuteOfDay: time };
+  const saved = await saveReminderSettings(user.id, {
+    ...values,
+    minuteOfDay: time,
+    nextDueAt: values.enabled ? nextDue(schedule, zone, new Date()) : null,
+  });
+  return ok(reminderFormValues(saved));
+}
+
+/** Keeps this browser's push subscription for the signed-in person. */
+export async function addPushSubscription(input: unknown): Promise<ActionResult<null>> {
+  const parsed = pushSubscriptionSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error, "This browser's notification details could not be used.");
+  const current = await getCurrentUser();
+  if (!current) return fail(401, SIGNED_OUT);
+  const { endpoint, keys } = parsed.data;
+  await savePushSubscription(current.user.id, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
+  return ok(null);
+}
+
+/** Forgets this browser's push subscription (the person turned notifications off here). */
+export async function removePushSubscription(endpoint: unknown): Promise<ActionResult<null>> {
+  if (typeof endpoint !== "string" || endpoint.length > 1000) return fail(422, "Unknown device.");
+  const current = await getCurrentUser();
+  if (!current) return fail(401, SIGNED_OUT);
+  await deletePushSubscription(current.user.id, endpoint);
+  return ok(null);
+}
+
+/** A new calendar link for the signed-in person; the one before stops working. Shown once: only its hash is kept. */
+export async function resetCalendarLink(): Promise<ActionResult<{ url: string }>> {
+  const current = await getCurrentUser();
+  if (!current) return fail(401, SIGNED_OUT);
+  const { token, hash } = newCalendarToken();
+  await replaceCalendarTokenHash(current.user.id, hash);
+  return ok({ url: calendarFeedUrl(appOrigin(), token) });
+}
+
+/** The feed behind a token, or null when the token is unknown or was replaced. */
+export async function calendarFeedFor(token: string | null, now = new Date()): Promise<string | null> {
+  if (!token || token.length < 32 || token.length > 100) return null;
+  const found = await getCalendarByTokenHash(hashCalendarToken(token));
+  if (!found) return null;
+  const { settings, timeZone } = found;
+  return reminderCalendar({
+    ...settings,
+    timeZone,
+    since: settings.createdAt,
+    uidSeed: createHash("sha256").update(`calendar:${settings.userId}`).digest("hex").slice(0, 20),
+    origin: appOrigin(),
+    now,
+  });
+}
+
+/** Stops reminder emails for whoever the signed token names; false for a token that is not valid. */
+export async function unsubscribeFromReminderEmail(token: string | null): Promise<boolean> {
+  const userId = readUnsubscribeToken(token, signingSecret());
+  return userId !== null && (await turnOffReminderEmail(userId));
+}
