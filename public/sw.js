@@ -77,3 +77,49 @@ self.addEventListener("fetch", (event) => {
   }
   // Everything else (API answers, images, RSC payloads) goes to the network untouched.
 });
+
+// Reminders (Web Push, lib/reminders/web-push.ts): the payload is { title, body, url, tag }; the
+// notification opens url, a path on this site, in a tab of the app if one is open.
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  const title = typeof data.title === "string" ? data.title : "Journey to Peace";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === "string" ? data.body : "",
+      tag: typeof data.tag === "string" ? data.tag : "reminder",
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      data: { url: sameSitePath(data.url) },
+    }),
+  );
+});
+
+/** Only a path on this site is ever opened from a notification. */
+function sameSitePath(value) {
+  try {
+    const url = new URL(typeof value === "string" ? value : "/dashboard", self.location.origin);
+    return url.origin === self.location.origin ? url.pathname + url.search : "/dashboard";
+  } catch {
+    return "/dashboard";
+  }
+}
+
+async function openFromNotification(path) {
+  const target = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  // A tab this worker controls is brought to the page; otherwise (or if that fails) a new one opens.
+  const navigated = open ? await open.navigate(target).catch(() => null) : null;
+  if (navigated) return navigated.focus();
+  return self.clients.openWindow(target);
+}
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification(sameSitePath(event.notification.data && event.notification.data.url)));
+});

@@ -10,6 +10,9 @@ import { getVisitorPreferences } from "@/lib/data/visitor-onboarding";
 import { getProfileImage } from "@/lib/data/profile";
 import type { User } from "@/lib/data/users";
 import { isoWithOffset } from "@/lib/time/format";
+import { getReminderSettings, listReminderSends } from "@/lib/data/reminders";
+import { listPushSubscriptions } from "@/lib/data/push-subscriptions";
+import { timeOf } from "@/lib/validations/reminders";
 
 /**
  * Everything kept about one person, as they can download it (DECISIONS 15). No password hash.
@@ -18,7 +21,7 @@ import { isoWithOffset } from "@/lib/time/format";
  */
 export async function buildAccountExport(user: User) {
   const at = (time: Date) => isoWithOffset(time, user.timeZone);
-  const [submissions, journal, elements, checks, events, habitAnswers, completedSkills, firstAnswers, contactMessages, image, conversation] = await Promise.all([
+  const [submissions, journal, elements, checks, events, habitAnswers, completedSkills, firstAnswers, contactMessages, image, conversation, reminders, pushDevices, reminderSends] = await Promise.all([
     listSubmissions(user.id),
     listJournalEntries(user.id),
     listMoodElements(user.id),
@@ -30,6 +33,9 @@ export async function buildAccountExport(user: User) {
     listContactMessagesByUser(user.id),
     getProfileImage(user.id),
     listCompanionMessages(user.id),
+    getReminderSettings(user.id),
+    listPushSubscriptions(user.id),
+    listReminderSends(user.id),
   ]);
   return {
     exportedAt: at(new Date()),
@@ -95,5 +101,20 @@ export async function buildAccountExport(user: User) {
       sentAt: at(m.createdAt),
     })),
     contactMessages: contactMessages.map((m) => ({ name: m.name, email: m.email, message: m.message, sentAt: at(m.createdAt) })),
+    // Times of day are the person's own clock (their time zone); the calendar link itself is never kept, only whether one exists.
+    reminders: {
+      settings: reminders && {
+        enabled: reminders.enabled,
+        days: reminders.days,
+        time: timeOf(reminders.minuteOfDay),
+        practices: reminders.practices,
+        quietHours: reminders.quietStart === null || reminders.quietEnd === null ? null : { from: timeOf(reminders.quietStart), to: timeOf(reminders.quietEnd) },
+        byEmail: reminders.byEmail,
+        calendarLink: reminders.calendarTokenHash !== null,
+        updatedAt: at(reminders.updatedAt),
+      },
+      notificationDevices: pushDevices.map((d) => ({ pushService: new URL(d.endpoint).host, addedAt: at(d.createdAt) })),
+      sent: reminderSends.map((r) => ({ day: r.localDay, dueAt: at(r.dueAt), practices: r.practices, outcome: r.outcome, channels: r.channels })),
+    },
   };
 }

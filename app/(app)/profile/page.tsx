@@ -7,6 +7,7 @@ import { CompletedHabits } from "./_components/completed-habits";
 import { ConnectedAccounts } from "./_components/connected-accounts";
 import { RecentActivity } from "./_components/recent-activity";
 import { TimeZoneSection } from "./_components/time-zone-section";
+import { RemindersSection } from "./_components/reminders/reminders-section";
 import { ResultsPending, ResultsSection } from "./_components/results-section";
 
 export const metadata: Metadata = { title: "Profile" };
@@ -27,6 +28,7 @@ export default async function ProfilePage({ searchParams }: PageProps<"/profile"
       <FirstAnswers userId={user.id} />
       <ConnectedAccounts userId={user.id} hasPassword={Boolean(user.passwordHash)} refused={disconnect === "refused"} />
       <TimeZoneSection user={user} />
+      <RemindersSection user={user} />
       <RecentActivity userId={user.id} timeZone={user.timeZone} />
       <AccountActions user={user} />
     </section>

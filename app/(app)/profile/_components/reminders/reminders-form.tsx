@@ -1,0 +1,105 @@
+"use client";
+
+import { useActionState, useState, useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import { DAY_NAMES, REMINDER_FORM as COPY, REMINDER_PRACTICE_COPY } from "@/content/reminders";
+import { saveReminderSettingsAction, type ReminderFormState } from "@/lib/reminders/actions";
+import { REMINDER_PRACTICES, WEEKDAYS } from "@/lib/reminders/practices";
+import type { ReminderFormValues } from "@/lib/reminders/settings-view";
+import { PushDevice } from "./push-device";
+import { Checkbox, FieldError, TimeField } from "./fields";
+
+type Props = { initial: ReminderFormValues; timeZone: string; zoneIsDefault: boolean; vapidPublicKey: string | null };
+
+/**
+ * The reminder settings: a plain form posted to a server action, so it works before JavaScript
+ * has loaded; after a refusal it shows what was sent again with a message under each field.
+ */
+export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey }: Props) {
+  const [state, action, pending] = useActionState(saveReminderSettingsAction, { values: initial, saved: false, message: "", fieldErrors: {} } satisfies ReminderFormState);
+  // The form's fields keep what was sent: a new key after each answer resets them to it.
+  return <Fields key={JSON.stringify(state.values)} state={state} action={action} pending={pending} timeZone={timeZone} zoneIsDefault={zoneIsDefault} vapidPublicKey={vapidPublicKey} />;
+}
+
+const noSubscription = () => () => {};
+/** The zone the browser is in (none while rendering on the server). */
+const useBrowserZone = () => useSyncExternalStore(noSubscription, () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? "", () => "");
+
+type FieldsProps = Omit<Props, "initial"> & { state: ReminderFormState; action: (form: FormData) => void; pending: boolean };
+
+function Fields({ state, action, pending, timeZone, zoneIsDefault, vapidPublicKey }: FieldsProps) {
+  const values = state.values;
+  const [enabled, setEnabled] = useState(values.enabled);
+  // Saved with the form while the person has no zone of their own yet.
+  const browserZone = useBrowserZone();
+  const errors = state.fieldErrors;
+  const shownZone = zoneIsDefault && browserZone ? browserZone : timeZone;
+
+  return (
+    <form action={action} className="mt-5 flex flex-col gap-6" noValidate>
+      <input type="hidden" name="timeZone" value={browserZone} />
+      <Checkbox name="enabled" defaultChecked={values.enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} label={COPY.enabled} strong />
+
+      <fieldset aria-describedby={errors.days ? "reminder-days-error" : undefined}>
+        <legend className="text-sm font-medium text-ink">{COPY.days}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {WEEKDAYS.map((day) => (
+            <label key={day} className="relative">
+              <input type="checkbox" name="days" value={day} defaultChecked={values.days.includes(day)} className="peer sr-only" />
+              <span
+                aria-hidden
+                className="flex min-h-12 min-w-14 cursor-pointer items-center justify-center rounded-full border border-line bg-white px-3 font-semibold text-ink peer-checked:border-accent peer-checked:bg-accent peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent"
+              >
+                {DAY_NAMES[day]!.short}
+              </span>
+              <span className="sr-only">{DAY_NAMES[day]!.long}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError id="reminder-days-error" messages={errors.days} />
+      </fieldset>
+
+      <div>
+        <TimeField name="time" label={COPY.time} defaultValue={values.time} error={errors.time?.[0]} required />
+        <p className="mt-1 text-sm text-muted">{COPY.zone(shownZone)}</p>
+      </div>
+
+      <fieldset aria-describedby={errors.practices ? "reminder-practices-error" : undefined}>
+        <legend className="text-sm font-medium text-ink">{COPY.practices}</legend>
+        <div className="mt-2 flex flex-col gap-2">
+          {REMINDER_PRACTICES.map((p) => (
+            <Checkbox key={p} name="practices" value={p} defaultChecked={values.practices.includes(p)} label={REMINDER_PRACTICE_COPY[p].label} hint={REMINDER_PRACTICE_COPY[p].hint} />
+          ))}
+        </div>
+        <FieldError id="reminder-practices-error" messages={errors.practices} />
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">{COPY.quietHours}</legend>
+        <p className="text-sm text-muted">{COPY.quietHint}</p>
+        <div className="mt-2 grid grid-cols-2 gap-3 sm:max-w-sm">
+          <TimeField name="quietStart" label={COPY.quietFrom} defaultValue={values.quietStart} error={errors.quietStart?.[0]} />
+          <TimeField name="quietEnd" label={COPY.quietTo} defaultValue={values.quietEnd} error={errors.quietEnd?.[0]} />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">{COPY.channels}</legend>
+        <div className="mt-2 flex flex-col gap-3">
+          <Checkbox name="byEmail" defaultChecked={values.byEmail} label={COPY.email} />
+          {/* Only once reminders are on: the browser never asks for permission on page load. */}
+          {enabled && vapidPublicKey ? <PushDevice vapidPublicKey={vapidPublicKey} /> : null}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Button type="submit" disabled={pending}>
+          {pending ? COPY.saving : COPY.save}
+        </Button>
+        <p role="status" aria-live="polite" className={`min-h-5 text-sm ${state.saved ? "text-accent-dark" : "text-danger"}`}>
+          {pending ? "" : state.saved ? COPY.saved : state.message}
+        </p>
+      </div>
+    </form>
+  );
+}
