@@ -14,6 +14,7 @@ import {
   deletePasswordResetTokensForUser,
   isPasswordResetTokenUsable,
 } from "@/lib/data/password-resets";
+import { htmlMail } from "@/lib/mail/html";
 import { mailDeliverable, sendMail } from "@/lib/mail/send";
 import { clientIp } from "./client-ip";
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "./password";
@@ -37,13 +38,15 @@ export async function mailResetLink(email: string, origin: string, ip: string): 
   const token = randomBytes(32).toString("base64url");
   await createPasswordResetToken(user.id, hashResetToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
   const link = `${origin}/reset-password?token=${token}`;
+  const greeting = `Hello ${user.firstName || "there"},`;
+  const asked = "Someone (hopefully you) asked to reset the password of your account.";
+  const open = "Open this link within the next hour to choose a new one:";
+  const ignore = "If you did not ask for this, you can ignore this mail: your password stays as it is.";
   await sendMail({
     to: user.email,
     subject: "Reset your password",
-    text:
-      `Hello ${user.firstName || "there"},\n\nSomeone (hopefully you) asked to reset the password of your account.\n` +
-      `Open this link within the next hour to choose a new one:\n\n${link}\n\n` +
-      "If you did not ask for this, you can ignore this mail: your password stays as it is.\n",
+    text: `${greeting}\n\n${asked}\n${open}\n\n${link}\n\n${ignore}\n`,
+    html: htmlMail("Reset your password", [{ text: greeting }, { text: asked }, { lead: open, link, label: "Choose a new password" }, { text: ignore }]),
   });
 }
 

@@ -67,6 +67,7 @@ const { insertSecurityEvent, listSecurityEvents } = await import("@/lib/data/sec
 const { getVisitorPreferences, saveVisitorPreferences } = await import("@/lib/data/visitor-onboarding");
 const { listConnections } = await import("@/lib/account/connections");
 const { linkOAuthAccount } = await import("@/lib/data/users");
+const { getReminderSettings, saveReminderSettings } = await import("@/lib/data/reminders");
 
 let cookie = "";
 let userId = "";
@@ -236,6 +237,10 @@ describe("a page's relational read", () => {
     expect(profile.oauthAccounts).toEqual([{ provider: "google", createdAt: expect.any(Date) }]);
     expect(profile.visitorPreferences).toEqual(await getVisitorPreferences(userId));
     expect(profile.visitorPreferences?.areas).toEqual(["sleep"]);
+    expect(profile.reminderSettings).toBeNull();
+    await saveReminderSettings(userId, { enabled: true, days: [1, 5], minuteOfDay: 570, practices: ["mood", "reflection"], quietStart: 1320, quietEnd: 420, byEmail: true, nextDueAt: new Date("2026-11-30T09:30:00Z") });
+    request.memo.clear();
+    expect((await getProfileReads(userId)).reminderSettings).toEqual(await getReminderSettings(userId));
   });
 
   it("are empty for a user that does not exist", async () => {
