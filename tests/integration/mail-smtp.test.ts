@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { startSmtpCapture } from "../support/mail-capture";
 
 // Mail as it really leaves the app: through nodemailer to a real SMTP server on loopback, read
