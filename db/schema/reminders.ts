@@ -10,7 +10,7 @@ import {
   type ReminderPractice,
 } from "../../lib/reminders/practices";
 import { isOneOf } from "./known-values";
-import { timeOrderedId } from "./time-ordered-id";
+import { v7 as uuidv7 } from "uuid";
 import { users } from "./users";
 
 const arrayOf = (column: string, values: readonly string[]) => sql.raw(`${column} <@ array[${values.map((v) => `'${v}'`).join(", ")}]::text[]`);
@@ -80,7 +80,7 @@ export const pushSubscriptions = pgTable(
 export const reminderSends = pgTable(
   "reminder_sends",
   {
-    id: uuid("id").primaryKey().defaultRandom().$defaultFn(timeOrderedId),
+    id: uuid("id").primaryKey().defaultRandom().$defaultFn(() => uuidv7()),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

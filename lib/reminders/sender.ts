@@ -1,5 +1,5 @@
 import "server-only";
-import { appOrigin, signingSecret, vapidConfig } from "@/lib/env";
+import { appOrigin, signingSecrets, vapidConfig } from "@/lib/env";
 import { claimDueReminders, finishReminderSend, practicesDoneBetween, type ClaimedReminder } from "@/lib/data/reminder-claims";
 import { deletePushSubscription, listPushSubscriptions } from "@/lib/data/push-subscriptions";
 import { mailDeliverable, sendMail } from "@/lib/mail/send";
@@ -81,7 +81,7 @@ async function byEmail(reminder: ClaimedReminder, message: ReminderMessage): Pro
   if (!reminder.byEmail || !mailDeliverable()) return null;
   try {
     const origin = appOrigin();
-    await sendMail(reminderMail(reminder, message, origin, unsubscribeUrl(reminder.userId, origin, signingSecret())));
+    await sendMail(reminderMail(reminder, message, origin, unsubscribeUrl(reminder.userId, origin, signingSecrets()[0])));
     return { channel: "email", ok: true };
   } catch (error) {
     console.error("[reminders] a reminder mail could not be sent", error);

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { getCurrentUser } from "@/lib/auth/session";
-import { appOrigin, signingSecret } from "@/lib/env";
+import { appOrigin, signingSecrets } from "@/lib/env";
 import { deletePushSubscription, savePushSubscription } from "@/lib/data/push-subscriptions";
 import { getCalendarByTokenHash, replaceCalendarTokenHash, saveReminderSettings, turnOffReminderEmail } from "@/lib/data/reminders";
 import { setUserTimeZone } from "@/lib/data/users";
@@ -88,6 +88,6 @@ export async function calendarFeedFor(token: string | null, now = new Date()): P
 
 /** Stops reminder emails for whoever the signed token names; false for a token that is not valid. */
 export async function unsubscribeFromReminderEmail(token: string | null): Promise<boolean> {
-  const userId = readUnsubscribeToken(token, signingSecret());
+  const userId = signingSecrets().map((secret) => readUnsubscribeToken(token, secret)).find((id) => id !== null) ?? null;
   return userId !== null && (await turnOffReminderEmail(userId));
 }
