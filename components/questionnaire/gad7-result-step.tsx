@@ -5,9 +5,8 @@ import { useEffect, useRef } from "react";
 import { Gad7Help } from "@/components/report/gad7-help";
 import { buttonClass } from "@/components/ui/button";
 import type { ReportMeanings } from "@/lib/content/schemas";
+import { GAD7_MAX_TOTAL } from "@/lib/scoring/constants";
 import type { Gad7Result } from "@/lib/scoring/types";
-
-export const GAD7_MAX_TOTAL = 21;
 
 type Props = {
   result: Gad7Result;

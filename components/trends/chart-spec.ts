@@ -21,7 +21,7 @@ export type TrendChartSpec = {
   series: TrendSeries[];
   yDomain: [number, number];
   yTicks?: number[];
-  /** Shown after a value in the tooltip ("%", " of 21"). */
+  /** Shown after a value in the tooltip ("%", " of 21" for GAD-7). */
   unit?: string;
   /** Bands drawn behind the lines, named beside the plot. */
   areas?: TrendArea[];
@@ -38,3 +38,6 @@ export type ChartSpec = TrendChartSpec | ElementDaysSpec;
 
 /** A table that says what the chart shows, for screen readers and anyone who prefers numbers. */
 export type TrendTable = { caption: string; columns: string[]; rows: string[][] };
+
+/** One assessment's trend as the report shows it: the chart, the table that reads it, and a latest line. */
+export type TrendFigureData = { title: string; chart: TrendChartSpec; table: TrendTable; latest: string };

@@ -58,6 +58,8 @@ export const GAD7_ITEM_MAX = 3;
 export const GAD7_MILD_MIN = 5;
 export const GAD7_MODERATE_MIN = 10;
 export const GAD7_SEVERE_MIN = 15;
+/** The highest possible total (7 items × 3). */
+export const GAD7_MAX_TOTAL = GAD7_ITEM_COUNT * GAD7_ITEM_MAX;
 
 // Mood check: sliders 1-5; a slider at ACUTE_MIN means "right now is hard".
 export const MOOD_SLIDER_MIN = 1;

@@ -5,8 +5,7 @@
  * minimal 4 and mild 5): a point never lands on a border.
  */
 import {
-  GAD7_ITEM_COUNT,
-  GAD7_ITEM_MAX,
+  GAD7_MAX_TOTAL,
   GAD7_MILD_MIN,
   GAD7_MODERATE_MIN,
   GAD7_SEVERE_MIN,
@@ -40,7 +39,7 @@ export function integerBands<Name extends string>(floors: readonly (readonly [Na
   });
 }
 
-export const GAD7_MAX_TOTAL = GAD7_ITEM_COUNT * GAD7_ITEM_MAX;
+export { GAD7_MAX_TOTAL };
 
 /** GAD-7 severity bands: 0-4 minimal, 5-9 mild, 10-14 moderate, 15-21 severe. */
 export const GAD7_BANDS: readonly Band<Gad7Severity>[] = integerBands(

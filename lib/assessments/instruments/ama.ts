@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { describeAmaLevel, describeAmaSummary, getAmaSigns, getReportMeanings } from "@/lib/content";
-import { AMA_VALUE_MAX, amaLevelSchema, scoreAma } from "@/lib/scoring";
+import { lower } from "@/components/trends/figure-parts";
+import { AMA_VALUE_MAX, amaLevelSchema, scoreAma, type AmaLevel } from "@/lib/scoring";
+import { asObj, type Obj } from "@/lib/trends/read";
 import { valuesFor } from "./scale-answers";
-import { type Instrument } from "./types";
+import { type Instrument, type InstrumentTrend } from "./types";
 
 const answers = valuesFor(() => getAmaSigns().map((s) => s.id), 0, AMA_VALUE_MAX);
 
@@ -11,6 +13,49 @@ const stored = z.object({
   flags: z.array(z.object({ dhatu: z.string(), total: z.number().nonnegative(), level: amaLevelSchema.exclude(["Low"]) })),
   systemic: z.boolean(),
 });
+
+type AmaTrend = { moderate: number; high: number; systemic: boolean; flags: { dhatu: string; level: AmaLevel }[] };
+
+const flagged = (v: AmaTrend) => (v.flags.length === 0 ? "No clear signs" : v.flags.map((f) => `${f.dhatu} (${lower(f.level)})`).join(", "));
+
+/** How many tissues were flagged at each level, as stacked bars. */
+const trend: InstrumentTrend<AmaTrend> = {
+  title: "Ama over time",
+  read: (r) => {
+    if (!Array.isArray(r.flags)) return null;
+    const flags = r.flags
+      .map(asObj)
+      .filter((f): f is Obj => f !== null && typeof f.dhatu === "string" && (f.level === "Moderate" || f.level === "High"))
+      .map((f) => ({ dhatu: f.dhatu as string, level: f.level as AmaLevel }));
+    return {
+      moderate: flags.filter((f) => f.level === "Moderate").length,
+      high: flags.filter((f) => f.level === "High").length,
+      systemic: r.systemic === true,
+      flags,
+    };
+  },
+  figure: (points, labels, dates) => {
+    const top = Math.max(...points.map((p) => p.values.moderate + p.values.high));
+    return {
+      title: trend.title,
+      chart: {
+        type: "trend",
+        data: points.map((p, i) => ({ label: labels[i]!, moderate: p.values.moderate, high: p.values.high })),
+        series: [
+          { key: "moderate", name: "Tissues with some ama", color: "#d9a86c", mark: "bar" },
+          { key: "high", name: "Tissues with more ama", color: "#8c6a3a", mark: "bar" },
+        ],
+        yDomain: [0, Math.max(3, top)],
+      },
+      table: {
+        caption: "Tissues (dhatus) where your answers suggested ama, at each retake",
+        columns: ["Date", "Tissues flagged", "Across several tissues"],
+        rows: points.map((p, i) => [dates[i]!, flagged(p.values), p.values.systemic ? "Yes" : "No"]),
+      },
+      latest: `Latest: ${flagged(points.at(-1)!.values)}.`,
+    };
+  },
+};
 
 /** Ama in the dhatus: a 0-4 slider per sign, summed per tissue. */
 export const ama = {
@@ -42,4 +87,5 @@ export const ama = {
       };
     },
   },
+  trend,
 } satisfies Instrument<"ama", z.output<typeof answers>, z.output<typeof stored>>;

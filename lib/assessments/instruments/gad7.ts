@@ -1,17 +1,51 @@
 import { z } from "zod";
 import { describeGad7, getGad7Help, getGad7Items, getReportMeanings } from "@/lib/content";
-import { GAD7_ITEM_COUNT, GAD7_ITEM_MAX, gad7SeveritySchema, scoreGad7 } from "@/lib/scoring";
+import { GAD7_BAND_FILLS } from "@/components/trends/palette";
+import { lower, rowsWithDates } from "@/components/trends/figure-parts";
+import { GAD7_ITEM_MAX, GAD7_MAX_TOTAL, gad7Severity, gad7SeveritySchema, scoreGad7, type Gad7Severity } from "@/lib/scoring";
+import { GAD7_BANDS } from "@/lib/trends/bands";
+import { readNumber } from "@/lib/trends/read";
 import { valuesFor } from "./scale-answers";
-import { type Instrument } from "./types";
+import { type Instrument, type InstrumentTrend } from "./types";
 
 const answers = valuesFor(() => getGad7Items().map((i) => i.id), 0, GAD7_ITEM_MAX);
 
-const MAX_TOTAL = GAD7_ITEM_COUNT * GAD7_ITEM_MAX;
 
 /** The 0-21 total and its severity band. */
-const stored = z.object({ total: z.int().min(0).max(MAX_TOTAL), severity: gad7SeveritySchema });
+const stored = z.object({ total: z.int().min(0).max(GAD7_MAX_TOTAL), severity: gad7SeveritySchema });
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The total against the four bands, on the 0-21 scale. */
+const trend: InstrumentTrend<{ total: number; severity: Gad7Severity }> = {
+  title: "GAD-7 over time",
+  read: (r) => {
+    const total = readNumber(r.total);
+    // The band is recomputed from the total so the chart and its bands always agree.
+    return total === null ? null : { total, severity: gad7Severity(total) };
+  },
+  figure: (points, labels, dates) => {
+    const latest = points.at(-1)!.values;
+    return {
+      title: trend.title,
+      chart: {
+        type: "trend",
+        data: points.map((p, i) => ({ label: labels[i]!, total: p.values.total })),
+        series: [{ key: "total", name: "Total", color: "#2f5a4f" }],
+        yDomain: [0, GAD7_MAX_TOTAL],
+        yTicks: [0, ...GAD7_BANDS.slice(1).map((b) => b.min), GAD7_MAX_TOTAL],
+        unit: ` of ${GAD7_MAX_TOTAL}`,
+        areas: GAD7_BANDS.map((b) => ({ from: b.from, to: b.to, label: describeGad7(b.name).label, fill: GAD7_BAND_FILLS[b.name] })),
+      },
+      table: {
+        caption: `GAD-7 totals (0 to ${GAD7_MAX_TOTAL}) and their bands at each retake`,
+        columns: ["Date", "Total", "Band"],
+        rows: rowsWithDates(points, dates, (v) => [`${v.total} of ${GAD7_MAX_TOTAL}`, describeGad7(v.severity).label]),
+      },
+      latest: `Latest: ${latest.total} of ${GAD7_MAX_TOTAL}, in the ${lower(describeGad7(latest.severity).label)} band.`,
+    };
+  },
+};
 
 /** GAD-7, the validated seven-item check-in (DECISIONS 8). */
 export const gad7 = {
@@ -25,7 +59,7 @@ export const gad7 = {
   score: ({ values }) => scoreGad7(getGad7Items().map((item) => values[item.id]!)),
   summary: (result) => {
     const r = stored.safeParse(result);
-    return r.success ? `${cap(r.data.severity)} (${r.data.total} of ${MAX_TOTAL})` : "—";
+    return r.success ? `${cap(r.data.severity)} (${r.data.total} of ${GAD7_MAX_TOTAL})` : "—";
   },
   reads: {
     about: () => getReportMeanings().gad7.intro,
@@ -35,6 +69,7 @@ export const gad7 = {
       return { paragraphs: [text], details: [], closing: [] };
     },
   },
+  trend,
   // Help never depends on the score: the scale has no self-harm item (DECISIONS 8).
   help: getGad7Help,
 } satisfies Instrument<"gad7", z.output<typeof answers>, z.output<typeof stored>>;

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { describeGuna, getReportMeanings } from "@/lib/content";
-import { GUNA_SLIDER_MAX, gunaBandSchema, GUNAS, scoreGuna } from "@/lib/scoring";
-import { type Instrument } from "./types";
+import { GUNA_SERIES } from "@/components/trends/figure-parts";
+import { GUNA_SCALE_FACTOR, GUNA_SLIDER_MAX, gunaBand, gunaBandSchema, GUNAS, scoreGuna, type GunaBand } from "@/lib/scoring";
+import { GUNA_SLIDER_BANDS } from "@/lib/trends/bands";
+import { readTriple } from "@/lib/trends/read";
+import { type Instrument, type InstrumentTrend } from "./types";
 
 const slider = z.int("Each slider is a whole number").min(0).max(GUNA_SLIDER_MAX);
 const answers = z.strictObject({ sattva: slider, rajas: slider, tamas: slider });
@@ -14,6 +17,42 @@ const stored = z.object({
   bands: z.object({ sattva: gunaBandSchema, rajas: gunaBandSchema, tamas: gunaBandSchema }),
   followUp: z.boolean(),
 });
+
+const GUNA_AREA_FILLS = { Low: "#fcf8f1", Moderate: "#f7f0e4", High: "#efe5d3" } as const;
+
+type GunaTrend = { sattva: number; rajas: number; tamas: number; bands: Record<"sattva" | "rajas" | "tamas", GunaBand> };
+
+/** The three sliders, each re-banded (×3 onto 0-30) so a point and its band always agree. */
+const trend: InstrumentTrend<GunaTrend> = {
+  title: "Gunas over time",
+  read: (r) => {
+    const s = readTriple(r, ["sattva", "rajas", "tamas"]);
+    if (!s) return null;
+    const band = (slider: number) => gunaBand(slider * GUNA_SCALE_FACTOR);
+    return { sattva: s[0], rajas: s[1], tamas: s[2], bands: { sattva: band(s[0]), rajas: band(s[1]), tamas: band(s[2]) } };
+  },
+  figure: (points, labels, dates) => {
+    const latest = points.at(-1)!.values;
+    return {
+      title: trend.title,
+      chart: {
+        type: "trend",
+        data: points.map((p, i) => ({ label: labels[i]!, sattva: p.values.sattva, rajas: p.values.rajas, tamas: p.values.tamas })),
+        series: [...GUNA_SERIES],
+        yDomain: [0, GUNA_SLIDER_MAX],
+        yTicks: [0, ...GUNA_SLIDER_BANDS.slice(1).map((b) => b.min), GUNA_SLIDER_MAX],
+        unit: ` of ${GUNA_SLIDER_MAX}`,
+        areas: GUNA_SLIDER_BANDS.map((b) => ({ from: b.from, to: b.to, label: b.name, fill: GUNA_AREA_FILLS[b.name] })),
+      },
+      table: {
+        caption: `Sattva, Rajas and Tamas (0 to ${GUNA_SLIDER_MAX}) with their bands at each retake`,
+        columns: ["Date", "Sattva", "Rajas", "Tamas"],
+        rows: points.map((p, i) => [dates[i]!, ...(["sattva", "rajas", "tamas"] as const).map((g) => `${p.values[g]} (${p.values.bands[g]})`)]),
+      },
+      latest: `Latest: Sattva ${latest.bands.sattva}, Rajas ${latest.bands.rajas}, Tamas ${latest.bands.tamas}.`,
+    };
+  },
+};
 
 /** The three gunas: one 0-10 slider each, banded after ×3 (DECISIONS 9). */
 export const guna = {
@@ -45,4 +84,5 @@ export const guna = {
       return { paragraphs: [], details, closing: r.data.followUp ? [getReportMeanings().guna.followUp] : [] };
     },
   },
+  trend,
 } satisfies Instrument<"guna", z.output<typeof answers>, z.output<typeof stored>>;

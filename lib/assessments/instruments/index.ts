@@ -15,7 +15,7 @@ import type { RegisteredInstrument } from "./types";
 import { vikriti } from "./vikriti";
 
 export { ASSESSMENT_KINDS, type AssessmentKind } from "./kinds";
-export type { Instrument, RegisteredInstrument, ResultMeaning, ResultReading } from "./types";
+export type { Instrument, InstrumentTrend, RegisteredInstrument, ResultMeaning, ResultReading } from "./types";
 
 export const INSTRUMENTS = { onboarding, prakriti, vikriti, ama, guna, gad7, life } satisfies {
   [K in AssessmentKind]: RegisteredInstrument<K>;
@@ -25,6 +25,11 @@ export type Instruments = typeof INSTRUMENTS;
 
 /** Kinds whose result reads on the report as text (all but the body-type onboarding). */
 export type ReadableKind = { [K in AssessmentKind]: Instruments[K]["reads"] extends null ? never : K }[AssessmentKind];
+
+/** The kinds the report reads as text, in registry order (the body type shows as its own card). */
+export const READABLE_KINDS: readonly ReadableKind[] = ASSESSMENT_KINDS.filter(
+  (kind): kind is ReadableKind => (INSTRUMENTS[kind] as RegisteredInstrument<AssessmentKind>).reads !== null,
+);
 
 /** The validated answers of each kind. */
 export type AssessmentAnswers = { [K in AssessmentKind]: z.output<Instruments[K]["answers"]> };

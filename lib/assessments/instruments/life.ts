@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DOSHA_SERIES, lower } from "@/components/trends/figure-parts";
 import { describeLifestyleBand, getLifestyleItems, getReportMeanings } from "@/lib/content";
 import {
   DOSHA_KEYS,
@@ -6,12 +7,15 @@ import {
   DOSHA_ORDER,
   LIFESTYLE_BANDS,
   LIFESTYLE_MULTIPLIERS,
+  lifestyleBand,
   lifestyleBandSchema,
   scoreLifestyle,
   type LifestyleBand,
 } from "@/lib/scoring";
+import { lifestyleBands } from "@/lib/trends/bands";
+import { readTriple } from "@/lib/trends/read";
 import { valuesFor } from "./scale-answers";
-import { joinNames, type Instrument } from "./types";
+import { joinNames, type Instrument, type InstrumentTrend } from "./types";
 
 const answers = valuesFor(() => getLifestyleItems().map((i) => i.id), 0, LIFESTYLE_MULTIPLIERS.length - 1);
 
@@ -31,6 +35,45 @@ const STRONGEST_FIRST: readonly LifestyleBand[] = [...LIFESTYLE_BANDS].reverse()
 
 // The gentle display labels ("Strong influence"), never the raw band names ("Severe").
 const label = (band: LifestyleBand) => describeLifestyleBand(band).displayLabel.toLowerCase();
+
+const LIFESTYLE_AREA_FILLS = { Minor: "#fcf8f1", Moderate: "#f7f0e4", Severe: "#efe5d3" } as const;
+
+type LifeTrend = { vata: number; pitta: number; kapha: number; bands: Record<"vata" | "pitta" | "kapha", LifestyleBand> };
+
+const word = (band: LifestyleBand) => describeLifestyleBand(band).displayLabel;
+
+/** Each dosha's score, re-banded from the score itself, on an axis that grows with the highest score. */
+const trend: InstrumentTrend<LifeTrend> = {
+  title: "Lifestyle over time",
+  read: (r) => {
+    const s = readTriple(r, ["vata", "pitta", "kapha"]);
+    if (!s) return null;
+    return { vata: s[0], pitta: s[1], kapha: s[2], bands: { vata: lifestyleBand(s[0]), pitta: lifestyleBand(s[1]), kapha: lifestyleBand(s[2]) } };
+  },
+  figure: (points, labels, dates) => {
+    const top = Math.max(...points.flatMap((p) => [p.values.vata, p.values.pitta, p.values.kapha]));
+    const ceiling = Math.max(30, Math.ceil(top / 10) * 10);
+    const latest = points.at(-1)!.values;
+    return {
+      title: trend.title,
+      chart: {
+        type: "trend",
+        data: points.map((p, i) => ({ label: labels[i]!, vata: p.values.vata, pitta: p.values.pitta, kapha: p.values.kapha })),
+        series: [...DOSHA_SERIES],
+        yDomain: [0, ceiling],
+        yTicks: Array.from({ length: ceiling / 10 + 1 }, (_, i) => i * 10),
+        // "Strong influence" → "Strong": the band's first word fits beside the plot on a phone.
+        areas: lifestyleBands(ceiling).map((b) => ({ from: b.from, to: b.to, label: word(b.name).split(" ")[0]!, fill: LIFESTYLE_AREA_FILLS[b.name] })),
+      },
+      table: {
+        caption: "Lifestyle scores for Vata, Pitta and Kapha with how strong each influence is, at each retake",
+        columns: ["Date", "Vata", "Pitta", "Kapha"],
+        rows: points.map((p, i) => [dates[i]!, ...(["vata", "pitta", "kapha"] as const).map((d) => `${p.values[d]} (${lower(word(p.values.bands[d]))})`)]),
+      },
+      latest: `Latest: Vata ${lower(word(latest.bands.vata))}, Pitta ${lower(word(latest.bands.pitta))}, Kapha ${lower(word(latest.bands.kapha))}.`,
+    };
+  },
+};
 
 /** Lifestyle targets: a 0-4 slider per daily-rhythm item, weighted per dosha (route /questions/life). */
 export const life = {
@@ -67,4 +110,5 @@ export const life = {
       return { paragraphs: [], details, closing: [] };
     },
   },
+  trend,
 } satisfies Instrument<"life", z.output<typeof answers>, z.output<typeof stored>>;

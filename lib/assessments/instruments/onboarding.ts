@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { getOnboardingQuestions } from "@/lib/content";
 import { bodyTypeCodeSchema, doshaCodeSchema, scoreOnboarding } from "@/lib/scoring";
-import { asObject, type Instrument } from "./types";
+import { doshaSharesFigure } from "@/components/trends/figure-parts";
+import { asObj, readTriple, type DoshaShares } from "@/lib/trends/read";
+import { asObject, type Instrument, type InstrumentTrend } from "./types";
 
 const share = z.number().min(0).max(100);
 
@@ -41,6 +43,18 @@ const answers = z
     }
   });
 
+const TREND_TITLE = "Your body type over time";
+
+/** The percentages as they were stored. */
+const trend: InstrumentTrend<DoshaShares> = {
+  title: TREND_TITLE,
+  read: (r) => {
+    const pct = readTriple(asObj(r.percentages), ["vPct", "pPct", "kPct"]);
+    return pct ? { vata: pct[0], pitta: pct[1], kapha: pct[2] } : null;
+  },
+  figure: doshaSharesFigure(TREND_TITLE, "Your body type"),
+};
+
 /** The body-type questionnaire: the report and dashboard show its result as the body-type card. */
 export const onboarding = {
   kind: "onboarding",
@@ -59,4 +73,5 @@ export const onboarding = {
     return `Body type ${String(r.bodyType ?? "—")}${r.bodyTypeSupport ? ` (${String(r.bodyTypeSupport)} support)` : ""}`;
   },
   reads: null,
+  trend,
 } satisfies Instrument<"onboarding", z.output<typeof answers>, z.output<typeof stored>>;

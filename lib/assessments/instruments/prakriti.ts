@@ -8,7 +8,9 @@ import {
   PRAKRITI_NEEDS_A_PICK,
   scorePrakriti,
 } from "@/lib/scoring";
-import { codeOfName, type Instrument } from "./types";
+import { doshaSharesFigure } from "@/components/trends/figure-parts";
+import { asObj, readTriple, toShares, type DoshaShares } from "@/lib/trends/read";
+import { codeOfName, type Instrument, type InstrumentTrend } from "./types";
 
 const answers = z.strictObject({
   rows: z
@@ -38,6 +40,18 @@ function codeOfLabel(label: unknown): string | null {
 
 const about = () => getReportMeanings().prakriti.intro;
 
+const TREND_TITLE = "Prakriti over time";
+
+/** The counts as shares of 100. */
+const trend: InstrumentTrend<DoshaShares> = {
+  title: TREND_TITLE,
+  read: (r) => {
+    const counts = readTriple(asObj(r.counts), ["v", "p", "k"]);
+    return counts ? toShares(...counts) : null;
+  },
+  figure: doshaSharesFigure(TREND_TITLE, "Prakriti"),
+};
+
 /** Prakriti, the natural constitution: one or two dosha picks a row. */
 export const prakriti = {
   kind: "prakriti",
@@ -63,4 +77,5 @@ export const prakriti = {
       return { paragraphs: [r.success ? describePrakriti(r.data.code) : about()], details: [], closing: [] };
     },
   },
+  trend,
 } satisfies Instrument<"prakriti", z.output<typeof answers>, z.output<typeof stored>>;

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { TrendFigureData } from "@/components/trends/chart-spec";
+import type { Obj, Point } from "@/lib/trends/read";
 import { DOSHA_CODES, DOSHA_NAMES, DOSHA_OF_CODE, DOSHA_ORDER, type DoshaCode } from "@/lib/scoring";
 import type { AssessmentKind } from "./kinds";
 
@@ -18,6 +20,18 @@ export type ResultReading = {
   about: () => string;
   /** Plain-language meaning of a stored result; a shape it cannot read falls back to `about`. */
   meaning: (result: unknown) => ResultMeaning;
+};
+
+/**
+ * How results of one kind read over time on the report: the trend's title, the values a point
+ * takes from a stored result (leniently: null leaves the row out), and the figure of the points.
+ * Methods, so a registry of instruments with different values still type-checks.
+ */
+export type InstrumentTrend<Values> = {
+  title: string;
+  read(result: Obj): Values | null;
+  /** The figure from at least two points, oldest first; `labels` are the chart's short dates, `dates` the table's. */
+  figure(points: Point<Values>[], labels: string[], dates: string[]): TrendFigureData;
 };
 
 /**
@@ -56,6 +70,8 @@ export type Instrument<K extends AssessmentKind, Answers, Result> = {
   summary: (result: unknown) => string;
   /** How its result reads on the report; null when the report shows it its own way (body type). */
   reads: ResultReading | null;
+  /** Its trend on the report ("How you have changed"). */
+  trend: InstrumentTrend<unknown>;
   /** Lines every client must show beside a result (GAD-7: where to find urgent help). */
   help?: () => readonly string[];
 };

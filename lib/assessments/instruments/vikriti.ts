@@ -9,7 +9,9 @@ import {
   vikritiLabel,
   vikritiLeaning,
 } from "@/lib/scoring";
-import { codeOfName, type Instrument } from "./types";
+import { doshaSharesFigure } from "@/components/trends/figure-parts";
+import { asObj, readTriple, toShares, type DoshaShares } from "@/lib/trends/read";
+import { codeOfName, type Instrument, type InstrumentTrend } from "./types";
 
 /** One dosha name per row, or null for "None of these". */
 const answers = z.strictObject({
@@ -37,6 +39,18 @@ function leaningOfLabel(label: unknown): { high: unknown[]; leaning: unknown } |
 
 const about = () => getReportMeanings().vikriti.intro;
 
+const TREND_TITLE = "Vikriti over time";
+
+/** The points as shares of 100; all zero when every row was "none" (no leaning to draw). */
+const trend: InstrumentTrend<DoshaShares> = {
+  title: TREND_TITLE,
+  read: (r) => {
+    const points = readTriple(asObj(r.points), ["vata", "pitta", "kapha"]);
+    return points ? toShares(...points) : null;
+  },
+  figure: doshaSharesFigure(TREND_TITLE, "Vikriti"),
+};
+
 /** Vikriti, the current balance of the past few weeks. */
 export const vikriti = {
   kind: "vikriti",
@@ -63,4 +77,5 @@ export const vikriti = {
       return { paragraphs: [r.success ? describeVikriti(r.data) : about()], details: [], closing: [] };
     },
   },
+  trend,
 } satisfies Instrument<"vikriti", z.output<typeof answers>, z.output<typeof stored>>;

@@ -1,5 +1,6 @@
-import { assessmentFigure, TREND_KINDS, TREND_TITLES } from "@/components/trends/assessment-figures";
+import { assessmentFigure, TREND_KINDS } from "@/components/trends/assessment-figures";
 import { TrendFigure } from "@/components/trends/trend-figure";
+import { INSTRUMENTS } from "@/lib/assessments/instruments";
 import { listSubmissionHistory } from "@/lib/data/assessment-history";
 import { formatLocalDate } from "@/lib/time/format";
 import { trendPoints } from "@/lib/trends/assessment-series";
@@ -30,7 +31,7 @@ export async function ReportTrends({ userId, timeZone }: { userId: string; timeZ
           <TrendFigure
             key={kind}
             id={kind}
-            title={TREND_TITLES[kind]}
+            title={INSTRUMENTS[kind].trend.title}
             summary={figure?.latest}
             chart={figure?.chart ?? null}
             table={figure?.table ?? null}
