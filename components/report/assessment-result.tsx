@@ -1,7 +1,6 @@
 import "server-only";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
-import { resultHelp } from "@/lib/assessments/help";
 import { INSTRUMENTS, type ReadableKind } from "@/lib/assessments/instruments";
 import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
 import { formatLocalDate } from "@/lib/time/format";
@@ -23,7 +22,7 @@ export function AssessmentResult({ item, timeZone }: { item: OtherItem; timeZone
   const { latest } = item;
   const { reads } = INSTRUMENTS[item.kind];
   const meaning = latest ? reads.meaning(latest.result) : null;
-  const { help } = resultHelp(item.kind);
+  const { help } = item;
   return (
     <section
       data-testid={`result-${item.kind}`}

@@ -1,6 +1,7 @@
 import "server-only";
 import { getLatestSubmissions, type AssessmentKind } from "@/lib/data/assessments";
 import { ASSESSMENT_TITLES, startPath } from "./flow";
+import { resultHelp } from "./help";
 import { ASSESSMENT_KINDS } from "./instruments";
 import { summarizeResult } from "./summary";
 
@@ -22,6 +23,8 @@ export type AssessmentOverviewItem = {
   latest: LatestResult | null;
   /** Where to take it (again). */
   href: string;
+  /** Lines to show beside its result, whatever the score (the instrument's `help`; GAD-7's). */
+  help?: string[];
 };
 
 /**
@@ -41,6 +44,7 @@ export async function getAssessmentOverview(
       title: ASSESSMENT_TITLES[kind],
       latest: row ? { summary: summarizeResult(kind, row.result), result: row.result, createdAt: row.createdAt } : null,
       href: startPath(kind),
+      ...(row ? resultHelp(kind) : {}),
     };
   });
 }

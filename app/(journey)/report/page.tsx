@@ -5,7 +5,8 @@ import { AssessmentResult, isOtherAssessment } from "@/components/report/assessm
 import { BodyTypeCard } from "@/components/report/body-type-card";
 import { buttonClass } from "@/components/ui/button";
 import { startPath } from "@/lib/assessments/flow";
-import { getAssessmentOverview, OVERVIEW_KINDS } from "@/lib/assessments/overview";
+import { READABLE_KINDS } from "@/lib/assessments/instruments";
+import { getAssessmentOverview } from "@/lib/assessments/overview";
 import { requireUser } from "@/lib/auth/session";
 import { getNotMedicalAdvice } from "@/lib/content";
 import { getReport } from "@/lib/data/assessments";
@@ -14,13 +15,10 @@ import { ReportTrends, ReportTrendsPlaceholder } from "./_components/report-tren
 
 export const metadata: Metadata = { title: "Your report" };
 
-/** Every assessment but onboarding, whose result is the body-type card itself. */
-const OTHER_KINDS = OVERVIEW_KINDS.filter((kind) => kind !== "onboarding");
-
 export default async function ReportPage() {
   const { user } = await requireUser("/report");
   // A failure here reaches ./error.tsx: "Couldn't load report."
-  const [report, overview] = await Promise.all([getReport(user.id), getAssessmentOverview(user.id, OTHER_KINDS)]);
+  const [report, overview] = await Promise.all([getReport(user.id), getAssessmentOverview(user.id, READABLE_KINDS)]);
 
   if (!report) return <NoReportYet />;
 

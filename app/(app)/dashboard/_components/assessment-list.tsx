@@ -2,12 +2,11 @@ import Link from "next/link";
 import { Gad7Help } from "@/components/report/gad7-help";
 import { buttonClass } from "@/components/ui/button";
 import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
-import { getGad7Help } from "@/lib/content";
 import { formatLocalDate } from "@/lib/time/format";
 
 /**
- * Each assessment with its last result and date and a button to take it (DECISIONS 4). A GAD-7
- * result always comes with where to find support (DECISIONS 8).
+ * Each assessment with its last result and date and a button to take it (DECISIONS 4). A result
+ * whose instrument has help lines (GAD-7: where to find support, DECISIONS 8) always shows them.
  */
 export function AssessmentList({ items, timeZone }: { items: AssessmentOverviewItem[]; timeZone: string }) {
   return (
@@ -42,7 +41,7 @@ export function AssessmentList({ items, timeZone }: { items: AssessmentOverviewI
                 {action}
               </Link>
             </div>
-            {item.kind === "gad7" && item.latest && <Gad7Help lines={getGad7Help()} />}
+            {item.help && <Gad7Help lines={item.help} />}
           </li>
         );
       })}
