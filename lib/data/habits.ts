@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, getTableColumns, gte, max, sql } from "drizzle-orm";
 import { habitResponses, habits, moodChecks, skillCompletions, skills, type Habit, type Skill } from "@/db/schema";
 import type { ResponseRow } from "@/lib/habits/answers";
+import { isHabitSlug } from "@/lib/validations/habits";
 import { db } from "./db";
 import type { UserKey } from "./prepared";
 
@@ -16,6 +17,7 @@ export async function listHabits(): Promise<Habit[]> {
 
 /** The habit with this slug, or null. */
 export async function getHabitBySlug(slug: string): Promise<Habit | null> {
+  if (!isHabitSlug(slug)) return null;
   const [row] = await db().select().from(habits).where(eq(habits.slug, slug)).limit(1);
   return row ?? null;
 }

@@ -2,6 +2,8 @@
 // library in the login and signup bundles, whose budget is 150 KB) and the server's zod schemas
 // in ./auth.ts are built from the very same functions, so the two can never disagree.
 
+import { isStorableText, storableTextRule, UNSTORABLE_TEXT } from "./storable-text";
+
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
@@ -14,6 +16,7 @@ export type Rule = (value: string) => string | null;
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
 export const emailRule: Rule = (value) => {
+  if (!isStorableText(value)) return UNSTORABLE_TEXT;
   const email = normaliseEmail(value);
   return email.length <= 254 && EMAIL_PATTERN.test(email) ? null : "Enter a valid email";
 };
@@ -39,7 +42,8 @@ const requiredName =
   (value) => {
     const name = value.trim();
     if (!name) return message;
-    return name.length > NAME_MAX ? NAME_TOO_LONG : null;
+    if (name.length > NAME_MAX) return NAME_TOO_LONG;
+    return storableTextRule(name);
   };
 
 export const firstNameRule = requiredName("First name is required");

@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { COMPANION_MESSAGE_MAX } from "@/lib/companion/limits";
+import { isStorableText, UNSTORABLE_TEXT } from "./storable-text";
 
 const COMPANION_MESSAGE_EMPTY = "Write a few words first.";
 const COMPANION_MESSAGE_TOO_LONG = `Please keep a message under ${COMPANION_MESSAGE_MAX} characters.`;
-const COMPANION_MESSAGE_UNREADABLE = "That message holds characters that cannot be saved. Please retype it.";
-
-// NUL and unpaired UTF-16 surrogates cannot be stored as Postgres text.
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** One message typed (or picked from the suggestions) to the companion. */
 export const companionMessageSchema = z.object({
@@ -15,7 +12,7 @@ export const companionMessageSchema = z.object({
     .trim()
     .min(1, COMPANION_MESSAGE_EMPTY)
     .max(COMPANION_MESSAGE_MAX, COMPANION_MESSAGE_TOO_LONG)
-    .refine((text) => !UNSTORABLE.test(text), COMPANION_MESSAGE_UNREADABLE),
+    .refine(isStorableText, UNSTORABLE_TEXT),
 });
 
 /** Clearing the conversation needs the person's explicit yes. */

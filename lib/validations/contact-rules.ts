@@ -2,6 +2,7 @@
 // that react-hook-form (through its zod resolver) and the server both check, so the two sides
 // cannot disagree.
 import { emailRule, normaliseEmail } from "./auth-rules";
+import { storableTextRule } from "./storable-text";
 
 export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_NAME_MAX = 80;
@@ -13,14 +14,15 @@ export const contactRules: { [K in keyof ContactFields]: (value: string) => stri
   name: (value) => {
     const name = value.trim();
     if (!name) return "Please tell us your name";
-    return name.length > CONTACT_NAME_MAX ? `At most ${CONTACT_NAME_MAX} characters` : null;
+    return name.length > CONTACT_NAME_MAX ? `At most ${CONTACT_NAME_MAX} characters` : storableTextRule(name);
   },
   // The one email pattern of signup and login (DECISIONS 27).
   email: emailRule,
   message: (value) => {
     const message = value.trim();
     if (!message) return "Please write a message";
-    return message.length > CONTACT_MESSAGE_MAX ? `At most ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters` : null;
+    if (message.length > CONTACT_MESSAGE_MAX) return `At most ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters`;
+    return storableTextRule(message);
   },
 };
 

@@ -1,15 +1,22 @@
 import { z } from "zod";
 import { ANSWER_MAX_CHARS, ANSWER_MAX_ITEMS } from "@/lib/habits/answer-rules";
 
+import { isStorableText, UNSTORABLE_TEXT } from "./storable-text";
+
 export { acceptCustomEntry } from "@/lib/habits/answer-rules";
 
+/** A habit's slug as content/packs names its folders; anything else is no habit (404) without a query. */
+export function isHabitSlug(value: string): boolean {
+  return value.length <= 80 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+}
+
 const tooLong = `Keep each answer under ${ANSWER_MAX_CHARS.toLocaleString("en-US")} characters.`;
-const answerText = z.string().max(ANSWER_MAX_CHARS, tooLong);
+const answerText = z.string().max(ANSWER_MAX_CHARS, tooLong).refine(isStorableText, UNSTORABLE_TEXT);
 const answerList = z.array(answerText).max(ANSWER_MAX_ITEMS, `Choose at most ${ANSWER_MAX_ITEMS} answers.`);
 
 /** One activity's answer as the skill flow sends it; what it must hold depends on the activity type. */
 export const activityAnswerSchema = z.strictObject({
-  key: z.string().min(1).max(80),
+  key: z.string().min(1).max(80).refine(isStorableText, UNSTORABLE_TEXT),
   /** Picked items (multi-select), or the one pick (select-reflection, quiz). */
   choices: answerList.default([]),
   /** 'Add your own' entries of a multi-select. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NAME_MAX, NAME_TOO_LONG } from "@/lib/validations/auth-rules";
+import { isStorableText, UNSTORABLE_TEXT } from "./storable-text";
 import {
   PROFILE_IMAGE_EMPTY,
   PROFILE_IMAGE_MAX_BYTES,
@@ -10,7 +11,8 @@ import {
 } from "@/lib/profile/image-rules";
 
 // The signup limit, so a name someone signed up with can always be saved again here.
-const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX, NAME_TOO_LONG);
+const name = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(NAME_MAX, NAME_TOO_LONG).refine(isStorableText, UNSTORABLE_TEXT);
 
 /** The names as the Edit Profile form checks them and the save action accepts them. */
 export const profileNamesSchema = z.object({

@@ -1,11 +1,12 @@
 import { signupWithPassword } from "@/lib/auth/accounts";
 import { withPasswordConfirmation } from "@/lib/validations/auth";
 import { readJsonBody, resultResponse } from "@/lib/http/json";
+import { withInputErrors } from "@/lib/http/input-errors";
 
 /** POST { email, firstName, lastName, password, confirmPassword?, rememberMe } → 201 { user }. */
-export async function POST(request: Request) {
+export const POST = withInputErrors(async function post(request: Request) {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const result = await signupWithPassword(withPasswordConfirmation(body.value));
   return resultResponse(result.ok ? { ok: true, data: { user: result.data } } : result, 201);
-}
+});

@@ -4,13 +4,14 @@ import { getHabitBySlug, listSkillsWithProgress } from "@/lib/data/habits";
 import { activitiesFor } from "@/lib/habits/flow";
 import { currentSkillOrder } from "@/lib/habits/progress";
 import { jsonError } from "@/lib/http/json";
+import { withInputErrors } from "@/lib/http/input-errors";
 
 /**
  * GET → { habit, currentSkill, skills: [{ order, title, stage, coachComment, completedAt, activities }] }:
  * the habit's skills in order with the signed-in user's progress and the activities for their body type
  * (null, with `missingBundle` naming the paths tried, when a skill's bundle is absent).
  */
-export async function GET(_request: Request, { params }: RouteContext<"/api/habits/[slug]/skills">) {
+export const GET = withInputErrors(async function get(_request: Request, { params }: RouteContext<"/api/habits/[slug]/skills">) {
   const current = await getCurrentUser();
   if (!current) return jsonError(401, "Not signed in");
   const { slug } = await params;
@@ -35,4 +36,4 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/habi
     { habit: { id: habit.id, slug: habit.slug, name: habit.name, iconUrl: habit.icon }, currentSkill: currentSkillOrder(skills), skills: views },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
+});

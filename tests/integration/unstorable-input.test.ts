@@ -1,0 +1,172 @@
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createUser, type User } from "@/lib/data/users";
+import { UNSTORABLE_TEXT } from "@/lib/validations/storable-text";
+
+// Postgres refuses a NUL byte (22021) and cannot hold a lone surrogate. Every API route and server
+// action that takes text answers such input with a 4xx and a message: the shared schemas refuse it
+// (lib/validations/storable-text.ts), path parameters are checked against their pattern before any
+// query, and a database error input still causes is a 400 (lib/http/input-errors.ts).
+
+const session = vi.hoisted(() => ({ user: null as User | null }));
+vi.mock("@/lib/auth/session", () => ({
+  getCurrentUser: async () => (session.user ? { user: session.user, claims: { uid: session.user.id, sv: 0, rc: true, rm: true, lat: 0 } } : null),
+}));
+vi.mock("next-auth", () => ({ AuthError: class extends Error {}, CredentialsSignin: class extends Error {} }));
+vi.mock("@/lib/auth", () => ({ signIn: async () => {}, signOut: async () => {}, updateSession: async () => null }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-forwarded-for": "10.77.0.1" }),
+  cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }),
+}));
+vi.mock("next/cache", () => ({ revalidatePath: () => {}, refresh: () => {} }));
+vi.mock("next/navigation", () => ({
+  redirect: (to: string) => {
+    throw new Error(`redirect to ${to}`);
+  },
+}));
+
+const NUL = "\u0000";
+const LONE = "\uD800";
+
+const routes = {
+  signup: await import("@/app/api/user/signup/route"),
+  login: await import("@/app/api/user/login/route"),
+  forgot: await import("@/app/api/user/forgotpassword/route"),
+  reset: await import("@/app/api/user/resetpassword/route"),
+  questionnaires: await import("@/app/api/user/questionnaires/route"),
+  skills: await import("@/app/api/habits/[slug]/skills/route"),
+  responses: await import("@/app/api/habits/[slug]/responses/route"),
+};
+const actions = {
+  auth: await import("@/app/(auth)/actions"),
+  profile: await import("@/app/(app)/profile/actions"),
+  contact: await import("@/app/(info)/knowledge/actions"),
+  habit: await import("@/app/(app)/habit/[slug]/actions"),
+  assessments: await import("@/lib/assessments/actions"),
+  companion: await import("@/lib/companion/actions"),
+  journal: await import("@/lib/journal/actions"),
+  mood: await import("@/lib/mood/actions"),
+  onboarding: await import("@/lib/onboarding/actions"),
+};
+const { seedHabits } = await import("@/db/seed");
+const { getDb } = await import("@/db/client");
+
+beforeAll(async () => {
+  await seedHabits(getDb());
+  session.user = (await createUser({ email: "unstorable@example.com", firstName: "Asha", lastName: "Rao", passwordHash: null }))!;
+});
+
+function post(path: string, body: unknown) {
+  return new NextRequest(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+const slugContext = (slug: string) => ({ params: Promise.resolve({ slug }) });
+
+async function expectRefused(response: Response, field?: string) {
+  expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(400);
+  expect(response.status).toBeLessThan(500);
+  const body = (await response.json()) as { message: string; fieldErrors?: Record<string, string[]> };
+  expect(body.message).toMatch(/\w/);
+  if (field) expect(body.fieldErrors?.[field]).toContain(UNSTORABLE_TEXT);
+}
+
+function expectFailed(result: { ok: boolean; status?: number; message?: string; fieldErrors?: Record<string, string[]> }, field?: string) {
+  expect(result.ok).toBe(false);
+  expect(result.status).toBeGreaterThanOrEqual(400);
+  expect(result.status).toBeLessThan(500);
+  expect(result.message).toMatch(/\w/);
+  if (field) expect(result.fieldErrors?.[field]).toContain(UNSTORABLE_TEXT);
+}
+
+const account = { firstName: "Asha", lastName: "Rao", email: "new-person@example.com", password: "quiet-lotus-river-42", confirmPassword: "quiet-lotus-river-42" };
+
+describe.each([
+  ["a NUL byte", NUL],
+  ["a lone surrogate", LONE],
+])("API routes refuse %s with a 4xx and a message", (_, bad) => {
+  it("signup: in a name and in the email", async () => {
+    await expectRefused(await routes.signup.POST(post("/api/user/signup", { ...account, firstName: `As${bad}ha` })), "firstName");
+    await expectRefused(await routes.signup.POST(post("/api/user/signup", { ...account, email: `new${bad}@example.com` })), "email");
+  });
+
+  it("login and forgot-password: in the email", async () => {
+    await expectRefused(await routes.login.POST(post("/api/user/login", { email: `a${bad}@example.com`, password: "x" })));
+    await expectRefused(await routes.forgot.POST(post("/api/user/forgotpassword", { email: `a${bad}b@example.com` })), "email");
+  });
+
+  it("reset-password: in the token", async () => {
+    await expectRefused(await routes.reset.POST(post("/api/user/resetpassword", { token: `${"t".repeat(20)}${bad}`, password: account.password, confirmPassword: account.password })));
+  });
+
+  it("questionnaires: in answer keys and values", async () => {
+    await expectRefused(await routes.questionnaires.POST(post("/api/user/questionnaires", { kind: "onboarding", answers: { answers: { [`q1${bad}`]: [`a${bad}`] } } })));
+    await expectRefused(await routes.questionnaires.POST(post("/api/user/questionnaires", { kind: `guna${bad}`, answers: {} })));
+  });
+
+  it("habit skills and responses: a slug off its pattern is a 404 before any query", async () => {
+    const skills = await routes.skills.GET(new NextRequest("http://localhost/api/habits/x/skills"), slugContext(`steady-breath${bad}`));
+    expect(skills.status).toBe(404);
+    const responses = await routes.responses.POST(post("/api/habits/x/responses", { skill: 1, responses: [{ key: "a1", text: "hi" }] }), slugContext(`steady-breath${bad}`));
+    expect(responses.status).toBe(404);
+  });
+
+  it("habit responses: in answer text and keys", async () => {
+    const body = (text: string, key = "a1") => ({ skill: 1, responses: [{ key, text }] });
+    await expectRefused(await routes.responses.POST(post("/api/habits/steady-breath/responses", body(`calm${bad}`)), slugContext("steady-breath")));
+    await expectRefused(await routes.responses.POST(post("/api/habits/steady-breath/responses", body("calm", `a${bad}`)), slugContext("steady-breath")));
+  });
+});
+
+describe.each([
+  ["a NUL byte", NUL],
+  ["a lone surrogate", LONE],
+])("server actions refuse %s with a 4xx result and a message", (_, bad) => {
+  it("login, signup, forgot and reset password", async () => {
+    expectFailed(await actions.auth.loginAction({ email: `a${bad}@example.com`, password: "x" }));
+    expectFailed(await actions.auth.signupAction({ ...account, lastName: `Ra${bad}o` }), "lastName");
+    expectFailed(await actions.auth.forgotPasswordAction({ email: `a${bad}@example.com` }), "email");
+    expectFailed(await actions.auth.resetPasswordAction({ token: `${"t".repeat(20)}${bad}`, password: account.password, confirmPassword: account.password }));
+  });
+
+  it("profile names", async () => {
+    expectFailed(await actions.profile.updateProfileAction({ firstName: `As${bad}ha`, lastName: "Rao" }), "firstName");
+  });
+
+  it("delete account: a confirmation that cannot match refuses without a database error", async () => {
+    expectFailed(await actions.profile.deleteAccountAction({ confirmation: `pw${bad}` }));
+  });
+
+  it("contact message: name and message", async () => {
+    expectFailed(await actions.contact.sendContactMessageAction({ name: `As${bad}ha`, email: "a@example.com", message: "Hello there" }), "name");
+    expectFailed(await actions.contact.sendContactMessageAction({ name: "Asha", email: "a@example.com", message: `Hello${bad}` }), "message");
+    expectFailed(await actions.contact.sendContactMessageAction({ name: "Asha", email: `a${bad}@example.com`, message: "Hello" }), "email");
+  });
+
+  it("habit skill: a slug off its pattern, and answer text", async () => {
+    expectFailed(await actions.habit.saveSkillAction(`steady${bad}`, { skill: 1, responses: [{ key: "a1", text: "hi" }] }));
+    expectFailed(await actions.habit.saveSkillAction("steady-breath", { skill: 1, responses: [{ key: "a1", text: `hi${bad}` }] }));
+  });
+
+  it("assessments: kind and answers", async () => {
+    expectFailed(await actions.assessments.submitAssessmentAction({ kind: `guna${bad}`, answers: {} }));
+    expectFailed(await actions.assessments.submitAssessmentAction({ kind: "onboarding", answers: { answers: { [`q1${bad}`]: [`a${bad}`] } } }));
+  });
+
+  it("companion message", async () => {
+    expectFailed(await actions.companion.sendCompanionMessageAction({ text: `I feel${bad} tired` }), "text");
+  });
+
+  it("journal: new entry and edit", async () => {
+    expectFailed(await actions.journal.saveJournalEntryAction({ text: `Today${bad}` }), "text");
+    expectFailed(await actions.journal.editJournalEntryAction({ id: "0196b3f0-0000-7000-8000-000000000000", text: `Today${bad}` }), "text");
+    expectFailed(await actions.journal.deleteJournalEntryAction({ id: `0196b3f0${bad}` }));
+  });
+
+  it("mood: element", async () => {
+    expectFailed(await actions.mood.chooseElementAction({ element: `agni${bad}` }));
+  });
+
+  it("visitor onboarding draft", async () => {
+    expectFailed(await actions.onboarding.saveVisitorDraftAction({ stage: 1, q0: ["sleep"], answers: { "sleep-q1": `a${bad}` }, flow: null }));
+  });
+});
