@@ -15,10 +15,18 @@ import { applySessionPersistence } from "./session-cookie";
 export const INVALID_LOGIN = "Invalid email or password.";
 
 /** What clients may see of a user. */
-export type PublicUser = { id: string; email: string; firstName: string; lastName: string; profileImageUrl: string | null };
+export type PublicUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  /** The IANA zone the person's days and times are read in (lib/time). */
+  timeZone: string;
+};
 
 export function publicUser(user: User): PublicUser {
-  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.image };
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.image, timeZone: user.timeZone };
 }
 
 async function startSession(email: string, password: string, rememberMe: boolean): Promise<ActionResult<PublicUser>> {

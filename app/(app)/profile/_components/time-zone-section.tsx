@@ -17,7 +17,11 @@ export function TimeZoneSection({ user }: { user: User }) {
         <span className="font-semibold text-ink" data-testid="time-zone-now">
           {formatLocalDateTime(now, user.timeZone)}
         </span>{" "}
-        in <span className="font-semibold text-ink">{timeZoneLabel(user.timeZone, now)}</span>.
+        in{" "}
+        <span className="font-semibold text-ink" data-testid="time-zone-current">
+          {timeZoneLabel(user.timeZone, now)}
+        </span>
+        .
       </p>
       <TimeZoneForm saved={user.timeZone} choices={choices} />
     </section>
