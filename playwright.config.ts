@@ -15,6 +15,8 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
+  // A stray test.only in CI would quietly skip the rest of the suite.
+  forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 60_000,

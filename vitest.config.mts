@@ -19,6 +19,16 @@ export default defineConfig({
       },
       {
         resolve,
+        // Interactive client code rendered with Testing Library in a happy-dom document.
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/component/setup.ts"],
+        },
+      },
+      {
+        resolve,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],

@@ -1,26 +1,46 @@
 #!/usr/bin/env node
-// `npm test`, what CI runs: lint, typecheck, unit, integration (PGlite, and Postgres when
-// TEST_DATABASE_URL is set) and the end-to-end tests. Stops at the first failing step.
+// `npm test`, what CI runs: lint, typecheck, unit, component, integration (PGlite, and Postgres
+// when TEST_DATABASE_URL is set) and the end-to-end tests. Stops at the first failing step, and
+// ends with a table of each step's time (also after a failure), so a slow stage shows at a glance.
 import { spawnSync } from "node:child_process";
 
 const steps = [
   ["lint", ["run", "lint"]],
   ["typecheck", ["run", "typecheck"]],
   ["unit", ["run", "test:unit"]],
+  ["component", ["run", "test:component"]],
   ["integration (PGlite)", ["run", "test:integration"], { TEST_DATABASE_URL: "" }],
   ...(process.env.TEST_DATABASE_URL ? [["integration (Postgres)", ["run", "test:integration"], {}]] : []),
   ["end-to-end", ["run", "test:e2e"]],
 ];
 
+const timings = [];
+
+function printSummary() {
+  const width = Math.max(...steps.map(([name]) => name.length));
+  const total = timings.reduce((sum, t) => sum + t.seconds, 0);
+  console.log("\nStep times:");
+  for (const [name] of steps) {
+    const t = timings.find((row) => row.name === name);
+    const figure = t ? `${t.seconds.toFixed(1).padStart(7)}s  ${t.ok ? "passed" : "FAILED"}` : "      -   not run";
+    console.log(`  ${name.padEnd(width)}  ${figure}`);
+  }
+  console.log(`  ${"total".padEnd(width)}  ${total.toFixed(1).padStart(7)}s`);
+}
+
 for (const [name, args, extraEnv = {}] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync("npm", args, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds}s`);
+  const seconds = (Date.now() - started) / 1000;
+  const ok = result.status === 0;
+  timings.push({ name, seconds, ok });
+  if (!ok) {
+    console.error(`\n✖ ${name} failed after ${seconds.toFixed(1)}s`);
+    printSummary();
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${name} (${seconds}s)`);
+  console.log(`✔ ${name} (${seconds.toFixed(1)}s)`);
 }
+printSummary();
 console.log("\nAll checks passed.");
