@@ -3,7 +3,7 @@ import { formatLocalDateTime, timeZoneLabel } from "@/lib/time/format";
 import { timeZoneChoices } from "@/lib/time/zone";
 import { TimeZoneForm } from "./time-zone-form";
 
-/** The person's time zone: every day and time in the app is read in it (DECISIONS 31). */
+/** The person's time zone: every day and time in the app is read in it (docs/decisions/time-zones.md). */
 export function TimeZoneSection({ user }: { user: User }) {
   const now = new Date();
   const choices = timeZoneChoices(user.timeZone).map((zone) => ({ value: zone, label: timeZoneLabel(zone, now) }));
