@@ -32,6 +32,15 @@ const nextConfig: NextConfig = {
       { source: "/(habits|icons)/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
       // An SVG opened on its own is a document: it may draw, never run scripts.
       { source: "/:file*.svg", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:" }] },
+      // A shared report: its address is its key, so it is never sent on, and never indexed.
+      {
+        source: "/shared/:path*",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+          { key: "Cache-Control", value: "private, no-store" },
+        ],
+      },
     ];
   },
 };

@@ -84,6 +84,13 @@ export const PRIVACY: ProsePage = {
       ],
     },
     {
+      heading: "Sharing your report, only when you choose",
+      paragraphs: [
+        "From Share your report you can print your report, download it as a PDF, or make a link for a practitioner. You choose the parts it holds (body type and percentages, Prakriti, Vikriti, ama, gunas, lifestyle; your GAD-7 check-in only if you tick it) and how long the link lives, from 1 to 30 days (7 unless you change it). Whoever has the link can read those parts, with their dates, without an account; it never shows your name, email, journal, moods or practices.",
+        "The link shows your latest results of those parts each time it is opened. We keep only a scrambled form (a hash) of it, so it cannot be rebuilt from our records; the page is kept out of search engines and never passes its address on to other sites. Your profile lists each link with when it was last opened, and Revoke link ends it at once. An ended, revoked or mistyped link shows only the app's usual 'page not found'. Links go when you delete your account and are listed in your data download.",
+      ],
+    },
+    {
       heading: "For how long",
       paragraphs: [
         "Your account and everything in it are kept for as long as you keep the account, and removed at once when you delete it. Contact messages sent without an account are kept for up to 12 months so we can follow up, then deleted. Counters that slow down repeated login attempts are kept for a day at most.",

@@ -7,11 +7,11 @@ import { safeReturnPath } from "./security/return-path";
  */
 export const LOGIN_ROUTES = ["/intro", "/questions", "/spiral", "/report", "/profile"] as const;
 /** Group B: a login and a complete report. */
-export const REPORT_ROUTES = ["/dashboard", "/habits", "/habit", "/garden", "/reflection"] as const;
+export const REPORT_ROUTES = ["/dashboard", "/habits", "/habit", "/garden", "/reflection", "/insights"] as const;
 /** Once the report is complete these lead to the dashboard (DECISIONS 4). */
 export const ONBOARDING_ONLY_ROUTES = ["/intro", "/intro/onboarding", "/questions/onboarding"] as const;
 /** Where the shared top bar shows. */
-export const TOP_BAR_ROUTES = ["/intro", "/questions", "/spiral", "/profile", "/habits", "/habit", "/report"] as const;
+export const TOP_BAR_ROUTES = ["/intro", "/questions", "/spiral", "/profile", "/habits", "/habit", "/report", "/insights"] as const;
 
 export function matchesRoute(pathname: string, routes: readonly string[]): boolean {
   return routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));

@@ -12,7 +12,7 @@ const UTILITIES: { modal: DashboardModal; label: string }[] = [
 
 export type MenuPerson = { name: string; initials: string };
 
-/** The dashboard's menu: who is here (→ /profile), the tabs, and the utilities that open modals. */
+/** The dashboard's menu: who is here (→ /profile), the tabs, Insights, and the utilities that open modals. */
 export function SideMenu({ person, tab, onNavigate }: { person: MenuPerson; tab: DashboardTab; onNavigate?: () => void }) {
   const { show } = useDashboardModals();
   return (
@@ -46,6 +46,14 @@ export function SideMenu({ person, tab, onNavigate }: { person: MenuPerson; tab:
           })}
         </ul>
       </nav>
+      <Link
+        href="/insights"
+        onClick={onNavigate}
+        prefetch={false}
+        className="flex min-h-11 items-center rounded-full px-4 font-medium text-ink hover:bg-black/5"
+      >
+        Insights<span className="sr-only">: your patterns</span>
+      </Link>
       <div>
         <h2 className="px-4 text-sm font-semibold uppercase tracking-wide text-muted">Utilities</h2>
         <ul className="mt-2 flex flex-col gap-1">

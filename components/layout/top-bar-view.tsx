@@ -11,7 +11,9 @@ const TITLES: [prefix: string, title: string][] = [
   ["/profile", "Profile"],
   ["/habits", "Practices"],
   ["/habit", "Practice"],
+  ["/report/share", "Share your report"],
   ["/report", "Your report"],
+  ["/insights", "Your patterns"],
 ];
 
 /** The shared bar under the header on the journey paths: where you are, and a way home. */

@@ -23,6 +23,8 @@ export type TrendChartSpec = {
   yTicks?: number[];
   /** Shown after a value in the tooltip ("%", " of 21" for GAD-7). */
   unit?: string;
+  /** Bars side by side instead of stacked (a comparison, not parts of a whole). */
+  grouped?: boolean;
   /** Bands drawn behind the lines, named beside the plot. */
   areas?: TrendArea[];
 };

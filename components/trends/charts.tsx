@@ -62,7 +62,7 @@ function TrendChart({ spec, height, animate }: { spec: TrendChartSpec; height: n
       {spec.series.length > 1 && <Legend iconType="plainline" itemSorter={null} wrapperStyle={{ fontSize: 13, color: INK }} />}
       {spec.series.map((s) =>
         s.mark === "bar" ? (
-          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} stackId="stack" maxBarSize={36} isAnimationActive={animate} />
+          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} stackId={spec.grouped ? undefined : "stack"} maxBarSize={36} isAnimationActive={animate} />
         ) : (
           <Line
             key={s.key}

@@ -10,3 +10,4 @@ export * from "./profile-images";
 export * from "./companion";
 export * from "./relations";
 export * from "./reminders";
+export * from "./share-links";

@@ -3,6 +3,7 @@ import { habits, skillCompletions, skills } from "./habits";
 import { moodChecks, moodElements } from "./mood";
 import { reminderSettings } from "./reminders";
 import { securityEvents } from "./security";
+import { shareLinks } from "./share-links";
 import { oauthAccounts, users } from "./users";
 import { visitorOnboarding } from "./visitor-onboarding";
 
@@ -18,10 +19,15 @@ export const usersRelations = relations(users, ({ many, one }) => ({
   securityEvents: many(securityEvents),
   visitorOnboarding: one(visitorOnboarding),
   reminderSettings: one(reminderSettings),
+  shareLinks: many(shareLinks),
 }));
 
 export const reminderSettingsRelations = relations(reminderSettings, ({ one }) => ({
   user: one(users, { fields: [reminderSettings.userId], references: [users.id] }),
+}));
+
+export const shareLinksRelations = relations(shareLinks, ({ one }) => ({
+  user: one(users, { fields: [shareLinks.userId], references: [users.id] }),
 }));
 
 export const moodElementsRelations = relations(moodElements, ({ one }) => ({

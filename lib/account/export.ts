@@ -8,6 +8,7 @@ import { listContactMessagesByUser } from "@/lib/data/contact";
 import { listCompanionMessages } from "@/lib/data/companion";
 import { getVisitorPreferences } from "@/lib/data/visitor-onboarding";
 import { getProfileImage } from "@/lib/data/profile";
+import { listShareLinks } from "@/lib/data/share-links";
 import type { User } from "@/lib/data/users";
 import { isoWithOffset } from "@/lib/time/format";
 import { getReminderSettings, listReminderSends } from "@/lib/data/reminders";
@@ -21,7 +22,7 @@ import { timeOf } from "@/lib/validations/reminders";
  */
 export async function buildAccountExport(user: User) {
   const at = (time: Date) => isoWithOffset(time, user.timeZone);
-  const [submissions, journal, elements, checks, events, habitAnswers, completedSkills, firstAnswers, contactMessages, image, conversation, reminders, pushDevices, reminderSends] = await Promise.all([
+  const [submissions, journal, elements, checks, events, habitAnswers, completedSkills, firstAnswers, contactMessages, image, conversation, reminders, pushDevices, reminderSends, shareLinks] = await Promise.all([
     listSubmissions(user.id),
     listJournalEntries(user.id),
     listMoodElements(user.id),
@@ -36,6 +37,7 @@ export async function buildAccountExport(user: User) {
     getReminderSettings(user.id),
     listPushSubscriptions(user.id),
     listReminderSends(user.id),
+    listShareLinks(user.id, null),
   ]);
   return {
     exportedAt: at(new Date()),
@@ -116,5 +118,15 @@ export async function buildAccountExport(user: User) {
       notificationDevices: pushDevices.map((d) => ({ pushService: new URL(d.endpoint).host, addedAt: at(d.createdAt) })),
       sent: reminderSends.map((r) => ({ day: r.localDay, dueAt: at(r.dueAt), practices: r.practices, outcome: r.outcome, channels: r.channels })),
     },
+    // What each link showed and when it was opened; the token itself was never kept (only its hash, left out).
+    shareLinks: shareLinks.map((l) => ({
+      sections: l.sections,
+      createdAt: at(l.createdAt),
+      expiresAt: at(l.expiresAt),
+      revokedAt: (l.revokedAt ? at(l.revokedAt) : null),
+      firstOpenedAt: (l.firstOpenedAt ? at(l.firstOpenedAt) : null),
+      lastOpenedAt: (l.lastOpenedAt ? at(l.lastOpenedAt) : null),
+      openCount: l.openCount,
+    })),
   };
 }

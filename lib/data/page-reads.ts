@@ -1,9 +1,11 @@
 import "server-only";
 import { cache } from "react";
 import { asc, desc, eq } from "drizzle-orm";
-import { habits, moodChecks, moodElements, oauthAccounts, securityEvents, skillCompletions, users, type Habit } from "@/db/schema";
+import { habits, moodChecks, moodElements, oauthAccounts, securityEvents, shareLinks, skillCompletions, users, type Habit } from "@/db/schema";
 import { db } from "./db";
 import type { CompletedSkill, HabitWithProgress } from "./habits";
+import { insightWindowJson, windowRowsOf } from "./insights";
+import { LISTED_LINKS, SHARE_LINK_COLUMNS } from "./share-links";
 import { onEachHandle, USER } from "./prepared";
 
 // The per-user rows a page shows beyond the user and their latest results, each page's in one of
@@ -21,6 +23,8 @@ const dashboardRead = onEachHandle(() =>
         skillCompletions: { columns: { skillId: true, completedAt: true } },
         visitorOnboarding: true,
       },
+      // The weekly summary and its suggestion read the Insights window in this same statement.
+      extras: { insightWindow: insightWindowJson(USER).as("insight_window") },
     })
     .prepare("dashboard_reads"),
 );
@@ -57,12 +61,19 @@ function withProgress(library: LibraryHabit[], completions: { skillId: string; c
 
 /**
  * The dashboard: recent mood elements (the theme, the Mood tab), recent checks, the habit cards
- * and the landing-page choices that, with the newest check, order them (lib/suggestions).
+ * the landing-page choices that, with the newest check, order them (lib/suggestions), and the
+ * Insights window the weekly summary reads.
  */
 export const getDashboardReads = cache(async (userId: string) => {
   const [row, library] = await Promise.all([dashboardRead().execute({ userId }), habitLibrary()]);
-  if (!row) return { elements: [], checks: [], habits: [], visitorPreferences: null };
-  return { elements: row.moodElements, checks: row.moodChecks, habits: withProgress(library, row.skillCompletions), visitorPreferences: row.visitorOnboarding ?? null };
+  if (!row) return { elements: [], checks: [], habits: [], visitorPreferences: null, window: windowRowsOf(null) };
+  return {
+    elements: row.moodElements,
+    checks: row.moodChecks,
+    habits: withProgress(library, row.skillCompletions),
+    visitorPreferences: row.visitorOnboarding ?? null,
+    window: windowRowsOf(row.insightWindow),
+  };
 });
 
 const habitsRead = onEachHandle(() =>
@@ -105,12 +116,13 @@ const profileRead = onEachHandle(() =>
         oauthAccounts: { columns: { provider: true, createdAt: true }, orderBy: [asc(oauthAccounts.createdAt)] },
         securityEvents: { orderBy: [desc(securityEvents.createdAt)], limit: 10 },
         reminderSettings: true,
+        shareLinks: { columns: SHARE_LINK_COLUMNS, orderBy: [desc(shareLinks.createdAt), desc(shareLinks.id)], limit: LISTED_LINKS },
       },
     })
     .prepare("profile_reads"),
 );
 
-/** The profile: completed skills (newest first), first answers, linked providers, recent security events and reminder settings. */
+/** The profile: completed skills (newest first), first answers, linked providers, recent security events, reminder settings and share links. */
 export const getProfileReads = cache(async (userId: string) => {
   const row = await profileRead().execute({ userId });
   const completed = (row?.skillCompletions ?? []).toSorted(
@@ -122,5 +134,6 @@ export const getProfileReads = cache(async (userId: string) => {
     oauthAccounts: row?.oauthAccounts ?? [],
     securityEvents: row?.securityEvents ?? [],
     reminderSettings: row?.reminderSettings ?? null,
+    shareLinks: row?.shareLinks ?? [],
   };
 });

@@ -63,6 +63,7 @@ const { createMoodCheck, listMoodChecks, listMoodElements, saveMoodElement } = a
 const { listCompletedSkills, listHabitsWithProgress, listHabits, saveSkillResponses } = await import("@/lib/data/habits");
 const { getDashboardReads, getHabitsPageReads, getProfileReads } = await import("@/lib/data/page-reads");
 const { suggestedHabits } = await import("@/lib/habits/suggested");
+const { loadInsights, loadWeekly } = await import("@/lib/insights/load");
 const { insertSecurityEvent, listSecurityEvents } = await import("@/lib/data/security-events");
 const { getVisitorPreferences, saveVisitorPreferences } = await import("@/lib/data/visitor-onboarding");
 const { listConnections } = await import("@/lib/account/connections");
@@ -199,6 +200,25 @@ describe("a signed-in page request", () => {
     expect(counts.queries()).toBe(3);
   });
 
+  it("renders /dashboard's weekly summary from the same three queries", async () => {
+    const counts = await startRequest("/dashboard");
+    const { user } = await requireUserWithReport("/dashboard");
+    await Promise.all([homePath(), reportClaimIsStale(), getAssessmentOverview(user.id), getDashboardReads(user.id)]);
+    const weekly = await loadWeekly(user);
+    expect(weekly.lines.length).toBeGreaterThan(0);
+    expect(counts.queries()).toBe(3);
+  });
+
+  it("renders /insights from three queries", async () => {
+    const counts = await startRequest("/insights");
+    const { user } = await requireUserWithReport("/insights");
+    await Promise.all([homePath(), reportClaimIsStale()]);
+    const view = await loadInsights(user);
+    expect(view.moodDays).toBe(1);
+    expect(view.returns.map((r) => r.name)).toEqual(expect.arrayContaining(["A skill"]));
+    expect(counts.queries()).toBe(3);
+  });
+
   it("renders /report from two queries", async () => {
     const counts = await startRequest("/report");
     const { user } = await requireUser("/report");
@@ -246,7 +266,13 @@ describe("a page's relational read", () => {
   it("are empty for a user that does not exist", async () => {
     await startRequest("/dashboard");
     const reads = await getDashboardReads("00000000-0000-4000-8000-000000000000");
-    expect(reads).toEqual({ elements: [], checks: [], habits: [], visitorPreferences: null });
+    expect(reads).toEqual({
+      elements: [],
+      checks: [],
+      habits: [],
+      visitorPreferences: null,
+      window: { windowChecks: [], windowJournal: [], windowElements: [], windowCompletions: [], windowAnswers: [] },
+    });
     expect(await getHabitsPageReads("00000000-0000-4000-8000-000000000000")).toEqual({ habits: [], latestCheck: null, visitorPreferences: null });
   });
 });

@@ -9,6 +9,7 @@ import { RecentActivity } from "./_components/recent-activity";
 import { TimeZoneSection } from "./_components/time-zone-section";
 import { RemindersSection } from "./_components/reminders/reminders-section";
 import { ResultsPending, ResultsSection } from "./_components/results-section";
+import { ShareLinks } from "./_components/share-links";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -29,6 +30,7 @@ export default async function ProfilePage({ searchParams }: PageProps<"/profile"
       <ConnectedAccounts userId={user.id} hasPassword={Boolean(user.passwordHash)} refused={disconnect === "refused"} />
       <TimeZoneSection user={user} />
       <RemindersSection user={user} />
+      <ShareLinks userId={user.id} zone={user.timeZone} />
       <RecentActivity userId={user.id} timeZone={user.timeZone} />
       <AccountActions user={user} />
     </section>

@@ -1,13 +1,15 @@
 import Link from "next/link";
 import { DashboardHabitCards } from "@/components/habits/dashboard-habit-cards";
+import { WeeklySummary } from "@/components/insights/weekly-summary";
 import { buttonClass } from "@/components/ui/button";
 import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
 import { AssessmentList } from "./assessment-list";
 
-/** Home: the habits, the ways to company and the garden, and every assessment with its last result. */
-export function HomeTab({ userId, assessments, timeZone }: { userId: string; assessments: AssessmentOverviewItem[]; timeZone: string }) {
+/** Home: the week in a few lines, the habits, the ways to company and the garden, and every assessment with its last result. */
+export function HomeTab({ userId, timeZone, assessments }: { userId: string; timeZone: string; assessments: AssessmentOverviewItem[] }) {
   return (
     <div className="flex flex-col gap-8">
+      <WeeklySummary person={{ id: userId, timeZone }} />
       <DashboardHabitCards userId={userId} />
       <div className="flex flex-wrap gap-3">
         <Link href="/dashboard?tab=buddy" className={buttonClass("secondary")} prefetch={false}>

@@ -1,0 +1,96 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState, useTransition } from "react";
+import { notify } from "@/components/feedback/notify";
+import { buttonClass } from "@/components/ui/button";
+import { createShareLinkAction } from "@/lib/share/actions";
+import type { CreatedLink } from "@/lib/share/service";
+import { SHARE_DAYS, type ReportSection } from "@/lib/share/sections";
+
+/** Makes a link to the chosen parts, living 1-30 days (7 unless changed); the address is shown once. */
+export function ShareLinkForm({ sections }: { sections: ReportSection[] }) {
+  const [days, setDays] = useState(String(SHARE_DAYS.default));
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedLink | null>(null);
+  const [pending, start] = useTransition();
+  const daysId = useId();
+  const errorId = useId();
+
+  const make = () =>
+    start(async () => {
+      const result = await createShareLinkAction({ sections, days });
+      if (!result.ok) {
+        const message = result.fieldErrors?.days?.[0] ?? result.fieldErrors?.sections?.[0] ?? result.message;
+        setError(message);
+        notify("error", message);
+        return;
+      }
+      setError(null);
+      setCreated(result.data);
+    });
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify("success", "Link copied.");
+    } catch {
+      notify("info", "Select the link and copy it.");
+    }
+  };
+
+  return (
+    <section aria-labelledby="share-link-heading" className="flex flex-col gap-3 border-t border-line pt-5">
+      <h2 id="share-link-heading" className="text-lg font-semibold text-ink">
+        Share with a link
+      </h2>
+      <p className="text-sm leading-relaxed text-muted">
+        Whoever has the link can read the parts you chose, without an account, until it ends or you revoke it on your profile. It shows your latest
+        results of those parts when it is opened.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={daysId} className="font-medium text-ink">
+            Days the link lives (1 to 30)
+          </label>
+          <input
+            id={daysId}
+            type="number"
+            inputMode="numeric"
+            min={SHARE_DAYS.min}
+            max={SHARE_DAYS.max}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="min-h-12 w-32 rounded-xl border border-line bg-white px-3 text-ink"
+          />
+        </div>
+        <button type="button" className={buttonClass("primary")} onClick={make} disabled={pending || !sections.length}>
+          {pending ? "Making the link…" : "Make a link"}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {created && (
+        <div data-testid="share-link-created" className="flex flex-col gap-2 rounded-2xl bg-accent-soft/60 p-4">
+          <label htmlFor={`${daysId}-url`} className="font-medium text-ink">
+            Your link (shown once: copy it now)
+          </label>
+          <input id={`${daysId}-url`} readOnly value={created.url} className="min-h-12 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink" onFocus={(e) => e.target.select()} />
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="button" className={buttonClass("secondary")} onClick={() => void copy(created.url)}>
+              Copy link
+            </button>
+            <Link href="/profile#share-links" className="font-semibold text-accent-dark underline underline-offset-4">
+              See or revoke your links
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

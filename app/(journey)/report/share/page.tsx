@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireUser } from "@/lib/auth/session";
+import { loadOwnReport } from "@/lib/share/load";
+import { REPORT_SECTIONS } from "@/lib/share/sections";
+import { ReportComposer } from "./_components/report-composer";
+
+export const metadata: Metadata = { title: "Take your report to a practitioner" };
+
+/** The report to print, download as a PDF or share by link, with the parts the person chooses. */
+export default async function ShareReportPage() {
+  const { user } = await requireUser("/report/share");
+  const document = await loadOwnReport(user, REPORT_SECTIONS);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <header className="print-hidden">
+        <h1 className="text-3xl text-ink sm:text-4xl">Take your report to a practitioner</h1>
+        <p className="mt-3 leading-relaxed text-muted">
+          Choose what to include, then print it, download it as a PDF, or make a link that ends on its own. Each part carries its date and
+          the reminder that it is a self-reflection, not a diagnosis.
+        </p>
+        <Link href="/report" className="mt-3 inline-block font-semibold text-accent-dark underline-offset-4 hover:underline">
+          Back to your report
+        </Link>
+      </header>
+      <ReportComposer document={document} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { ReportDocument } from "./report-document";
+
+// The PDF is drawn by @react-pdf/renderer on the server from the same document as the printable
+// page: real text a practitioner's software can read and search, not a picture of the screen.
+const INK = "#2c3531";
+const MUTED = "#5f6b66";
+const ACCENT = "#2f5a4f";
+const LINE = "#e6dccb";
+
+const styles = StyleSheet.create({
+  page: { padding: 40, fontFamily: "Helvetica", fontSize: 11, color: INK, lineHeight: 1.45 },
+  title: { fontSize: 20, fontFamily: "Helvetica-Bold", marginBottom: 6 },
+  meta: { fontSize: 10, color: MUTED, marginBottom: 10 },
+  note: { borderWidth: 1, borderColor: LINE, backgroundColor: "#f3ebdd", padding: 10, marginBottom: 14 },
+  part: { borderTopWidth: 1, borderTopColor: LINE, paddingTop: 10, marginBottom: 12 },
+  heading: { fontSize: 14, fontFamily: "Helvetica-Bold" },
+  date: { fontSize: 10, color: MUTED, marginBottom: 4 },
+  summary: { fontSize: 12, fontFamily: "Helvetica-Bold", color: ACCENT, marginBottom: 4 },
+  paragraph: { marginBottom: 4 },
+  help: { fontSize: 10, marginTop: 4 },
+  footer: { fontSize: 9, color: MUTED, marginTop: 10, borderTopWidth: 1, borderTopColor: LINE, paddingTop: 8 },
+});
+
+function ReportPdf({ report, made }: { report: ReportDocument; made: string }) {
+  return (
+    <Document title="Journey to Peace: a self-reflection" author="Journey to Peace" creator="Journey to Peace">
+      <Page size="A4" style={styles.page}>
+        <Text style={styles.title}>A self-reflection from Journey to Peace</Text>
+        <Text style={styles.meta}>Made on {made}</Text>
+        <Text style={styles.note}>{report.note}</Text>
+        {report.parts.map((part) => (
+          <View key={part.section} style={styles.part}>
+            <Text style={styles.heading}>{part.title}</Text>
+            {part.takenOn ? (
+              <>
+                <Text style={styles.date}>Taken on {part.takenOn.text}</Text>
+                {part.summary ? <Text style={styles.summary}>{part.summary}</Text> : null}
+                {part.details.map((d) => (
+                  <Text key={d.label} style={styles.paragraph}>
+                    {d.label}: {d.text}
+                  </Text>
+                ))}
+                {part.paragraphs.map((p) => (
+                  <Text key={p} style={styles.paragraph}>
+                    {p}
+                  </Text>
+                ))}
+                {part.help.map((line) => (
+                  <Text key={line} style={styles.help}>
+                    {line}
+                  </Text>
+                ))}
+              </>
+            ) : (
+              <Text style={styles.date}>Not taken yet.</Text>
+            )}
+          </View>
+        ))}
+        <Text style={styles.footer}>{report.notMedicalAdvice}</Text>
+      </Page>
+    </Document>
+  );
+}
+
+/** The report as PDF bytes; `made` is the day it was made, as the person reads it. */
+export async function renderReportPdf(report: ReportDocument, made: string): Promise<Buffer> {
+  return renderToBuffer(<ReportPdf report={report} made={made} />);
+}
