@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+import type { ActivityType } from "@/lib/habits/activity-types";
 import { ActivityTextArea } from "./activity-text";
 import { QuizActivity, SelectReflectionActivity } from "./activity-choice";
 import { MultiSelectActivity } from "./activity-multi-select";
@@ -7,22 +9,23 @@ import type { Draft, FlowActivity } from "./activity-state";
 
 type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) => void };
 
+/** Each activity type's view: TypeScript refuses a type of the registry without one. */
+const VIEWS = {
+  "multi-select": (props) => <MultiSelectActivity {...props} />,
+  reflection: ({ activity, draft, onChange }) => (
+    <ActivityTextArea label={activity.prompt.text} value={draft.text} onChange={(text) => onChange({ ...draft, text })} />
+  ),
+  "select-reflection": (props) => <SelectReflectionActivity {...props} />,
+  quiz: (props) => <QuizActivity {...props} />,
+} satisfies Record<ActivityType, (props: Props) => ReactNode>;
+
 /** The activity's own view by type; a type this app does not know says so plainly. */
-export function ActivityView({ activity, draft, onChange }: Props) {
-  switch (activity.meta.type) {
-    case "multi-select":
-      return <MultiSelectActivity activity={activity} draft={draft} onChange={onChange} />;
-    case "reflection":
-      return <ActivityTextArea label={activity.prompt.text} value={draft.text} onChange={(text) => onChange({ ...draft, text })} />;
-    case "select-reflection":
-      return <SelectReflectionActivity activity={activity} draft={draft} onChange={onChange} />;
-    case "quiz":
-      return <QuizActivity activity={activity} draft={draft} onChange={onChange} />;
-    default:
-      return (
-        <p role="alert" className="rounded-2xl border border-line bg-sand px-4 py-3 text-ink">
-          Unsupported activity type: {activity.meta.type}
-        </p>
-      );
-  }
+export function ActivityView(props: Props) {
+  const type = props.activity.meta.type;
+  if (Object.hasOwn(VIEWS, type)) return VIEWS[type as ActivityType](props);
+  return (
+    <p role="alert" className="rounded-2xl border border-line bg-sand px-4 py-3 text-ink">
+      Unsupported activity type: {type}
+    </p>
+  );
 }

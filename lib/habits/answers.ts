@@ -3,17 +3,12 @@
  * did not offer reaches the database: every activity answered once, known keys only, picks
  * that exist, 'Add your own' entries trimmed and unique. Pure: no I/O.
  */
-import { ACTIVITY_TYPES, ANSWER_MAX_ITEMS, type Activity, type ActivityType } from "@/lib/content/schemas/habits";
-import { acceptCustomEntry, type activityAnswerSchema } from "@/lib/validations/habits";
-import type { z } from "zod";
+import type { Activity } from "@/lib/content/schemas/habits";
+import { activityRules } from "./activity-rules";
+import type { SubmittedAnswer as Answer } from "./activity-types";
 
-type Answer = z.output<typeof activityAnswerSchema>;
 export type ResponseRow = { activityKey: string; kind: string; answers: string[] };
 export type AnswerCheck = { ok: true; rows: ResponseRow[] } | { ok: false; message: string; fieldErrors: Record<string, string[]> };
-
-export function isKnownActivityType(type: string): type is ActivityType {
-  return (ACTIVITY_TYPES as readonly string[]).includes(type);
-}
 
 /** The answer texts to store for one activity, or the reason it is refused. */
 function answersFor(activity: Activity, answer: Answer): string[] | string {
@@ -21,31 +16,8 @@ function answersFor(activity: Activity, answer: Answer): string[] | string {
   const text = answer.text.trim();
   const unknownPick = answer.choices.find((c) => !items.has(c));
   if (unknownPick !== undefined) return `"${unknownPick.slice(0, 60)}" is not one of the choices.`;
-  switch (activity.meta.type) {
-    case "multi-select": {
-      if (new Set(answer.choices).size !== answer.choices.length) return "A choice was sent twice.";
-      const kept: string[] = [...answer.choices];
-      for (const entry of answer.custom) {
-        const accepted = acceptCustomEntry(entry, kept);
-        if (accepted === null) return "Your own entries must not be empty or repeat a choice.";
-        kept.push(accepted);
-      }
-      if (kept.length === 0) return "Choose at least one.";
-      if (kept.length > ANSWER_MAX_ITEMS) return `Choose at most ${ANSWER_MAX_ITEMS}.`;
-      return text ? "This activity takes choices, not text." : kept;
-    }
-    case "reflection":
-      if (answer.choices.length || answer.custom.length) return "This activity takes text only.";
-      return text ? [text] : "Write a few words first.";
-    case "select-reflection":
-      if (answer.choices.length !== 1 || answer.custom.length) return "Choose one option.";
-      return text ? [answer.choices[0]!, text] : [answer.choices[0]!];
-    case "quiz":
-      if (answer.choices.length !== 1 || answer.custom.length || text) return "Choose one answer.";
-      return [answer.choices[0]!];
-    default:
-      return `Unsupported activity type: ${activity.meta.type}`;
-  }
+  const rules = activityRules(activity.meta.type);
+  return rules ? rules.store(answer, text) : `Unsupported activity type: ${activity.meta.type}`;
 }
 
 /** Every activity of the skill must be answered exactly once; returns the rows to save. */

@@ -1,5 +1,6 @@
 /** Schemas of the habit library (content/habits) and its activity bundles (content/packs). */
 import { z } from "zod";
+import { activityRules } from "@/lib/habits/activity-rules";
 import { ANSWER_MAX_ITEMS } from "@/lib/habits/answer-rules";
 import { doshaCodeSchema } from "@/lib/scoring/dosha-schemas";
 import { MOOD_SIGNS, SUGGESTION_AREAS } from "@/lib/suggestions/vocabulary";
@@ -9,9 +10,8 @@ export const STAGE_NAMES = ["Seed", "Sprouting", "Rooting", "Blooming", "Flouris
 export const StageNameSchema = z.enum(STAGE_NAMES);
 export type StageName = z.infer<typeof StageNameSchema>;
 
-/** The four activity types a skill is made of (spec section 3, Activity). */
-export const ACTIVITY_TYPES = ["multi-select", "reflection", "select-reflection", "quiz"] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+/** The activity types a skill is made of: the registry's (lib/habits/activity-types.ts). */
+export { ACTIVITY_TYPES, type ActivityType } from "@/lib/habits/activity-types";
 
 export { ANSWER_MAX_CHARS, ANSWER_MAX_ITEMS } from "@/lib/habits/answer-rules";
 
@@ -73,15 +73,15 @@ export const ActivitySchema = z
   })
   .superRefine((activity, ctx) => {
     const { type } = activity.meta;
-    const needsItems = type === "multi-select" || type === "select-reflection" || type === "quiz";
-    if (needsItems && activity.items.length < 2) ctx.addIssue({ code: "custom", message: `${type} needs at least 2 items`, path: ["items"] });
+    const rules = activityRules(type);
+    if (rules?.needsItems && activity.items.length < 2) ctx.addIssue({ code: "custom", message: `${type} needs at least 2 items`, path: ["items"] });
     addDuplicateIssues(
       activity.items.map((i) => i.text),
       ctx,
       "item",
       "text",
     );
-    if (type === "quiz") {
+    if (rules?.marksCorrect) {
       if (activity.items.filter((i) => i.correct).length !== 1) ctx.addIssue({ code: "custom", message: "a quiz needs exactly one correct item", path: ["items"] });
       if (!activity.explanation) ctx.addIssue({ code: "custom", message: "a quiz needs an explanation", path: ["explanation"] });
     } else if (activity.items.some((i) => i.correct !== undefined)) {
