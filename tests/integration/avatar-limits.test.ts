@@ -39,14 +39,14 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A PNG of a few dozen bytes whose header claims a `width` x `height` canvas (16 bits per channel). */
-function claimedPng(width: number, height: number): Uint8Array {
+function claimedPng(width: number, height: number): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 16;
   header[9] = 2;
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(64))), chunk("IEND", Buffer.alloc(0))]));
+  return Uint8Array.from(Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(64))), chunk("IEND", Buffer.alloc(0))]));
 }
 
 describe("avatar canvases", () => {
