@@ -1,5 +1,5 @@
 /**
- * The five stages of the journey page (spec section 2 'Journey page'), in order. Words written
+ * The five stages of the journey page (docs/decisions/0000-the-original-app.md §2 'Journey page'), in order. Words written
  * for this app: encouragement about a practice, never a judgement of the person.
  */
 import type { StageName } from "@/lib/content/schemas/habits";

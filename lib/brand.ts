@@ -7,7 +7,7 @@ const firstLetter = (text: string) => text.trim().match(/[\p{L}\p{N}]/u)?.[0] ??
 
 /**
  * Avatar initials: the first letters of the first and last name; only when neither name has a
- * letter, the first two letters of the email's local part (spec section 10). Upper-cased.
+ * letter, the first two letters of the email's local part (docs/decisions/0000-the-original-app.md §2). Upper-cased.
  */
 export function initialsFor(person: { firstName: string; lastName: string; email: string }): string {
   const fromNames = `${firstLetter(person.firstName)}${firstLetter(person.lastName)}`;

@@ -25,7 +25,7 @@ const envSchema = z.object({
    * dropping the old one once its cookies have expired (README, Configuration).
    */
   AUTH_SECRET: optional,
-  /** 32-byte key (base64 or hex) that encrypts journal text at rest (DECISIONS 25). */
+  /** 32-byte key (base64 or hex) that encrypts journal text at rest (docs/decisions/0025-journal-encrypted-at-rest.md). */
   DATA_KEY: optional,
   /** Older DATA_KEYs, comma-separated, still accepted for reading after a rotation. */
   DATA_KEY_PREVIOUS: optional,

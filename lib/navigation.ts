@@ -1,14 +1,14 @@
-// Route groups and redirects of spec section 2, shared by proxy.ts, pages and the header.
+// Route groups and redirects of docs/decisions/0000-the-original-app.md §2, shared by proxy.ts, pages and the header.
 import { safeReturnPath } from "./security/return-path";
 
 /**
  * Group A: a login is enough. /profile is here because anyone with an account can export or
- * delete it (DECISIONS 29); the page itself shows its results part only with a report.
+ * delete it (docs/decisions/0029-account-actions-for-everyone.md); the page itself shows its results part only with a report.
  */
 export const LOGIN_ROUTES = ["/intro", "/questions", "/spiral", "/report", "/profile"] as const;
 /** Group B: a login and a complete report. */
 export const REPORT_ROUTES = ["/dashboard", "/habits", "/habit", "/garden", "/reflection", "/insights"] as const;
-/** Once the report is complete these lead to the dashboard (DECISIONS 4). */
+/** Once the report is complete these lead to the dashboard (docs/decisions/0004-complete-report-skips-onboarding.md). */
 export const ONBOARDING_ONLY_ROUTES = ["/intro", "/intro/onboarding", "/questions/onboarding"] as const;
 /** Where the shared top bar shows. */
 export const TOP_BAR_ROUTES = ["/intro", "/questions", "/spiral", "/profile", "/habits", "/habit", "/report", "/insights"] as const;

@@ -18,7 +18,7 @@ export function ensureAuthSecret(root = process.cwd()) {
   return ensureLocalSecret("AUTH_SECRET", "auth-secret", root);
 }
 
-/** The key that encrypts journal text at rest (DECISIONS 25); losing it loses the journals. */
+/** The key that encrypts journal text at rest (docs/decisions/0025-journal-encrypted-at-rest.md); losing it loses the journals. */
 export function ensureDataKey(root = process.cwd()) {
   return ensureLocalSecret("DATA_KEY", "data-key", root);
 }

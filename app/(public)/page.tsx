@@ -6,7 +6,7 @@ import { VisitorOnboarding } from "./_components/visitor-onboarding";
 import { WelcomeBack } from "./_components/welcome-back";
 
 /**
- * Landing (spec section 2): a visitor meets the onboarding questions at once, a signed-in person
+ * Landing (docs/decisions/0000-the-original-app.md §2): a visitor meets the onboarding questions at once, a signed-in person
  * without a report the greeting, and one with a report the second welcome screen.
  */
 export default async function HomePage() {

@@ -65,7 +65,7 @@ export function DashboardModals({ children, initialOpen = null }: { children: Re
           onChosen={(element) => {
             setReflectOn(element);
             router.refresh();
-            // The selector closes 300 ms after a choice (spec section 4), then the prompt opens.
+            // The selector closes 300 ms after a choice (docs/decisions/0000-the-original-app.md §4), then the prompt opens.
             window.setTimeout(() => setOpen((current) => (current === "element" ? "reflect" : current)), 300);
           }}
         />

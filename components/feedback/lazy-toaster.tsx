@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { useToastsOutOfTabOrder } from "./use-toasts-out-of-tab-order";
 
-// Toast options of spec section 9: top right, 3 visible, 4 s, 14 px gap (sonner's width is 356 px).
+// Toast options of docs/decisions/0000-the-original-app.md §9: top right, 3 visible, 4 s, 14 px gap (sonner's width is 356 px).
 const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
 /**

@@ -4,7 +4,7 @@ import type { ExternalToast } from "sonner";
 
 type Kind = "success" | "error" | "warning" | "info";
 
-// Spec section 9: errors stay 3.5 s; the rest use the toaster's 4 s default.
+// docs/decisions/0000-the-original-app.md §9: errors stay 3.5 s; the rest use the toaster's 4 s default.
 const DURATIONS: Partial<Record<Kind, number>> = { error: 3500 };
 
 /**

@@ -8,7 +8,7 @@ type Values = Record<string, string | boolean>;
 /**
  * A very small form state for the account screens: login and signup must fit a 150 KB first-load
  * budget, which leaves no room for react-hook-form and a schema library (~30 KB gzip together).
- * The rules are the spec's: a field's error shows once it was blurred, submitting marks every
+ * The rules are the original app's (docs/decisions/0000-the-original-app.md §5): a field's error shows once it was blurred, submitting marks every
  * field touched, and `isValid` gates the submit button. The server checks the same rules again.
  */
 export function useRulesForm<V extends Values>(rules: FormRules<V>, defaults: V) {

@@ -2,7 +2,7 @@ import type { QuickRelief } from "@/lib/scoring";
 
 /**
  * Shown on a skill's intro while an acute mood check is under 24 hours old and no calmer check
- * has followed (spec section 4, mood checker note): rest first; continuing stays the user's choice.
+ * has followed (docs/decisions/0000-the-original-app.md §4, mood checker note): rest first; continuing stays the user's choice.
  */
 export function PauseNote({ relief }: { relief: Pick<QuickRelief, "title" | "steps"> }) {
   return (

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "@/components/motion/use-reduced-motion";
 import { LOADER_MS_PER_CHAR, LOADER_TEXT, loaderFrame } from "./journey-loader-frame";
 
-/** The guard's loader, shown while a protected page loads (spec section 2, Route guards). */
+/** The guard's loader, shown while a protected page loads (docs/decisions/0000-the-original-app.md §2, Route guards). */
 export function JourneyLoader() {
   const reduced = usePrefersReducedMotion();
   const [elapsed, setElapsed] = useState(0);

@@ -21,7 +21,7 @@ function followsLinkToAnotherPage(event: MouseEvent): boolean {
 
 /**
  * The guard's loader, "Preparing your journey", for a page that takes a moment to arrive after a
- * link is followed (spec section 2). Pages are rendered whole on the server, so a first visit paints
+ * link is followed (docs/decisions/0000-the-original-app.md §2). Pages are rendered whole on the server, so a first visit paints
  * the page itself at once; only moving between pages can leave the person waiting on the old one.
  */
 export function NavigationLoader() {

@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 
-/** Page transition of the full-screen pages (spec section 9). */
+/** Page transition of the full-screen pages (docs/decisions/0000-the-original-app.md §9). */
 export const PAGE_TRANSITION_S = 1.2;
 
 // motion's small WAAPI `animate` (motion/mini), fetched after the first page has hydrated:

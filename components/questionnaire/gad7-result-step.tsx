@@ -19,7 +19,7 @@ type Props = {
 /**
  * Straight after GAD-7's Submit: the total, its band and what it means in plain words (at
  * moderate or severe that includes the suggestion to talk with a professional), and where to
- * find support, before the chain goes on (DECISIONS 8). Focus lands on its heading.
+ * find support, before the chain goes on (docs/decisions/0008-gad7-validated-and-help-always-shown.md). Focus lands on its heading.
  */
 export function Gad7ResultStep({ result, meanings, help, next }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);

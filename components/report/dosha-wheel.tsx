@@ -8,7 +8,7 @@ const NAMES = Object.fromEntries(DOSHA_ORDER.map((d) => [DOSHA_KEYS[d], DOSHA_NA
 
 /**
  * The Dosha wheel with its text alternative: a visually hidden list of the three percentages.
- * Rendered on the server as SVG; the 1.5 s clockwise sweep (spec section 9) is a CSS animation
+ * Rendered on the server as SVG; the 1.5 s clockwise sweep (docs/decisions/0000-the-original-app.md §9) is a CSS animation
  * of a mask, so no script runs for it and reduced motion shows the whole ring at once.
  */
 export function DoshaWheel({ vata, pitta, kapha, code }: { vata: number; pitta: number; kapha: number; code?: string }) {

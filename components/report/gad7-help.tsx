@@ -22,7 +22,7 @@ function HelpLine({ text }: { text: string }) {
 }
 
 /**
- * Where to find support, shown with every GAD-7 result whatever the score (DECISIONS 8): on the
+ * Where to find support, shown with every GAD-7 result whatever the score (docs/decisions/0008-gad7-validated-and-help-always-shown.md): on the
  * result step after Submit, the report, the dashboard and the profile. `lines` are the content's
  * help lines (getGad7Help() on the server), passed in so this also renders in client components
  * without shipping the content loader.

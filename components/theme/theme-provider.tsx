@@ -59,7 +59,7 @@ export function ThemeProvider({
     <ThemeContext.Provider value={value}>
       <div
         className="flex min-h-dvh flex-col"
-        // The chosen element tints the page through a translucent overlay colour (spec: ~0.06-0.07).
+        // The chosen element tints the page through a translucent overlay colour (about 0.06-0.07, docs/decisions/0000-the-original-app.md §9).
         style={{
           backgroundColor: bgColor,
           backgroundImage: elementOverlay === THEME_DEFAULTS.elementOverlay ? undefined : `linear-gradient(${elementOverlay}, ${elementOverlay})`,

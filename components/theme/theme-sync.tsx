@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { ELEMENT_INFO, elementTint, isMoodElement, type MoodElementName } from "@/lib/mood/elements";
 import { THEME_DEFAULTS, useTheme, type ThemeValue } from "./theme-provider";
 
-/** localStorage key of the chosen element (spec section 9). */
+/** localStorage key of the chosen element (docs/decisions/0000-the-original-app.md §9). */
 export const MOOD_ELEMENT_KEY = "moodElement";
 
 /** Puts an element into the theme: the page tint and the link colour follow it. */
@@ -14,7 +14,7 @@ export function applyElement(theme: Pick<ThemeValue, "setMoodElement" | "setElem
   theme.setSecColor(element ? ELEMENT_INFO[element].ink : THEME_DEFAULTS.secColor);
 }
 
-/** Remembers the element in the browser too (spec: `moodElement`), so the tint survives a reload anywhere. */
+/** Remembers the element in the browser too (the original app's key `moodElement`, docs/decisions/0000-the-original-app.md §9), so the tint survives a reload anywhere. */
 export function rememberElement(element: MoodElementName) {
   try {
     window.localStorage.setItem(MOOD_ELEMENT_KEY, element);

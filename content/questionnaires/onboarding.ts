@@ -1,7 +1,7 @@
 /**
  * The signed-in onboarding questionnaire (/questions/onboarding): 18 questions in 4 sections.
  * Questions 1-14 ask about lifelong natural tendencies (constitution); 15-18 about digestion and sleep.
- * Every option carries its question's weight (spec section 9). q16's answer picks the Sound Sleep
+ * Every option carries its question's weight (docs/decisions/0000-the-original-app.md §9). q16's answer picks the Sound Sleep
  * plan; q15, q17 and q18 pick the Nourish Plan. q18 is the only multi-choice question.
  */
 import type { OnboardingQuestion, OnboardingSection } from "@/lib/content/schemas";

@@ -47,7 +47,7 @@ export const moodElements = pgTable(
 );
 
 /**
- * A journal entry. The text is never stored in the clear (DECISIONS 25): `ciphertext`, `iv` and
+ * A journal entry. The text is never stored in the clear (docs/decisions/0025-journal-encrypted-at-rest.md): `ciphertext`, `iv` and
  * `authTag` are AES-256-GCM output (base64) and `keyId` names the key, so keys can rotate.
  */
 export const journalEntries = pgTable(

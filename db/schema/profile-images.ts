@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * A person's profile image (DECISIONS 11), one per user, already re-encoded by the server: never
+ * A person's profile image (docs/decisions/0011-personal-entries-saved-on-the-server.md), one per user, already re-encoded by the server: never
  * the uploaded file itself. Served only to its owner; goes with the account (cascade).
  */
 export const profileImages = pgTable("profile_images", {

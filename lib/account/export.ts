@@ -16,7 +16,7 @@ import { listPushSubscriptions } from "@/lib/data/push-subscriptions";
 import { timeOf } from "@/lib/validations/reminders";
 
 /**
- * Everything kept about one person, as they can download it (DECISIONS 15). No password hash.
+ * Everything kept about one person, as they can download it (docs/decisions/0015-profile-shows-real-results-export-delete.md). No password hash.
  * Times are ISO 8601 with the offset of the person's zone ("2026-11-24T23:20:00.000+05:30"): the
  * same instants as stored, read on their own clock.
  */
@@ -66,7 +66,7 @@ export async function buildAccountExport(user: User) {
       scoringVersion: s.scoringVersion,
       resultShape: s.resultShape,
     })),
-    // Decrypted for the owner (DECISIONS 25): the export is theirs to read.
+    // Decrypted for the owner (docs/decisions/0025-journal-encrypted-at-rest.md): the export is theirs to read.
     journal: journal.map((e) => ({
       text: e.text,
       element: e.element,

@@ -15,7 +15,7 @@ export type SubmittedAssessment = {
   result: unknown;
   createdAt: string;
   next: string;
-  /** GAD-7 only: where to find urgent help (DECISIONS 8). */
+  /** GAD-7 only: where to find urgent help (docs/decisions/0008-gad7-validated-and-help-always-shown.md). */
   help?: string[];
 };
 

@@ -71,7 +71,7 @@ export async function signupWithPassword(input: unknown): Promise<ActionResult<P
 
 /**
  * Ends this session and revokes every other session of the same user. The cookie is cleared
- * even when the database cannot be reached (spec 4: logout always clears).
+ * even when the database cannot be reached (docs/decisions/0000-the-original-app.md §4: logout always clears).
  */
 export async function logout(): Promise<void> {
   try {

@@ -2,7 +2,7 @@ import type { SessionClaims } from "./claims";
 import { LOGIN_ROUTES, loginPath, matchesRoute, ONBOARDING_ONLY_ROUTES, REPORT_ROUTES } from "@/lib/navigation";
 
 /**
- * Where the route guards of spec section 2 send this request, or null to let it through.
+ * Where the route guards of docs/decisions/0000-the-original-app.md §2 send this request, or null to let it through.
  * Optimistic (from the token alone): every page checks again against the database.
  */
 export function guardRedirect(pathname: string, search: string, claims: SessionClaims | null): string | null {

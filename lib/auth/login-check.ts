@@ -21,7 +21,7 @@ export async function checkLogin(email: string, password: string, ip: string): P
     if (user && attempt.delaysStart) await recordSecurityEvent(user.id, "login_locked", ip);
     return { ok: false, reason: "invalid" };
   }
-  // An old hash of the trimmed password (DECISIONS 23) is replaced by one of the password as typed.
+  // An old hash of the trimmed password (docs/decisions/0023-passwords-hashed-as-typed.md) is replaced by one of the password as typed.
   if (check.rehash) await updatePasswordHashOnly(user.id, await hashPassword(password));
   await clearLoginFailures(ip, email);
   await recordSecurityEvent(user.id, "login_succeeded", ip);

@@ -41,7 +41,7 @@ export type OAuthOutcome =
 
 /**
  * Who a social sign-in signs in as. Never joins an existing account by email on its own
- * (DECISIONS 28): an identity is linked only while its owner is signed in (`signedInUserId`,
+ * (docs/decisions/0028-social-sign-in-never-auto-links.md): an identity is linked only while its owner is signed in (`signedInUserId`,
  * connecting from the profile), or to the new account it creates.
  */
 export async function resolveOAuthSignIn(identity: OAuthIdentity, signedInUserId: string | null): Promise<OAuthOutcome> {

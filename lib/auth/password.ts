@@ -20,7 +20,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 /**
- * Checks a password as typed (DECISIONS 23). Hashes made before that change were of the trimmed
+ * Checks a password as typed (docs/decisions/0023-passwords-hashed-as-typed.md). Hashes made before that change were of the trimmed
  * password, so the trimmed form is tried second and `rehash` says the stored hash should be
  * replaced by one of the typed password.
  */

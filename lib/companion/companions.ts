@@ -19,9 +19,9 @@ export const COMPANIONS: Readonly<Record<CompanionName, CompanionProfile>> = {
   mira: { name: "mira", displayName: "Mira", role: "warm and grounding", color: "#7A5C8E", pitch: 0.8 },
 };
 
-/** Speech rate for every companion (DECISIONS 16). */
+/** Speech rate for every companion (docs/decisions/0016-companion-voice.md). */
 export const COMPANION_SPEECH_RATE = 0.85;
-/** Typing speed of a companion's message (spec section 9). */
+/** Typing speed of a companion's message (docs/decisions/0000-the-original-app.md §9). */
 export const COMPANION_MS_PER_CHAR = 50;
 /** localStorage key that remembers the mute toggle. */
 export const COMPANION_MUTE_KEY = "companionMuted";

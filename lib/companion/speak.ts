@@ -1,6 +1,6 @@
 import { COMPANION_SPEECH_RATE } from "./companions";
 
-/** The exact words logged when the browser cannot or will not speak (DECISIONS 16, spec section 8). */
+/** The exact words logged when the browser cannot or will not speak (docs/decisions/0016-companion-voice.md, docs/decisions/0000-the-original-app.md §8). */
 export const AUDIO_FAILED = "Audio playback failed";
 
 /**

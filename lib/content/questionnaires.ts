@@ -72,7 +72,7 @@ export function getOnboardingQuestionsInSection(section: OnboardingSectionId): r
   return getOnboardingQuestions().filter((q) => q.section === section);
 }
 
-// Prompts and scales (labelled slider stops), exactly as the spec gives them.
+// Prompts and scales (labelled slider stops), exactly as the original app had them (docs/decisions/0000-the-original-app.md §2).
 export { AMA_PROMPT, GAD7_STEM, GUNA_PROMPT, LIFESTYLE_STEM, PRAKRITI_PROMPT, VIKRITI_NONE_LABEL, VIKRITI_PROMPT };
 
 function freezeStops<T extends object>(stops: readonly T[]): readonly Readonly<T>[] {

@@ -78,7 +78,7 @@ function reportOf(row: AssessmentSubmission | null): Report | null {
   };
 }
 
-/** Whether the user's report counts as complete (the rule of spec section 2). */
+/** Whether the user's report counts as complete (the rule of docs/decisions/0000-the-original-app.md §2). */
 export async function hasCompleteReport(userId: string): Promise<boolean> {
   return isReportComplete(await getReport(userId));
 }

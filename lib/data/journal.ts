@@ -25,7 +25,7 @@ function decrypt(row: JournalEntryRow): JournalEntry {
 
 const owned = (userId: string, id: string) => and(eq(journalEntries.userId, userId), eq(journalEntries.id, id));
 
-/** Saves a new entry; the text is encrypted before it leaves this process (DECISIONS 25). */
+/** Saves a new entry; the text is encrypted before it leaves this process (docs/decisions/0025-journal-encrypted-at-rest.md). */
 export async function createJournalEntry(userId: string, input: { text: string; element: MoodElementName | null }): Promise<JournalEntry> {
   const [row] = await db()
     .insert(journalEntries)

@@ -1,5 +1,5 @@
 /**
- * The garden's growth rule (DECISIONS 6): what is drawn from what progress. Pure: no I/O, and the
+ * The garden's growth rule (docs/decisions/0006-garden-grows-with-practice.md): what is drawn from what progress. Pure: no I/O, and the
  * same record always gives the same garden (positions come from a hash, not from chance), so the
  * picture does not jump about between visits.
  *

@@ -1,5 +1,5 @@
 /**
- * The journey stage rule (DECISIONS 5): where a person stands on the five-stage circle, worked out
+ * The journey stage rule (docs/decisions/0005-journey-stage-from-real-progress.md): where a person stands on the five-stage circle, worked out
  * from their real progress each time, never stored. Pure: no I/O.
  *
  * A stage is reached when every one of its requirements is met; the current stage is the highest
@@ -24,7 +24,7 @@ export type JourneyProgress = {
 
 export type Requirement = JourneyProgress;
 
-/** The angle of each stage on the circle, clockwise from the top (spec section 9). */
+/** The angle of each stage on the circle, clockwise from the top (docs/decisions/0000-the-original-app.md §9). */
 export const STAGE_ANGLES: Readonly<Record<StageName, number>> = { Seed: 0, Sprouting: 72, Rooting: 144, Blooming: 216, Flourishing: 288 };
 
 /** What each stage asks for, all at once. */

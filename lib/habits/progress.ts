@@ -37,7 +37,7 @@ export function libraryHabits<T extends HabitProgress>(habits: readonly T[]): T[
   return [...habits.filter((h) => progressState(h) !== "complete"), ...habits.filter((h) => progressState(h) === "complete")];
 }
 
-/** How long an acute mood check pauses habit progression (spec section 4, mood checker note). */
+/** How long an acute mood check pauses habit progression (docs/decisions/0000-the-original-app.md §4, mood checker note). */
 export const ACUTE_PAUSE_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -50,7 +50,7 @@ export function acutePauseActive(checks: readonly { acute: boolean; createdAt: D
   return now.getTime() - newest.createdAt.getTime() < ACUTE_PAUSE_MS;
 }
 
-/** Library pagination: nine a page (DECISIONS 14). Out-of-range pages clamp to the nearest. */
+/** Library pagination: nine a page (docs/decisions/0014-habits-nine-a-page.md). Out-of-range pages clamp to the nearest. */
 export const HABITS_PAGE_SIZE = 9;
 
 export function pageOf<T>(items: readonly T[], requested: unknown, size = HABITS_PAGE_SIZE) {

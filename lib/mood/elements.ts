@@ -59,7 +59,7 @@ export const ELEMENT_INFO: Readonly<Record<MoodElementName, MoodElementInfo>> = 
   },
 };
 
-/** The page tint of a chosen element (spec: opacity about 0.06-0.07), as an 8-digit hex colour. */
+/** The page tint of a chosen element (opacity about 0.06-0.07, docs/decisions/0000-the-original-app.md §9), as an 8-digit hex colour. */
 export function elementTint(element: MoodElementName): string {
   return `${ELEMENT_INFO[element].color}11`;
 }

@@ -13,7 +13,7 @@ export const VISITOR_DRAFT_KEY = `jtp:visitor-onboarding:v${VISITOR_DRAFT_VERSIO
 export const ONBOARDING_PICKS = ["health", "sleep", "stress", "other"] as const satisfies readonly OnboardingPick[];
 export const ONBOARDING_TRACKS = ["balance", "sleep", "stress"] as const satisfies readonly OnboardingTrack[];
 
-/** Questions per track (spec section 9). */
+/** Questions per track (docs/decisions/0000-the-original-app.md §9). */
 export const TRACK_STEPS = 3;
 /** Stage 0 is q0, 1..3 the track's questions, 4 the save screen. */
 export const SAVE_STAGE = TRACK_STEPS + 1;

@@ -1,5 +1,5 @@
 /**
- * The visitor flow's moves as pure functions (spec section 4): q0, then steps 1-3 of one track,
+ * The visitor flow's moves as pure functions (docs/decisions/0000-the-original-app.md §4): q0, then steps 1-3 of one track,
  * then the save screen; Skip for now from anywhere goes straight to save.
  */
 import { onboardingTrack } from "@/lib/scoring/onboarding-track";

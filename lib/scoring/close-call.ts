@@ -1,5 +1,5 @@
 /**
- * Whether a body type sits within a few points of a line in the body-type rule (spec section 5),
+ * Whether a body type sits within a few points of a line in the body-type rule (docs/decisions/0000-the-original-app.md §5),
  * so that slightly different answers could have given another code. It measures the percentages
  * exactly as bodyTypeFromPercentages does (measureBodyType) and compares them with the same
  * constants, so the two can never disagree about which step fired.

@@ -84,7 +84,7 @@ export const MOOD_TEMP_DELTAS = {
   mid: { sattva: 0.02, rajas: 0.01, tamas: 0 },
   high: { sattva: 0, rajas: 0.07, tamas: 0 },
 } as const;
-/** calm = PIVOT − mind and ease = PIVOT − body, so a racing mind or heavy body (5) reads as 1 (DECISIONS 26). */
+/** calm = PIVOT − mind and ease = PIVOT − body, so a racing mind or heavy body (5) reads as 1 (docs/decisions/0026-mood-mini-stats-direction.md). */
 export const MOOD_EASE_PIVOT = 6;
 
 /** Shown in the UI after an acute mood check. */
@@ -93,8 +93,8 @@ export const HABIT_PAUSE_NOTE = "Habit progression is paused until you feel sett
 // Report completeness: this many saved raw answers means the assessment was actually taken.
 export const REPORT_MIN_RAW_ANSWER_KEYS = 8;
 
-/** Prakriti with no pick in any row is no constitution (DECISIONS 24): Finish waits for one. */
+/** Prakriti with no pick in any row is no constitution (docs/decisions/0024-empty-answers-are-not-results.md): Finish waits for one. */
 export const PRAKRITI_NEEDS_A_PICK = "Choose at least one answer";
 
-/** A Vikriti with every row "none" (DECISIONS 24): no leaning is named. */
+/** A Vikriti with every row "none" (docs/decisions/0024-empty-answers-are-not-results.md): no leaning is named. */
 export const VIKRITI_NO_IMBALANCE = "No clear imbalance right now";

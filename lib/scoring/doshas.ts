@@ -5,7 +5,7 @@
  * code can read the lists without pulling a validator into the browser.
  */
 
-/** A dosha as it appears in stored answers, in the tie-break order Vata, Pitta, Kapha (DECISIONS 10). */
+/** A dosha as it appears in stored answers, in the tie-break order Vata, Pitta, Kapha (docs/decisions/0010-dosha-tie-break-order.md). */
 export const DOSHA_ORDER = ["v", "p", "k"] as const;
 export type Dosha = (typeof DOSHA_ORDER)[number];
 
@@ -41,7 +41,7 @@ export type VikritiChoice = DoshaName | null;
 export const GUNAS = ["sattva", "rajas", "tamas"] as const;
 export type Guna = (typeof GUNAS)[number];
 
-/** Guna bands on the 0-30 scale (DECISIONS 9). */
+/** Guna bands on the 0-30 scale (docs/decisions/0009-guna-bands-on-the-slider-scale.md). */
 export const GUNA_BANDS = ["Low", "Moderate", "High"] as const;
 export type GunaBand = (typeof GUNA_BANDS)[number];
 
@@ -50,7 +50,7 @@ export const AMA_LEVELS = ["Low", "Moderate", "High"] as const;
 export type AmaLevel = (typeof AMA_LEVELS)[number];
 export type AmaFlagLevel = Exclude<AmaLevel, "Low">;
 
-/** GAD-7 severity bands (DECISIONS 8). */
+/** GAD-7 severity bands (docs/decisions/0008-gad7-validated-and-help-always-shown.md). */
 export const GAD7_SEVERITIES = ["minimal", "mild", "moderate", "severe"] as const;
 export type Gad7Severity = (typeof GAD7_SEVERITIES)[number];
 

@@ -92,7 +92,7 @@ export function moodCheck(input: MoodInput): MoodCheckResult {
     // Mira is the grounding companion, so she takes every acute moment regardless of guna.
     companion: acute ? "Mira" : COMPANION_FOR[leader],
     quickRelief: acute ? reliefFor(input) : null,
-    // DECISIONS 26: a racing mind (5) reads as low calm (1), as a heavy body reads as low ease.
+    // docs/decisions/0026-mood-mini-stats-direction.md: a racing mind (5) reads as low calm (1), as a heavy body reads as low ease.
     miniStats: { calm: MOOD_EASE_PIVOT - mind, ease: MOOD_EASE_PIVOT - body, warm: temp },
     // Reflection helps most when something is off: an acute moment, or rajas/tamas leading over sattva.
     suggestReflection: acute || leader !== "sattva",

@@ -40,7 +40,7 @@ function toPercentages(sums: Tally): Percentages {
 
 /**
  * The nourish plan follows the food questions (q15, q17, q18). A tie between the top food doshas
- * is broken among the tied ones only, by overall score, then Vata, Pitta, Kapha (DECISIONS 22);
+ * is broken among the tied ones only, by overall score, then Vata, Pitta, Kapha (docs/decisions/0022-nourish-dosha-tie-break.md);
  * with no food answer at all the overall leader decides.
  */
 export function nourishDosha(food: Tally, overall: Tally, overallLeader: Dosha): Dosha {

@@ -16,7 +16,7 @@ export function vikritiLeaning(points: Readonly<Record<DoshaKey, number>>): Vikr
   const leader = ranked[0] ?? "v";
   return {
     high: ranked.filter((d) => scores[d] >= VIKRITI_DOMINANT_MIN).map((d) => DOSHA_CODES[d]),
-    // Every row "none": nothing leans anywhere, so no dosha is named, not even as minor (DECISIONS 24).
+    // Every row "none": nothing leans anywhere, so no dosha is named, not even as minor (docs/decisions/0024-empty-answers-are-not-results.md).
     leaning: scores[leader] > 0 ? DOSHA_CODES[leader] : null,
   };
 }

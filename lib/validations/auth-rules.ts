@@ -7,7 +7,7 @@ import { isStorableText, storableTextRule, UNSTORABLE_TEXT } from "./storable-te
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-/** text@text.suffix with a suffix of two or more characters (spec: the login rule, used everywhere). */
+/** text@text.suffix with a suffix of two or more characters (the login rule, used everywhere: docs/decisions/0027-one-email-pattern.md). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@.]{2,}$/;
 
 /** A message when the value breaks the rule, else null. Values are checked as the server stores them (trimmed). */

@@ -28,7 +28,7 @@ function checked(rule: Rule, typeMessage: string, transform: (value: string) => 
 const email = checked(emailRule, "Enter a valid email", normaliseEmail);
 const rememberMe = z.boolean({ error: "rememberMe must be true or false" }).default(false);
 const confirmation = z.string({ error: "Passwords do not match" });
-// Passwords are kept exactly as typed (DECISIONS 23): the rules count trimmed characters, the hash does not trim.
+// Passwords are kept exactly as typed (docs/decisions/0023-passwords-hashed-as-typed.md): the rules count trimmed characters, the hash does not trim.
 const asTyped = (value: string) => value;
 
 function passwordsMatch(values: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {

@@ -16,7 +16,7 @@ export const contactRules: { [K in keyof ContactFields]: (value: string) => stri
     if (!name) return "Please tell us your name";
     return name.length > CONTACT_NAME_MAX ? `At most ${CONTACT_NAME_MAX} characters` : storableTextRule(name);
   },
-  // The one email pattern of signup and login (DECISIONS 27).
+  // The one email pattern of signup and login (docs/decisions/0027-one-email-pattern.md).
   email: emailRule,
   message: (value) => {
     const message = value.trim();

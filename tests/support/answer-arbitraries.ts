@@ -43,7 +43,7 @@ const onboardingArb = fc
 
 export const validAnswersArb: Record<AssessmentKind, fc.Arbitrary<Payload>> = {
   onboarding: onboardingArb,
-  // At least one pick in all (DECISIONS 24): an empty Prakriti is refused, not scored.
+  // At least one pick in all (docs/decisions/0024-empty-answers-are-not-results.md): an empty Prakriti is refused, not scored.
   prakriti: exactly(fc.shuffledSubarray(["v", "p", "k"], { maxLength: PRAKRITI_MAX_PICKS }), PRAKRITI_ROW_COUNT)
     .filter((rows) => rows.some((row) => row.length > 0))
     .map((rows) => ({ rows })),

@@ -9,7 +9,7 @@ import { loadPracticeRecord } from "@/lib/growth/load";
 
 export const metadata: Metadata = { title: "Your garden" };
 
-/** The garden (DECISIONS 6): it grows from completed skills and mood check-ins. Drawn on the server. */
+/** The garden (docs/decisions/0006-garden-grows-with-practice.md): it grows from completed skills and mood check-ins. Drawn on the server. */
 export default async function GardenPage() {
   const { user } = await requireUserWithReport("/garden");
   const garden = growGarden(await loadPracticeRecord(user.id, user.timeZone));

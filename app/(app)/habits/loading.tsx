@@ -1,7 +1,7 @@
 import { HabitsIntro } from "./intro";
 
 /**
- * Shown while the library loads (spec section 2, Habits). Same heading as the page and at least a
+ * Shown while the library loads (docs/decisions/0000-the-original-app.md §2, Habits). Same heading as the page and at least a
  * screen tall, so the cards replacing the status line push nothing visible around (no layout shift).
  */
 export default function HabitsLoading() {

@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Profile" };
 
 /**
  * The account part (names, data, connected accounts, activity, delete, logout) is for every
- * signed-in user; the results part needs a complete report (DECISIONS 29), so a new user can still leave.
+ * signed-in user; the results part needs a complete report (docs/decisions/0029-account-actions-for-everyone.md), so a new user can still leave.
  */
 export default async function ProfilePage({ searchParams }: PageProps<"/profile">) {
   const { user } = await requireUser("/profile");

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Knowledge and contact" };
 // documented way to run a page under a nonce Content-Security-Policy (proxy.ts, lib/security/csp.ts).
 export const dynamic = "force-dynamic";
 
-/** Doshas, gunas, dhatus and the elements in plain words, then a way to write to us (DECISIONS 7). */
+/** Doshas, gunas, dhatus and the elements in plain words, then a way to write to us (docs/decisions/0007-information-pages-are-real.md). */
 export default function KnowledgePage() {
   return (
     <>

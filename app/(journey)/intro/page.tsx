@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: getIntro().title };
 }
 
-/** /intro is the onboarding intro page, where signup leads (DECISIONS 20). */
+/** /intro is the onboarding intro page, where signup leads (docs/decisions/0020-intro-and-welcome-views.md). */
 export default async function IntroPage({ searchParams }: PageProps<"/intro">) {
   const { retake } = await searchParams;
   const isRetake = retake === "1";

@@ -2,7 +2,7 @@
 
 import { ErrorView } from "@/components/feedback/error-view";
 
-/** The report could not be read (spec section 8: "Couldn't load report."). */
+/** The report could not be read (docs/decisions/0000-the-original-app.md §8: "Couldn't load report."). */
 export default function ReportError({ error, retry }: { error: unknown; retry: () => void }) {
   return (
     <ErrorView

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Your journey" };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The journey page (spec section 2; DECISIONS 5): the five stages, where the person stands, and what comes next. */
+/** The journey page (docs/decisions/0000-the-original-app.md §2; docs/decisions/0005-journey-stage-from-real-progress.md): the five stages, where the person stands, and what comes next. */
 export default async function SpiralPage() {
   const { user } = await requireUser("/spiral");
   const progress = journeyProgress(await loadPracticeRecord(user.id, user.timeZone));

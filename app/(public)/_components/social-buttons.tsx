@@ -11,12 +11,12 @@ export const SOCIAL_PROVIDERS = [
 ] as const;
 export type SocialId = (typeof SOCIAL_PROVIDERS)[number]["id"];
 
-/** The spec's words for a provider that is not configured (DECISIONS 13). */
+/** The spec's words for a provider that is not configured (docs/decisions/0013-social-sign-in-providers.md). */
 export function notEnabledMessage(label: string): string {
   return `${label} sign-in isn't enabled yet — coming in the next phase.`;
 }
 
-/** Google, Apple and Facebook: a real sign-in where configured, else the spec's toast. */
+/** Google, Apple and Facebook: a real sign-in where configured, else the original app's toast (docs/decisions/0013-social-sign-in-providers.md). */
 export function SocialButtons({ configured, returnTo }: { configured: readonly SocialId[]; returnTo: string }) {
   return (
     <div className="flex flex-col gap-3">

@@ -85,7 +85,7 @@ export function TrackQuestion({
       )}
       <div className="flex flex-col gap-3">
         {question.options.map((option) => (
-          // Clicking the chosen card again clears it (spec section 2), hence onClick rather than onChange.
+          // Clicking the chosen card again clears it (docs/decisions/0000-the-original-app.md §2), hence onClick rather than onChange.
           <ChoiceCard
             key={option.id}
             type="radio"

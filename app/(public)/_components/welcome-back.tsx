@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 
-/** The second welcome screen: for someone whose report is complete (DECISIONS 20). */
+/** The second welcome screen: for someone whose report is complete (docs/decisions/0020-intro-and-welcome-views.md). */
 export function WelcomeBack({ name }: { name: string }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center sm:py-28" data-testid="welcome-back">

@@ -5,7 +5,7 @@ import { VisitorOnboarding } from "../_components/visitor-onboarding";
 
 export const metadata: Metadata = { title: "Begin" };
 
-/** The same visitor flow as on / (spec section 2); signed-in people get their own welcome there. */
+/** The same visitor flow as on / (docs/decisions/0000-the-original-app.md §2); signed-in people get their own welcome there. */
 export default async function OnboardingPage() {
   if (await getCurrentUser()) redirect("/");
   return <VisitorOnboarding />;

@@ -3,7 +3,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { listHabits } from "@/lib/data/habits";
 import { jsonError } from "@/lib/http/json";
 
-/** GET → { items: [{ id, slug, name, iconUrl }] } (spec section 7); signed-in users only. */
+/** GET → { items: [{ id, slug, name, iconUrl }] } (docs/decisions/0000-the-original-app.md §7); signed-in users only. */
 export async function GET() {
   if (!(await getCurrentUser())) return jsonError(401, "Not signed in");
   const items = (await listHabits()).map((h) => ({ id: h.id, slug: h.slug, name: h.name, iconUrl: h.icon }));

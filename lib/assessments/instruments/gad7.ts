@@ -47,7 +47,7 @@ const trend: InstrumentTrend<{ total: number; severity: Gad7Severity }> = {
   },
 };
 
-/** GAD-7, the validated seven-item check-in (DECISIONS 8). */
+/** GAD-7, the validated seven-item check-in (docs/decisions/0008-gad7-validated-and-help-always-shown.md). */
 export const gad7 = {
   kind: "gad7",
   title: "GAD-7 emotional check-in",
@@ -70,6 +70,6 @@ export const gad7 = {
     },
   },
   trend,
-  // Help never depends on the score: the scale has no self-harm item (DECISIONS 8).
+  // Help never depends on the score: the scale has no self-harm item (docs/decisions/0008-gad7-validated-and-help-always-shown.md).
   help: getGad7Help,
 } satisfies Instrument<"gad7", z.output<typeof answers>, z.output<typeof stored>>;

@@ -54,7 +54,7 @@ const trend: InstrumentTrend<GunaTrend> = {
   },
 };
 
-/** The three gunas: one 0-10 slider each, banded after ×3 (DECISIONS 9). */
+/** The three gunas: one 0-10 slider each, banded after ×3 (docs/decisions/0009-guna-bands-on-the-slider-scale.md). */
 export const guna = {
   kind: "guna",
   title: "Inner qualities (guna)",

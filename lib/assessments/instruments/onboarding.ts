@@ -60,7 +60,7 @@ export const onboarding = {
   kind: "onboarding",
   title: "Body type (onboarding)",
   introKey: "onboarding",
-  // Once the report exists, onboarding only opens when asked for on purpose (DECISIONS 4).
+  // Once the report exists, onboarding only opens when asked for on purpose (docs/decisions/0004-complete-report-skips-onboarding.md).
   startPath: "/questions/onboarding?retake=1",
   next: "/report",
   answers,

@@ -21,7 +21,7 @@ const answers = z.strictObject({
         .refine((row) => new Set(row).size === row.length, "A choice is repeated"),
     )
     .length(PRAKRITI_ROW_COUNT, `Expected ${PRAKRITI_ROW_COUNT} rows`)
-    // No picks at all is no constitution (DECISIONS 24).
+    // No picks at all is no constitution (docs/decisions/0024-empty-answers-are-not-results.md).
     .refine((rows) => rows.some((row) => row.length > 0), PRAKRITI_NEEDS_A_PICK),
 });
 

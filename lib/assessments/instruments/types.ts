@@ -46,7 +46,7 @@ export type Instrument<K extends AssessmentKind, Answers, Result> = {
   introKey: K;
   /** Where to (re)take it from the dashboard and the report. */
   startPath: string;
-  /** Where the chain goes once a submission is saved (spec section 4). */
+  /** Where the chain goes once a submission is saved (docs/decisions/0000-the-original-app.md §4). */
   next: string;
   /** What a submission's `answers` must look like, checked against the content. */
   answers: z.ZodType<Answers>;

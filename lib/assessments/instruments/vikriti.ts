@@ -57,7 +57,7 @@ export const vikriti = {
   title: "Vikriti: current balance",
   introKey: "vikriti",
   startPath: "/intro/vikriti",
-  // The spec's chain goes straight to the ama questions (it has no ama intro step here).
+  // The original chain (docs/decisions/0000-the-original-app.md §4) goes straight to the ama questions (it has no ama intro step here).
   next: "/questions/ama",
   answers,
   stored,

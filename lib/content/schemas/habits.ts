@@ -95,7 +95,7 @@ export const ActivitiesSchema = z.record(activityKey, ActivitySchema).refine((a)
 
 /**
  * A bundle file: `skills.{skill-n}.activities` for the skills of one habit at one stage, or a
- * single skill's `activities` at the top (both shapes of spec section 7).
+ * single skill's `activities` at the top (both shapes of docs/decisions/0000-the-original-app.md §7).
  */
 export const BundleSchema = z.union([
   z.strictObject({ skills: z.record(z.string().regex(/^skill-\d+$/, "skill keys look like skill-1"), z.strictObject({ activities: ActivitiesSchema })) }),

@@ -1,4 +1,4 @@
-/** Schema of the onboarding questionnaire: 18 questions in 4 sections, weights of spec section 9. */
+/** Schema of the onboarding questionnaire: 18 questions in 4 sections, weights of docs/decisions/0000-the-original-app.md §9. */
 import { z } from "zod";
 // Rule numbers live with the scoring rules; the content is checked against the same ones.
 import { NOURISH_QUESTION_IDS, SOUND_SLEEP_QUESTION_ID } from "@/lib/scoring/constants";
@@ -18,7 +18,7 @@ export const ONBOARDING_SECTION_TITLES = [
   "Digestion & Sleep",
 ] as const;
 
-/** The weight every option of a question carries (spec section 9). */
+/** The weight every option of a question carries (docs/decisions/0000-the-original-app.md §9). */
 export const ONBOARDING_WEIGHTS: Readonly<Record<string, number>> = {
   q1: 1,
   q2: 1,

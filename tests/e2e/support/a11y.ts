@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** The WCAG 2.2 AA rule set the product promises (DECISIONS 17). */
+/** The WCAG 2.2 AA rule set the product promises (docs/decisions/0017-reduced-motion-and-accessibility.md). */
 export const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export type A11yOptions = {

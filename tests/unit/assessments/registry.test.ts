@@ -33,7 +33,7 @@ describe("the instrument registry", () => {
     expect(isAssessmentKind("lifestyle")).toBe(false);
   });
 
-  it("keeps the chain of spec section 4", () => {
+  it("keeps the chain of docs/decisions/0000-the-original-app.md §4", () => {
     expect(NEXT_AFTER).toEqual({
       onboarding: "/report",
       prakriti: "/intro/vikriti",

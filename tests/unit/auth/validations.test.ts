@@ -48,7 +48,7 @@ describe("login", () => {
 describe("signup", () => {
   const valid = { firstName: " Asha ", lastName: "Rao", email: "asha@example.com", password: "lotus-river", confirmPassword: "lotus-river" };
 
-  it("accepts a complete form, trims the names and keeps the password exactly as typed (DECISIONS 23)", () => {
+  it("accepts a complete form, trims the names and keeps the password exactly as typed (docs/decisions/0023-passwords-hashed-as-typed.md)", () => {
     const result = signupSchema.safeParse({ ...valid, password: "  lotus-river ", confirmPassword: "  lotus-river " });
     expect(result.success).toBe(true);
     if (result.success) {

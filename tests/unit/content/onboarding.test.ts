@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { getOnboardingQuestions, getOnboardingQuestionsInSection, getOnboardingSections } from "@/lib/content";
 
-// The spec's table (section 9), written out independently of lib/content so a drift in either fails.
+// The original app's weight table (docs/decisions/0000-the-original-app.md §9), written out independently of lib/content so a drift in either fails.
 const EXPECTED_WEIGHTS: Record<string, number> = {
   q1: 1,
   q2: 1,
@@ -32,7 +32,7 @@ describe("onboarding questionnaire content", () => {
     expect(questions.map((q) => q.id)).toEqual(Array.from({ length: 18 }, (_, i) => `q${i + 1}`));
   });
 
-  it("has the 4 sections with the spec's exact titles", () => {
+  it("has the 4 sections with the original app's exact titles", () => {
     expect(getOnboardingSections()).toEqual([
       { id: 1, title: "About You" },
       { id: 2, title: "Your Body Structure" },
@@ -54,7 +54,7 @@ describe("onboarding questionnaire content", () => {
     expect(questions.filter((q) => q.type === "single")).toHaveLength(17);
   });
 
-  it("gives every option its question's weight from the spec table", () => {
+  it("gives every option its question's weight from the original table", () => {
     for (const question of questions) {
       const expected = EXPECTED_WEIGHTS[question.id];
       expect(expected, question.id).toBeDefined();

@@ -16,7 +16,7 @@ describe("closeCall", () => {
     ["a clear single dosha", [60, 25, 15], "V", []],
     ["a clear Kapha", [20, 20, 60], "K", []],
     ["a clear single, top 5 over the line", [50, 30, 20], "V", []],
-    ["a clear dual with support (spec example)", [35, 40, 25], "PV", []],
+    ["a clear dual with support (the example of docs/decisions/0010-dosha-tie-break-order.md)", [35, 40, 25], "PV", []],
     // Tri-doshic spread (≤ 10).
     ["VPK right on the line", [40, 30, 30], "VPK", ["tri-spread"]],
     ["just outside VPK", [39, 33, 28], "VP", ["tri-spread"]],

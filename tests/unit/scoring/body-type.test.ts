@@ -19,7 +19,7 @@ describe("bodyTypeFromPercentages", () => {
     ["(b) gap 9.9 → dual instead", [45, 35.1, 19.9], "VP", null],
     ["(b) top 44.9 → dual instead", [44.9, 35, 20.1], "VP", "K"],
     // (c) gap ≤ 10 and top + second ≥ 65 → dual, support = third when ≥ 20
-    ["(c) spec example 35/40/25", [35, 40, 25], "PV", "K"],
+    ["(c) the 35/40/25 example of docs/decisions/0010", [35, 40, 25], "PV", "K"],
     ["(c) gap exactly 10, support exactly 20", [40, 30, 20], "VP", "K"],
     ["(c) gap 10 with float noise (40.2 − 30.2)", [40.2, 30.2, 20], "VP", "K"],
     ["(c) support 19.9 → none", [40, 30, 19.9], "VP", null],

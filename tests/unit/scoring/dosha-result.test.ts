@@ -57,7 +57,7 @@ const rep = (choice: Choice, n: number): Choice[] => Array<Choice>(n).fill(choic
 
 describe("scoreVikriti", () => {
   it.each<[string, Choice[], { vata: number; pitta: number; kapha: number }, string]>([
-    // DECISIONS 24: every row 'none' is no imbalance, never 'Vata (Minor)'.
+    // docs/decisions/0024-empty-answers-are-not-results.md: every row 'none' is no imbalance, never 'Vata (Minor)'.
     ["nothing chosen → no clear imbalance", rep(null, 6), { vata: 0, pitta: 0, kapha: 0 }, "No clear imbalance right now"],
     ["empty", [], { vata: 0, pitta: 0, kapha: 0 }, "No clear imbalance right now"],
     ["exactly 10 is dominant", rep("Vata", 5), { vata: 10, pitta: 0, kapha: 0 }, "Vata"],
@@ -80,7 +80,7 @@ describe("scoreVikriti", () => {
   });
 });
 
-describe("Prakriti needs a pick (DECISIONS 24)", () => {
+describe("Prakriti needs a pick (docs/decisions/0024-empty-answers-are-not-results.md)", () => {
   it("refuses a submission with every row empty, with the on-screen message", async () => {
     const { answerSchemas } = await import("@/lib/validations/assessments");
     const empty = answerSchemas.prakriti.safeParse({ rows: Array.from({ length: 14 }, () => []) });

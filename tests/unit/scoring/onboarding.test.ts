@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scoreOnboarding, type OnboardingQuestion } from "@/lib/scoring";
 
-// Spec weights for q1..q18; every option in a question carries the question's weight.
+// The original app's weights for q1..q18 (docs/decisions/0000-the-original-app.md §9); every option in a question carries the question's weight.
 const WEIGHTS = [1, 1, 5, 5, 7.5, 7.5, 5, 2.5, 5, 5, 5, 2.5, 2.5, 2.5, 1, 1, 1, 1];
 
 const QUESTIONS: OnboardingQuestion[] = WEIGHTS.map((weight, i) => {
@@ -70,13 +70,13 @@ describe("scoreOnboarding", () => {
     },
     {
       // Duplicates count once, unknown ids are ignored: V 1 (q1), P 1 + K 1 (q18) → 33.3 each.
-      // Food tie P/K is broken among P and K only (DECISIONS 22): equal overall → Pitta, never Vata.
+      // Food tie P/K is broken among P and K only (docs/decisions/0022-nourish-dosha-tie-break.md): equal overall → Pitta, never Vata.
       label: "duplicates and unknown ids",
       answers: { q1: ["q1-v", "q1-v"], q2: ["bogus"], q99: ["q99-v"], q18: ["q18-p", "q18-p", "q18-k", "zzz"] },
       expected: { percentages: { vPct: 33.3, pPct: 33.3, kPct: 33.3, total: 3 }, bodyType: "VPK", bodyTypeSupport: null, nourishPlanDosha: "P", soundSleepDosha: "" },
     },
     {
-      // DECISIONS 22: food ties P 1 / K 1; Vata leads overall (12.5) but no food answer chose it,
+      // docs/decisions/0022-nourish-dosha-tie-break.md: food ties P 1 / K 1; Vata leads overall (12.5) but no food answer chose it,
       // so the tie is broken among P and K by overall score: K 6 > P 1 → Kapha.
       label: "food tie broken among the tied doshas only",
       answers: answersOf({ q3: "v", q5: "v", q4: "k", q15: "p", q17: "k" }),

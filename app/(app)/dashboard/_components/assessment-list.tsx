@@ -5,8 +5,8 @@ import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
 import { formatLocalDate } from "@/lib/time/format";
 
 /**
- * Each assessment with its last result and date and a button to take it (DECISIONS 4). A result
- * whose instrument has help lines (GAD-7: where to find support, DECISIONS 8) always shows them.
+ * Each assessment with its last result and date and a button to take it (docs/decisions/0004-complete-report-skips-onboarding.md). A result
+ * whose instrument has help lines (GAD-7: where to find support, docs/decisions/0008-gad7-validated-and-help-always-shown.md) always shows them.
  */
 export function AssessmentList({ items, timeZone }: { items: AssessmentOverviewItem[]; timeZone: string }) {
   return (

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 
-/** An unknown habit, or one without skills (spec section 8: 'No skill found for this habit.'). */
+/** An unknown habit, or one without skills (docs/decisions/0000-the-original-app.md §8: 'No skill found for this habit.'). */
 export default function NoSkillFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">

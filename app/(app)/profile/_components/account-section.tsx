@@ -27,7 +27,7 @@ export function ProfileHeader({ user }: { user: User }) {
   );
 }
 
-/** Download my data, Delete account and Logout: for anyone with an account (DECISIONS 29). */
+/** Download my data, Delete account and Logout: for anyone with an account (docs/decisions/0029-account-actions-for-everyone.md). */
 export function AccountActions({ user }: { user: User }) {
   return (
     <>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getProfileReads } from "@/lib/data/page-reads";
 import { formatLocalDate } from "@/lib/time/format";
 
-/** The profile's Completed Habits (DECISIONS 15): the user's completed skills, by habit, with dates. */
+/** The profile's Completed Habits (docs/decisions/0015-profile-shows-real-results-export-delete.md): the user's completed skills, by habit, with dates. */
 export async function CompletedHabits({ userId, timeZone }: { userId: string; timeZone: string }) {
   const completed = (await getProfileReads(userId)).completedSkills;
   const byHabit = new Map<string, { name: string; slug: string; skills: typeof completed }>();

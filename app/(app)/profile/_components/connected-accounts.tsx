@@ -4,7 +4,7 @@ import { connectProviderAction, disconnectProviderAction } from "../actions";
 
 /**
  * 'Connected accounts': the social sign-ins linked to this account. Connecting happens only
- * here, from a signed-in session (DECISIONS 28); the last way to sign in cannot be removed.
+ * here, from a signed-in session (docs/decisions/0028-social-sign-in-never-auto-links.md); the last way to sign in cannot be removed.
  */
 export async function ConnectedAccounts({ userId, hasPassword, refused }: { userId: string; hasPassword: boolean; refused: boolean }) {
   const connections = await listConnections(userId);

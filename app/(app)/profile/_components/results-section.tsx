@@ -3,7 +3,7 @@ import { buttonClass } from "@/components/ui/button";
 import { getAssessmentOverview } from "@/lib/assessments/overview";
 import { AssessmentList } from "../../dashboard/_components/assessment-list";
 
-/** The results part of the profile: only for a user whose report is complete (DECISIONS 29). */
+/** The results part of the profile: only for a user whose report is complete (docs/decisions/0029-account-actions-for-everyone.md). */
 export async function ResultsSection({ userId, timeZone }: { userId: string; timeZone: string }) {
   const overview = await getAssessmentOverview(userId);
   return (

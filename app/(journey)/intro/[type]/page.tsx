@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<"/intro/[type]">): 
   return { title: getIntro(type).title };
 }
 
-/** /intro/{type}: any type, lowercased; an unknown type shows onboarding's intro (spec section 2). */
+/** /intro/{type}: any type, lowercased; an unknown type shows onboarding's intro (docs/decisions/0000-the-original-app.md §2). */
 export default async function IntroTypePage({ params, searchParams }: PageProps<"/intro/[type]">) {
   const [{ type }, { retake }] = await Promise.all([params, searchParams]);
   const isRetake = retake === "1";

@@ -5,7 +5,7 @@ import { hasCompleteReport } from "@/lib/data/assessments";
 
 /**
  * The onboarding intro leads to the dashboard once the report is complete, unless it is a
- * retake on purpose (DECISIONS 4). proxy.ts does this from the session token; this checks the
+ * retake on purpose (docs/decisions/0004-complete-report-skips-onboarding.md). proxy.ts does this from the session token; this checks the
  * database, in case the token has not caught up yet.
  */
 export async function leaveOnboardingIntroWhenDone(userId: string, type: string | undefined, retake: boolean): Promise<void> {

@@ -3,15 +3,15 @@ import { TypedText } from "@/components/motion/typed-text";
 import { buttonClass } from "@/components/ui/button";
 import { getIntro } from "@/lib/content";
 
-/** Typing speed of the intro description (spec section 2). */
+/** Typing speed of the intro description (docs/decisions/0000-the-original-app.md §2). */
 const MS_PER_CHAR = 50;
 
-/** The Begin Questions target: a retake of onboarding asks for it on purpose (DECISIONS 4). */
+/** The Begin Questions target: a retake of onboarding asks for it on purpose (docs/decisions/0004-complete-report-skips-onboarding.md). */
 export function beginHref(intro: ReturnType<typeof getIntro>, retake: boolean): string {
   return intro.type === "onboarding" && retake ? `${intro.questionsPath}?retake=1` : intro.questionsPath;
 }
 
-/** An intro page: emoji, title, typed-out description and Begin Questions (DECISIONS 20). */
+/** An intro page: emoji, title, typed-out description and Begin Questions (docs/decisions/0020-intro-and-welcome-views.md). */
 export function IntroView({ type, retake }: { type?: string | null; retake: boolean }) {
   const intro = getIntro(type);
   return (
@@ -43,7 +43,7 @@ export function IntroView({ type, retake }: { type?: string | null; retake: bool
   );
 }
 
-/** What is stored, why, and that it can be exported or deleted: before the first sensitive question (DECISIONS 21). */
+/** What is stored, why, and that it can be exported or deleted: before the first sensitive question (docs/decisions/0021-privacy-note-before-sensitive-questions.md). */
 function PrivacyNote() {
   return (
     <p data-testid="privacy-note" className="mt-8 max-w-xl rounded-2xl border border-line bg-white/70 px-5 py-4 text-left text-sm leading-relaxed text-ink sm:text-center">

@@ -9,7 +9,7 @@ import { getIntro, getOnboardingQuestions, getOnboardingSections } from "@/lib/c
 export const metadata: Metadata = { title: "Onboarding questionnaire" };
 
 export default async function OnboardingQuestionsPage({ searchParams }: PageProps<"/questions/onboarding">) {
-  // Once the report is complete this leads to the dashboard, unless retaken on purpose (DECISIONS 4).
+  // Once the report is complete this leads to the dashboard, unless retaken on purpose (docs/decisions/0004-complete-report-skips-onboarding.md).
   const retake = (await searchParams).retake === "1";
   const current = await requireUser(retake ? "/questions/onboarding?retake=1" : "/questions/onboarding");
   const { user } = current;

@@ -1,4 +1,4 @@
-/** The greeting's words (DECISIONS 20 and 21). `{name}` is the person's first name, or 'friend'. */
+/** The greeting's words (docs/decisions/0020-intro-and-welcome-views.md and docs/decisions/0021-privacy-note-before-sensitive-questions.md). `{name}` is the person's first name, or 'friend'. */
 export const GREETING = {
   title: "Welcome to Journey to Peace",
   subtitle: "A quiet space to understand your nature and care for it, one gentle step at a time.",
@@ -12,7 +12,7 @@ export const GREETING = {
   privacy: {
     heading: "Your privacy and comfort",
     message: "Before we begin, a word about your answers, and about going at your own pace.",
-    // The two sentences of DECISIONS 21: what is stored and why, then export or delete at any time.
+    // The two sentences of docs/decisions/0021-privacy-note-before-sensitive-questions.md: what is stored and why, then export or delete at any time.
     stored: "We keep your answers and results in your account, only to build your report and gentle suggestions for you.",
     control: "You can export or delete them at any time from your profile.",
     comfort: "There are no right answers: take your time, and pause whenever you like; your place is kept.",

@@ -14,7 +14,7 @@ import { GREETING, withName } from "./greeting-copy";
 import { DelayedAction } from "./delayed-action";
 
 /**
- * The animated greeting for a signed-in person without a report (DECISIONS 20): step 0 is the
+ * The animated greeting for a signed-in person without a report (docs/decisions/0020-intro-and-welcome-views.md): step 0 is the
  * opening screen (logo, title, subtitle, 'Begin with Shanti'); 1 Shanti's greeting; 2 privacy
  * and comfort, which must be confirmed; 3 the request to ask a few questions, which leaves for
  * /questions/onboarding. Each press moves the counter on by one.
