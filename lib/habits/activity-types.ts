@@ -1,5 +1,5 @@
 /**
- * The registry of activity types a skill is made of (spec section 3, Activity): for each, what its
+ * The registry of activity types a skill is made of (docs/decisions/0000-the-original-app.md §3, Activity): for each, what its
  * content must offer, what an answer to it stores, and when the skill flow lets the person go on.
  * The content schema (lib/content/schemas/habits.ts), the server's answer check
  * (lib/habits/answers.ts), the skill flow's drafts (components/habits/activity-state.ts) and its

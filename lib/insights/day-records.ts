@@ -23,7 +23,7 @@ export type WindowRows = {
 type Building = { moods: Mood[]; mornings: Mood[]; practices: Set<PracticeKey>; evening: Set<PracticeKey> };
 
 const moodOf = (c: { mind: number; body: number; temperature: number }): Mood => ({
-  // DECISIONS 26, as the mood checker shows them: calm = 6 - mind, ease = 6 - body, warm = temp.
+  // docs/decisions/0026-mood-mini-stats-direction.md, as the mood checker shows them: calm = 6 - mind, ease = 6 - body, warm = temp.
   calm: MOOD_EASE_PIVOT - c.mind,
   ease: MOOD_EASE_PIVOT - c.body,
   warm: c.temperature,

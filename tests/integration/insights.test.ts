@@ -36,7 +36,7 @@ async function seedHistory(userId: string, { days = 40, journalCalm = 4, otherCa
   for (let back = 0; back < days; back++) {
     const journalDay = back % 2 === 0;
     if (journalDay) await journal(userId, localMoment(back, 20));
-    // mind = 6 - calm (DECISIONS 26).
+    // mind = 6 - calm (docs/decisions/0026-mood-mini-stats-direction.md).
     await check(userId, localMoment(back, 9), 6 - (journalDay ? journalCalm : otherCalm));
     if (back % 3 === 0) {
       const at = localMoment(back, 10);
