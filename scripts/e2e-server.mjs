@@ -6,11 +6,14 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import webpush from "web-push";
 import { nextBin } from "./build.mjs";
 import { writeBrokenPacks } from "./e2e-packs.mjs";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jtp-e2e-"));
 const port = process.env.E2E_PORT ?? "3200";
+// Throwaway Web Push keys, so the Reminders settings offer notifications (tests/e2e/reminders.spec.ts).
+const vapid = webpush.generateVAPIDKeys();
 const env = {
   ...process.env,
   NODE_ENV: "production",
@@ -27,6 +30,9 @@ const env = {
   HABIT_PACKS_DIR: writeBrokenPacks(path.join(dataDir, "packs")),
   // Contact messages are then "mailed" into the dev outbox, where the tests can read them.
   CONTACT_TO: "contact@example.com",
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: "mailto:e2e@example.com",
   DATABASE_URL: "",
   SMTP_HOST: "",
 };
