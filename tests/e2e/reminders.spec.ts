@@ -45,13 +45,13 @@ test("reminders: permission only after turning on, a push shows the notification
 
   // Saving: a refusal keeps what was chosen; then it saves.
   await section.getByLabel("Evening reflection").check();
-  await section.getByLabel("From").fill("08:00");
-  await section.getByLabel("To").fill("10:00");
+  await section.getByLabel("Quiet from").fill("08:00");
+  await section.getByLabel("Quiet until").fill("10:00");
   await section.getByRole("button", { name: "Save reminders" }).click();
   await expect(section.getByText("This time is inside your quiet hours.", { exact: false })).toBeVisible();
   await expect(section.getByLabel("Evening reflection")).toBeChecked();
-  await section.getByLabel("From").fill("22:00");
-  await section.getByLabel("To").fill("07:00");
+  await section.getByLabel("Quiet from").fill("22:00");
+  await section.getByLabel("Quiet until").fill("07:00");
   await section.getByRole("button", { name: "Save reminders" }).click();
   await expect(section.getByRole("status").filter({ hasText: "Your reminders are saved." })).toBeVisible();
   await section.getByRole("button", { name: "Make a calendar link" }).click();
@@ -95,7 +95,10 @@ test("reminders: permission only after turning on, a push shows the notification
     scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification: notification! }));
   });
   await opened;
-  await expect.poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(0);
+  // The notification closed with the click.
+  await expect
+    .poll(() => worker!.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).length))
+    .toBe(0);
 });
 
 test("reminders: the mail's unsubscribe page works signed out with one button", async ({ page }) => {
