@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useId, useMemo, useState } from "react";
+import { startTransition, useActionState, useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { deviceTimeZone } from "@/components/time-zone/device-time-zone";
 import { buttonClass } from "@/components/ui/button";
 import { saveTimeZoneFormAction, type TimeZoneFormState } from "@/lib/profile/time-zone-actions";
@@ -33,6 +33,14 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
     if (match) setDevice(match);
   }, [choices]);
 
+  // Submitted by hand, not through the form's action: React resets a form after its action runs,
+  // which would put a refused choice back to the first zone of the list.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  }
+
   const groups = useMemo(() => {
     const words = query.trim().toLowerCase().replaceAll(" ", "_");
     const shown = choices.filter((c) => c.value === value || !words || c.value.toLowerCase().includes(words));
@@ -42,7 +50,7 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
   }, [choices, query, value]);
 
   return (
-    <form action={formAction} className="mt-4 flex flex-col gap-4">
+    <form action={formAction} onSubmit={submit} className="mt-4 flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={searchId} className="text-sm font-medium text-ink">
           Search for a city or region

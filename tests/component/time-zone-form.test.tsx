@@ -1,0 +1,50 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+
+const saveForm = vi.hoisted(() =>
+  vi.fn(async (_previous: unknown, formData: FormData) =>
+    formData.get("timeZone") === "Europe/London"
+      ? { ok: true, message: "Saved. Your days and times now follow this zone.", timeZone: "Europe/London" }
+      : { ok: false, message: "That time zone could not be saved.", fieldErrors: { timeZone: ["Choose a time zone from the list."] } },
+  ),
+);
+vi.mock("@/components/time-zone/device-time-zone", () => ({ deviceTimeZone: () => "America/Los_Angeles" }));
+vi.mock("@/lib/profile/time-zone-actions", () => ({ saveTimeZoneFormAction: saveForm }));
+
+const { TimeZoneForm } = await import("@/app/(app)/profile/_components/time-zone-form");
+
+const choices = ["America/Los_Angeles", "Asia/Kolkata", "Europe/London", "Pacific/Kiritimati", "UTC"].map((value) => ({ value, label: value }));
+const select = () => screen.getByLabelText("Time zone", { selector: "select" }) as HTMLSelectElement;
+const options = () => [...select().querySelectorAll("option")].map((o) => o.value);
+
+describe("TimeZoneForm", () => {
+  it("narrows the list to what is searched, always keeping the chosen zone", async () => {
+    render(<TimeZoneForm saved="Asia/Kolkata" choices={choices} />);
+    expect(options()).toEqual(choices.map((c) => c.value));
+    await userEvent.type(screen.getByLabelText("Search for a city or region"), "los an");
+    expect(options()).toEqual(["America/Los_Angeles", "Asia/Kolkata"]);
+    expect(select().value).toBe("Asia/Kolkata");
+  });
+
+  it("offers this device's zone, and sends the chosen zone to the server", async () => {
+    render(<TimeZoneForm saved="Asia/Kolkata" choices={choices} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Use this device's zone (Los Angeles)" }));
+    expect(select().value).toBe("America/Los_Angeles");
+    expect(screen.queryByRole("button", { name: /Use this device's zone/ })).toBeNull();
+
+    await userEvent.selectOptions(select(), "Europe/London");
+    await userEvent.click(screen.getByRole("button", { name: "Save time zone" }));
+    expect(await screen.findByText("Saved. Your days and times now follow this zone.")).toBeTruthy();
+    expect((saveForm.mock.calls.at(-1)![1] as FormData).get("timeZone")).toBe("Europe/London");
+  });
+
+  it("shows the server's refusal under the list and keeps the choice", async () => {
+    render(<TimeZoneForm saved="Asia/Kolkata" choices={choices} />);
+    await userEvent.selectOptions(select(), "Pacific/Kiritimati");
+    await userEvent.click(screen.getByRole("button", { name: "Save time zone" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Choose a time zone from the list.");
+    expect(select().value).toBe("Pacific/Kiritimati");
+    expect(select().getAttribute("aria-invalid")).toBe("true");
+  });
+});
