@@ -200,6 +200,25 @@ describe("saving the settings", () => {
   });
 });
 
+describe("the unsubscribe page's button", () => {
+  it("stops reminder emails for the person the signed link names, signed out, and nothing for a bad link", async () => {
+    const p = await person("UTC");
+    session.current = null;
+    const { unsubscribeUrl } = await import("@/lib/reminders/links");
+    const { unsubscribeReminderEmailAction } = await import("@/lib/reminders/actions");
+    const token = new URL(unsubscribeUrl(p.id, "http://127.0.0.1:3999", "reminders-test-secret-0123456789-0123456789")).searchParams.get("token")!;
+    const form = (value: string) => {
+      const f = new FormData();
+      f.set("token", value);
+      return f;
+    };
+    expect(await unsubscribeReminderEmailAction("idle", form(`${token}x`))).toBe("invalid");
+    expect((await getReminderSettings(p.id))?.byEmail).toBe(true);
+    expect(await unsubscribeReminderEmailAction("idle", form(token))).toBe("done");
+    expect((await getReminderSettings(p.id))?.byEmail).toBe(false);
+  });
+});
+
 describe("the calendar feed", () => {
   it("answers the person's events for the current link, and 404 for a link that was replaced", async () => {
     const user = await person("Europe/Berlin", { days: [6, 7], minuteOfDay: 8 * 60 + 30, practices: ["mood", "skill"] });
