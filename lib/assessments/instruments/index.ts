@@ -1,25 +1,17 @@
 /**
  * The registry of assessments: one instrument per kind, each in its own file. Lists, schemas,
  * routes and readings elsewhere derive from it; adding an assessment is one new file here, its
- * kind in ./kinds.ts and its content (see the README, "Adding an instrument").
+ * kind in ./kinds.ts, its entry in ./registry.ts and its content (see the README, "Adding an instrument").
  */
 import { z } from "zod";
-import { ama } from "./ama";
-import { gad7 } from "./gad7";
-import { guna } from "./guna";
 import { ASSESSMENT_KINDS, type AssessmentKind } from "./kinds";
-import { life } from "./life";
-import { onboarding } from "./onboarding";
-import { prakriti } from "./prakriti";
+import { INSTRUMENTS } from "./registry";
 import type { RegisteredInstrument } from "./types";
-import { vikriti } from "./vikriti";
 
 export { ASSESSMENT_KINDS, type AssessmentKind } from "./kinds";
 export type { Instrument, InstrumentTrend, RegisteredInstrument, ResultMeaning, ResultReading } from "./types";
 
-export const INSTRUMENTS = { onboarding, prakriti, vikriti, ama, guna, gad7, life } satisfies {
-  [K in AssessmentKind]: RegisteredInstrument<K>;
-};
+export { INSTRUMENTS } from "./registry";
 
 export type Instruments = typeof INSTRUMENTS;
 
