@@ -18,7 +18,11 @@ function files(dir: string): string[] {
 describe("no guilt wording", () => {
   it("finds no streaks and no scolding of lapses in anything shown to people", () => {
     const hits = ROOTS.flatMap(files).flatMap((file) => {
-      const text = fs.readFileSync(file, "utf8");
+      // Comments are for the people who write the code, and may name what the product avoids.
+      const text = fs
+        .readFileSync(file, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
       return GUILT.filter((pattern) => pattern.test(text)).map((pattern) => `${file}: ${pattern}`);
     });
     expect(hits).toEqual([]);
