@@ -5,7 +5,8 @@ import type { NamedPattern } from "@/lib/insights/view";
 import { figure } from "@/lib/insights/words";
 
 const WITH_COLOR = "#3f7466";
-const WITHOUT_COLOR = "#c9b99a";
+// Dark enough that its legend text reads on white (about 4.5:1).
+const WITHOUT_COLOR = "#7d6d50";
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
 /** A grouped bar chart of one measure on days with and without each compared practice, and its table. */
