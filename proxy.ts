@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { guardRedirect } from "@/lib/auth/guards";
 import { readSessionClaims } from "@/lib/auth/read-session";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
+import { refuseServerAction } from "@/lib/security/server-action-guard";
 import { API_CSP, createNonce, pageCsp } from "@/lib/security/csp";
 
 /**
@@ -10,6 +11,8 @@ import { API_CSP, createNonce, pageCsp } from "@/lib/security/csp";
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const refusedAction = refuseServerAction(request);
+  if (refusedAction) return refusedAction;
   if (pathname.startsWith("/api/")) {
     const response = NextResponse.next();
     response.headers.set("Content-Security-Policy", API_CSP);
