@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { EmbeddedPGlite } from "./embedded-client";
 import type { Logger } from "drizzle-orm/logger";
 import { drizzle } from "drizzle-orm/pglite";
 import { env } from "../lib/env";
@@ -59,7 +59,7 @@ export function acquireFolderLock(dataDir: string): () => void {
 export function openEmbedded(schema: Record<string, unknown>, logger?: Logger): DbHandle {
   const dataDir = embeddedDataDir();
   const release = acquireFolderLock(dataDir);
-  const client = new PGlite(dataDir);
+  const client = new EmbeddedPGlite(dataDir);
   return {
     db: drizzle({ client, schema, logger }) as unknown as Db,
     kind: "pglite" as const,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
+import { EmbeddedPGlite } from "@/db/embedded-client";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
@@ -79,7 +79,7 @@ async function countingDatabase(): Promise<Db> {
   const logger = { logQuery: () => void request.queries++ };
   const serverUrl = process.env.TEST_DATABASE_URL?.trim();
   if (!serverUrl) {
-    const client = new PGlite();
+    const client = new EmbeddedPGlite();
     dispose = () => client.close();
     const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
     await migrateDatabase(db, "pglite");

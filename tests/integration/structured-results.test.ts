@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { EmbeddedPGlite } from "@/db/embedded-client";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
@@ -211,7 +211,7 @@ function migrationsBeforeResultShape(): string {
 
 describe("the migration, on a database from before result_shape", () => {
   it("adds the column and converts the rows saved before it, as a start or `npm run db:migrate` does", async () => {
-    const client = new PGlite();
+    const client = new EmbeddedPGlite();
     const pglite = drizzle({ client, schema });
     const db = pglite as unknown as Db;
     const before = migrationsBeforeResultShape();

@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { EmbeddedPGlite } from "@/db/embedded-client";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
@@ -16,7 +16,7 @@ export type TestDatabase = { db: Db; kind: "pglite" | "postgres"; dispose: () =>
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL?.trim();
   if (!serverUrl) {
-    const client = new PGlite();
+    const client = new EmbeddedPGlite();
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migrateDatabase(db, "pglite");
     return { db, kind: "pglite", dispose: () => client.close() };
