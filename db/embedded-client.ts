@@ -11,7 +11,7 @@ import { messages, parse, PGlite, protocol, type QueryOptions, type Results } fr
 // more than 15% on a bench figure): with plain PGlite the embedded database cost 27% more CPU per
 // /dashboard request and 16.5% more per /api/user/me than before (13.92 against 11.67 ms and 1.67
 // against 1.27 ms, median of 5 interleaved rounds, `npm run bench -- compare 84d76bf`), while the
-// same build on Postgres held at 0.90x and 1.04x: the difference is this client.
+// same build on Postgres held at 0.90x and 1.04x.
 
 const { serialize } = protocol;
 
