@@ -3,6 +3,7 @@
  * from its first to its latest result, in words and without judging the change. Pure.
  */
 import { summarizeResult } from "@/lib/assessments/summary";
+import { GAD7_MAX_TOTAL } from "@/lib/scoring";
 import { trendPoints, type HistoryRow } from "@/lib/trends/assessment-series";
 
 export const RETAKE_KINDS = ["vikriti", "guna", "gad7"] as const;
@@ -25,7 +26,7 @@ function movementOf(kind: RetakeKind, first: HistoryRow, latest: HistoryRow): st
     const [a, b] = [trendPoints("gad7", [first])[0], trendPoints("gad7", [latest])[0]];
     if (!a || !b) return null;
     const change = b.values.total - a.values.total;
-    return change === 0 ? `The total is the same as the first time (${a.values.total} of 21).` : `The total went from ${a.values.total} to ${b.values.total} of 21.`;
+    return change === 0 ? `The total is the same as the first time (${a.values.total} of ${GAD7_MAX_TOTAL}).` : `The total went from ${a.values.total} to ${b.values.total} of ${GAD7_MAX_TOTAL}.`;
   }
   if (kind === "guna") {
     const [a, b] = [trendPoints("guna", [first])[0], trendPoints("guna", [latest])[0]];

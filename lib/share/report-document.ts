@@ -70,7 +70,7 @@ export function reportDocument(latest: Latest, sections: readonly ReportSection[
     const row = latest.get(kind);
     const title = section === "bodyType" ? SECTION_LABELS.bodyType : ASSESSMENT_TITLES[kind];
     const takenOn = row ? { iso: row.createdAt.toISOString(), text: dateText(row.createdAt) } : null;
-    const help = section === "gad7" && row ? (resultHelp("gad7").help ?? []) : [];
+    const help = row ? (resultHelp(kind).help ?? []) : [];
     if (section === "bodyType") return { section, title, takenOn, help, ...bodyTypePart(row) };
     const reads = INSTRUMENTS[kind].reads;
     const meaning = row && reads ? reads.meaning(row.result) : null;
