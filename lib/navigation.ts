@@ -21,3 +21,6 @@ export function loginPath(returnTo: string): string {
   const path = safeReturnPath(returnTo);
   return path === "/" ? "/login" : `/login?callbackUrl=${encodeURIComponent(path)}`;
 }
+
+/** Where a deleted account's last page goes: the landing page, which then says what happened. */
+export const ACCOUNT_DELETED_PATH = "/?deleted=1";

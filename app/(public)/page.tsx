@@ -4,14 +4,23 @@ import { DraftSync } from "./_components/draft-sync";
 import { Greeting } from "./_components/greeting/greeting";
 import { VisitorOnboarding } from "./_components/visitor-onboarding";
 import { WelcomeBack } from "./_components/welcome-back";
+import { AccountDeleted } from "./_components/account-deleted";
 
 /**
  * Landing (docs/decisions/0000-the-original-app.md §2): a visitor meets the onboarding questions at once, a signed-in person
  * without a report the greeting, and one with a report the second welcome screen.
  */
-export default async function HomePage() {
+export default async function HomePage({ searchParams }: PageProps<"/">) {
   const current = await getCurrentUser();
-  if (!current) return <VisitorOnboarding />;
+  if (!current) {
+    const deleted = (await searchParams).deleted === "1";
+    return (
+      <>
+        {deleted && <AccountDeleted />}
+        <VisitorOnboarding />
+      </>
+    );
+  }
   const name = current.user.firstName.trim() || "friend";
   const complete = await hasCompleteReport(current.user.id);
   return (

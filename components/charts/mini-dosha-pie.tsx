@@ -2,7 +2,8 @@ import { formatPct } from "@/components/report/format";
 import { DOSHA_NAMES } from "@/lib/scoring/doshas";
 import { DOSHA_FILL } from "./dosha-colors";
 
-const WIDTH = 160;
+/** The pie's own box; the legend beside it makes up the spec's 160×110 at the default text size. */
+const PIE = 100;
 const HEIGHT = 110;
 const R = 46;
 const CX = 50;
@@ -18,7 +19,8 @@ function slicePath(start: number, end: number): string {
 
 /**
  * A small Vata/Pitta/Kapha pie (160×110, dosha colours) with its legend, drawn as plain SVG on the
- * server: the dashboard needs no chart library for it.
+ * server: the dashboard needs no chart library for it. Give it shares rounded together
+ * (roundDoshaShares) so the legend adds up to 100.
  */
 export function MiniDoshaPie({ vata, pitta, kapha }: { vata: number; pitta: number; kapha: number }) {
   const slices = [
@@ -30,23 +32,26 @@ export function MiniDoshaPie({ vata, pitta, kapha }: { vata: number; pitta: numb
   let turn = 0;
   const label = `Dosha balance: ${slices.map((s) => `${s.name} ${formatPct(s.value)}`).join(", ")}`;
   return (
-    <svg width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} data-testid="mini-pie">
-      {slices.map((s) => {
-        const share = Math.max(0, s.value) / total;
-        const start = turn;
-        turn += share;
-        if (share <= 0) return null;
-        if (share >= 0.9999) return <circle key={s.name} cx={CX} cy={CY} r={R} fill={s.fill} />;
-        return <path key={s.name} d={slicePath(start, turn)} fill={s.fill} stroke="#fcf8f1" strokeWidth="1.5" />;
-      })}
-      {slices.map((s, i) => (
-        <g key={s.name} transform={`translate(104 ${34 + i * 22})`}>
-          <circle r="5" cx="0" cy="-4" fill={s.fill} />
-          <text x="8" y="0" fontSize="11" fill="#2c3531">
-            {s.name.charAt(0)} {Math.round(s.value)}%
-          </text>
-        </g>
-      ))}
-    </svg>
+    <figure className="flex items-center gap-3" data-testid="mini-pie">
+      <svg width={PIE} height={HEIGHT} viewBox={`0 0 ${PIE} ${HEIGHT}`} role="img" aria-label={label} className="shrink-0">
+        {slices.map((s) => {
+          const share = Math.max(0, s.value) / total;
+          const start = turn;
+          turn += share;
+          if (share <= 0) return null;
+          if (share >= 0.9999) return <circle key={s.name} cx={CX} cy={CY} r={R} fill={s.fill} />;
+          return <path key={s.name} d={slicePath(start, turn)} fill={s.fill} stroke="#fcf8f1" strokeWidth="1.5" />;
+        })}
+      </svg>
+      {/* The legend is text, not SVG, so it grows with the reader's text size; the image has its own label. */}
+      <ul aria-hidden="true" className="flex flex-col gap-1 text-sm text-ink">
+        {slices.map((s) => (
+          <li key={s.name} className="flex items-center gap-1.5 whitespace-nowrap">
+            <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: s.fill }} />
+            {s.name.charAt(0)} <span className="tabular-nums">{formatPct(s.value)}</span>
+          </li>
+        ))}
+      </ul>
+    </figure>
   );
 }

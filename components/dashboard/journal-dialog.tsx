@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { JournalForm } from "@/components/journal/journal-form";
 import { useTheme } from "@/components/theme/theme-provider";
-import { Modal } from "@/components/ui/modal";
+import { UnsavedGuardModal } from "@/components/journal/unsaved-guard";
 import { saveJournalEntryAction } from "@/lib/journal/actions";
 import { isMoodElement } from "@/lib/mood/elements";
 
@@ -11,8 +11,9 @@ import { isMoodElement } from "@/lib/mood/elements";
 export function JournalDialog({ open, onOpenChange, returnFocus, onSaved }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => HTMLElement | null; onSaved: () => void }) {
   const { moodElement } = useTheme();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} title="Journal" description="Write freely. Only you can read it, and it is stored encrypted.">
+    <UnsavedGuardModal open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} title="Journal" description="Write freely. Only you can read it, and it is stored encrypted.">
       <JournalForm
+        draft="journal"
         label="What is on your mind today?"
         save={(text) => saveJournalEntryAction({ text, element: isMoodElement(moodElement) ? moodElement : null })}
         onSaved={() => {
@@ -23,6 +24,6 @@ export function JournalDialog({ open, onOpenChange, returnFocus, onSaved }: { op
       <Link href="/reflection" className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline">
         Read your past reflections
       </Link>
-    </Modal>
+    </UnsavedGuardModal>
   );
 }

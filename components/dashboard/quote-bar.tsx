@@ -9,8 +9,8 @@ export function QuoteBar({ quote }: { quote: string }) {
   const pill = "min-h-11 rounded-full border border-accent/40 bg-white px-4 font-semibold text-accent hover:bg-accent-soft";
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-accent-soft/70 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <blockquote className="font-serif text-lg italic leading-snug text-accent-dark">“{quote}”</blockquote>
-      <div className="flex shrink-0 gap-2">
+      <blockquote className="min-w-0 font-serif text-lg italic leading-snug text-accent-dark">“{quote}”</blockquote>
+      <div className="flex shrink-0 flex-wrap gap-2">
         <button type="button" className={pill} aria-expanded={journalOpen} onClick={() => show(journalOpen ? null : "journal")}>
           {journalOpen ? "Close Journal" : "Journal"}
         </button>

@@ -2,7 +2,7 @@
 
 import { JournalForm } from "@/components/journal/journal-form";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/modal";
+import { UnsavedGuardModal } from "@/components/journal/unsaved-guard";
 import { saveJournalEntryAction } from "@/lib/journal/actions";
 import { ELEMENT_INFO, isMoodElement } from "@/lib/mood/elements";
 
@@ -10,7 +10,7 @@ import { ELEMENT_INFO, isMoodElement } from "@/lib/mood/elements";
 export function ReflectDialog({ open, onOpenChange, returnFocus, element }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => HTMLElement | null; element: string | null }) {
   const known = isMoodElement(element) ? element : null;
   return (
-    <Modal
+    <UnsavedGuardModal
       open={open}
       onOpenChange={onOpenChange}
       returnFocus={returnFocus}
@@ -18,6 +18,7 @@ export function ReflectDialog({ open, onOpenChange, returnFocus, element }: { op
       description={known ? `You chose ${ELEMENT_INFO[known].label}. A few honest lines are enough.` : undefined}
     >
       <JournalForm
+        draft="reflect"
         label="Your reflection"
         autoFocus
         save={(text) => saveJournalEntryAction({ text, element: known })}
@@ -28,6 +29,6 @@ export function ReflectDialog({ open, onOpenChange, returnFocus, element }: { op
           </Button>
         }
       />
-    </Modal>
+    </UnsavedGuardModal>
   );
 }

@@ -14,3 +14,8 @@ const DURATIONS: Partial<Record<Kind, number>> = { error: 3500 };
 export function notify(kind: Kind, message: string, options?: ExternalToast): void {
   void import("sonner").then(({ toast }) => toast[kind](message, { duration: DURATIONS[kind], ...options }));
 }
+
+/** Takes a toast away before its time (one shown with `{ id }`). */
+export function dismissToast(id: string): void {
+  void import("sonner").then(({ toast }) => toast.dismiss(id));
+}

@@ -1,14 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { notify } from "@/components/feedback/notify";
 import { CrisisHelpPanel } from "@/components/support/crisis-help-panel";
 import { crisisLinesOf } from "@/components/support/crisis-lines";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
+import { clearJournalDraft, readJournalDraft, writeJournalDraft, type JournalDraftPlace } from "@/lib/journal/draft";
 import { JOURNAL_MAX } from "@/lib/journal/limits";
+import { useReportUnsaved } from "./unsaved-guard";
 import { journalFormSchema, type JournalFormValues } from "@/lib/validations/journal";
 
 export type JournalFormProps = {
@@ -20,6 +22,8 @@ export type JournalFormProps = {
   /** A second button beside Save (Skip, Cancel). */
   extra?: ReactNode;
   autoFocus?: boolean;
+  /** For a new entry: unsaved text is kept on this device under this place until it is saved. */
+  draft?: JournalDraftPlace;
 };
 
 /**
@@ -27,19 +31,27 @@ export type JournalFormProps = {
  * whitespace-only text saves nothing and says nothing; a failed save keeps every word on screen
  * and says so. `save` is a server action passed in (shared code never imports app/).
  */
-export function JournalFormFields({ label, initialText = "", save, onSaved, saveLabel = "Save", extra, autoFocus = false }: JournalFormProps) {
+export function JournalFormFields({ label, initialText = "", save, onSaved, saveLabel = "Save", extra, autoFocus = false, draft }: JournalFormProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   // Help lines returned with a save whose words sounded like crisis: shown until dismissed.
   const [helpLines, setHelpLines] = useState<readonly string[] | null>(null);
   const form = useForm<JournalFormValues>({
     resolver: zodResolver(journalFormSchema),
-    defaultValues: { text: initialText },
+    // Only shown in the browser (dialogs, an edit opened by a press), so the kept draft can be read here.
+    defaultValues: { text: initialText || (draft ? readJournalDraft(draft) : "") },
     // An empty entry is simply not saved: focus stays where it was, as before.
     shouldFocusError: false,
   });
   const { isSubmitting } = form.formState;
-  const length = useWatch({ control: form.control, name: "text" }).length;
+  const text = useWatch({ control: form.control, name: "text" });
+  const length = text.length;
+  const reportUnsaved = useReportUnsaved();
+
+  useEffect(() => {
+    if (draft) writeJournalDraft(draft, text);
+    reportUnsaved?.(text.trim() !== "" && text !== initialText);
+  }, [draft, text, initialText, reportUnsaved]);
 
   // The schema trims, so `text` here is what the server will store; the action gets it as typed
   // so its own check sees exactly what the person wrote.
@@ -48,6 +60,7 @@ export function JournalFormFields({ label, initialText = "", save, onSaved, save
     try {
       const result = await save(form.getValues("text"));
       if (result.ok) {
+        if (draft) clearJournalDraft(draft);
         form.reset({ text: "" });
         notify("success", "Saved to your journal");
         const lines = crisisLinesOf(result.data);

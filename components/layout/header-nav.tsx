@@ -65,10 +65,22 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
               <Avatar initials={account.initials} image={account.image} />
             </Link>
           ) : (
-            <div className="hidden items-center gap-3 md:flex">
-              <span className="text-sm text-muted">Login to access</span>
-              <Link href="/login" prefetch={false} className="rounded-full bg-accent px-5 py-2 text-sm font-semibold text-white hover:bg-accent-dark">
+            // Both ways in on every width: a newcomer should not have to find signup behind Login.
+            <div className="flex shrink-0 items-center gap-1.5 sm:gap-3">
+              <span className="hidden text-sm text-muted lg:inline">Login to access</span>
+              <Link
+                href="/login"
+                prefetch={false}
+                className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-accent-dark hover:bg-black/5 sm:px-4"
+              >
                 Login
+              </Link>
+              <Link
+                href="/signup"
+                prefetch={false}
+                className="inline-flex min-h-11 items-center rounded-full bg-accent px-3 text-sm font-semibold text-white hover:bg-accent-dark sm:px-5"
+              >
+                Sign up
               </Link>
             </div>
           )}

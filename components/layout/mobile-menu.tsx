@@ -104,9 +104,14 @@ export function MobileMenu({ pathname, signedIn, onClose }: Props) {
               </form>
             </>
           ) : (
-            <Link href="/login" prefetch={false} className="mt-2 rounded-full bg-accent px-5 py-3 text-center font-semibold text-white">
-              Login
-            </Link>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              <Link href="/login" prefetch={false} className="rounded-full border border-accent/40 bg-white px-5 py-3 text-center font-semibold text-accent-dark">
+                Login
+              </Link>
+              <Link href="/signup" prefetch={false} className="rounded-full bg-accent px-5 py-3 text-center font-semibold text-white">
+                Sign up
+              </Link>
+            </div>
           )}
         </nav>
       </div>

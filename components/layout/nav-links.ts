@@ -1,10 +1,12 @@
 export const NAV_LINKS = [
   { href: "/about", label: "About" },
-  { href: "/knowledge", label: "Contact" },
+  // Contact leads to the form itself, at the end of Knowledge (DECISIONS 7 keeps it there).
+  { href: "/knowledge#contact", label: "Contact" },
   { href: "/reflection", label: "Reflection" },
   { href: "/dashboard", label: "Dashboard" },
 ] as const;
 
 export function isActiveLink(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
+  const path = href.split("#")[0]!;
+  return pathname === path || pathname.startsWith(`${path}/`);
 }

@@ -29,7 +29,9 @@ export function RouteFocus() {
     if (!main) return;
     const settle = () => {
       if (main.contains(document.activeElement) && document.activeElement !== main) return true;
-      const heading = main.querySelector<HTMLElement>("h1");
+      // A link to a part of a page (/knowledge#contact) lands on that part's heading.
+      const part = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+      const heading = part?.querySelector<HTMLElement>("h1, h2") ?? main.querySelector<HTMLElement>("h1");
       if (!heading) return false;
       focusQuietly(heading);
       return true;

@@ -18,7 +18,7 @@ export function SiteFooter() {
           <p className="max-w-md text-sm text-white/90">
             <span className="font-serif text-base text-white">{BRAND.name}</span> · {BRAND.tagline}
           </p>
-          <nav aria-label="Footer" className="flex gap-2">
+          <nav aria-label="Footer" className="flex flex-wrap gap-2">
             {FOOTER_LINKS.map((link) => (
               <Link key={link.href} href={link.href} prefetch={false} className="rounded-full px-3 py-2 text-sm font-medium text-white hover:bg-white/10">
                 {link.label}

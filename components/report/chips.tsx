@@ -1,12 +1,15 @@
-import type { Percentages } from "@/lib/scoring";
+import type { PercentageTriple } from "@/lib/scoring";
 import type { BodyTypeView } from "@/lib/assessments/body-type";
 import { DOSHAS } from "./doshas";
 import { formatPct } from "./format";
 
-const VALUE: Record<(typeof DOSHAS)[number]["key"], keyof Percentages> = { vata: "vPct", pitta: "pPct", kapha: "kPct" };
+const VALUE: Record<(typeof DOSHAS)[number]["key"], keyof PercentageTriple> = { vata: "vPct", pitta: "pPct", kapha: "kPct" };
 
-/** Vata, Pitta and Kapha percentages as three chips in the dosha colours (`data-testid="pct-vata"` …). */
-export function PercentageChips({ percentages, className = "" }: { percentages: Percentages; className?: string }) {
+/**
+ * Vata, Pitta and Kapha percentages as three chips in the dosha colours (`data-testid="pct-vata"` …).
+ * Give them rounded together (roundDoshaShares), so the three add up to 100.
+ */
+export function PercentageChips({ percentages, className = "" }: { percentages: PercentageTriple; className?: string }) {
   return (
     <ul aria-label="Dosha percentages" className={`flex flex-wrap gap-2 ${className}`}>
       {DOSHAS.map((dosha) => (

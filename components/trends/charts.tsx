@@ -59,7 +59,7 @@ function TrendChart({ spec, height, animate }: { spec: TrendChartSpec; height: n
       <YAxis domain={spec.yDomain} ticks={spec.yTicks} tick={TICK} tickLine={false} axisLine={false} width={34} allowDecimals={false} />
       <Tooltip formatter={(value) => `${String(value)}${unit}`} contentStyle={{ borderRadius: 12, borderColor: LINE, fontSize: 13 }} />
       {/* In the series' own order (Vata, Pitta, Kapha), not alphabetical. */}
-      {spec.series.length > 1 && <Legend iconType="plainline" itemSorter={null} wrapperStyle={{ fontSize: 13, color: INK }} />}
+      {spec.series.length > 1 && <Legend iconType="plainline" itemSorter={null} wrapperStyle={{ fontSize: "0.8125rem", color: INK }} />}
       {spec.series.map((s) =>
         s.mark === "bar" ? (
           <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} stackId={spec.grouped ? undefined : "stack"} maxBarSize={36} isAnimationActive={animate} />

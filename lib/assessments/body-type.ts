@@ -8,8 +8,10 @@ import {
   DOSHA_CODES,
   measureBodyType,
   normalizePercentages,
+  roundDoshaShares,
   type CloseCall,
   type DoshaCode,
+  type PercentageTriple,
   type Percentages,
 } from "@/lib/scoring";
 
@@ -19,6 +21,8 @@ export type BodyTypeView = {
   /** The support dosha of a dual code (third ≥ 20), e.g. "K"; null otherwise. */
   support: DoshaCode | null;
   percentages: Percentages;
+  /** The percentages as shown side by side: one decimal, adding up to exactly 100 (roundShares). */
+  shown: PercentageTriple;
   /** The dosha with the highest percentage (ties V, P, K). */
   leading: DoshaCode;
 };
@@ -40,6 +44,7 @@ export function bodyTypeView(input: { bodyType?: unknown; percentages?: unknown 
     // A support tag belongs to the code the rule gives; an older saved code keeps none.
     support: code === computed.code ? computed.support : null,
     percentages,
+    shown: roundDoshaShares(percentages),
     leading: DOSHA_CODES[top],
   };
 }

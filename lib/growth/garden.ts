@@ -130,5 +130,9 @@ export function describeGarden(garden: Garden): string[] {
 export function gardenHeadline(garden: Garden): string {
   if (garden.empty) return "Nothing is growing yet.";
   const flowers = garden.moodChecks + MOOD_ELEMENTS.reduce((sum, name) => sum + garden.elementCounts[name], 0);
-  return `${plural(garden.plants.length, "plant", "plants")} and ${plural(flowers, "flower", "flowers")} are growing.`;
+  // Only what is there is counted, and the verb agrees: "2 flowers are growing", "1 plant is growing".
+  const parts = [[garden.plants.length, "plant", "plants"], [flowers, "flower", "flowers"]] as const;
+  const named = parts.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many));
+  const single = named.length === 1 && (garden.plants.length || flowers) === 1;
+  return `${named.join(" and ")} ${single ? "is" : "are"} growing.`;
 }

@@ -56,3 +56,13 @@ export function resumableStage(draft: VisitorDraft): VisitorDraft {
   if (draft.stage >= 1 && draft.stage <= TRACK_STEPS && !draft.flow) return { ...draft, stage: 0 };
   return draft;
 }
+
+/**
+ * Back: from a track step to the one before it (step 1 back to q0), and from the save screen to
+ * the track's last question (or q0 when no track was chosen). q0 has nothing before it.
+ */
+export function previousStage(draft: VisitorDraft): VisitorDraft {
+  if (draft.stage <= 0) return draft;
+  if (draft.stage >= SAVE_STAGE) return { ...draft, stage: draft.flow ? TRACK_STEPS : 0 };
+  return { ...draft, stage: draft.stage - 1 };
+}

@@ -4,6 +4,8 @@
  * Each instrument's `trend.read` (lib/assessments/instruments) is built from these. Pure.
  */
 
+import { roundShares } from "@/lib/scoring/round-shares";
+
 export type Obj = Record<string, unknown>;
 
 /** One point of a trend: when it was taken and the values a chart draws and a table reads. */
@@ -16,14 +18,13 @@ export const asObj = (value: unknown): Obj | null => (value && typeof value === 
 /** A stored number, or null: strings and non-finite values are not scores. */
 export const readNumber = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
-/** One decimal, as the report shows percentages. */
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
-/** Three non-negative numbers as shares of 100 (1 decimal); all zero when there is nothing to share. */
+/**
+ * Three non-negative numbers as shares of 100 (1 decimal, largest remainder, so the three shown
+ * always add up to 100); all zero when there is nothing to share.
+ */
 export function toShares(v: number, p: number, k: number): DoshaShares {
-  const total = v + p + k;
-  if (total <= 0) return { vata: 0, pitta: 0, kapha: 0 };
-  return { vata: round1((v / total) * 100), pitta: round1((p / total) * 100), kapha: round1((k / total) * 100) };
+  const [vata, pitta, kapha] = roundShares([v, p, k]) as [number, number, number];
+  return { vata, pitta, kapha };
 }
 
 /** Three non-negative numbers under `keys`, or null when one is missing or not a score. */

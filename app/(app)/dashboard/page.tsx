@@ -58,7 +58,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
                 </Link>
               </div>
             </div>
-            <MiniDoshaPie vata={view.percentages.vPct} pitta={view.percentages.pPct} kapha={view.percentages.kPct} />
+            <MiniDoshaPie vata={view.shown.vPct} pitta={view.shown.pPct} kapha={view.shown.kPct} />
           </header>
           <QuoteBar quote={quoteOfTheDay(todayIn(user.timeZone))} />
           <section aria-labelledby="dashboard-tab-title" data-testid={`tab-${tab}`}>

@@ -1,15 +1,15 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 /**
- * After logout (or deletion) on a shared device: this site's drafts and cached answers leave the
- * browser. The logout routes also send Clear-Site-Data; a server action's redirect is followed by
- * the client router, which does not apply that header, so the storage is cleared here too.
+ * After logout on a shared device: this site's drafts and cached answers leave the browser, and
+ * the page says what happened. The logout routes also send Clear-Site-Data; a server action's
+ * redirect is followed by the client router, which does not apply that header, so the storage
+ * is cleared here too. The address loses its `signed-out` mark without a new render, so the
+ * message stays while a reload would not clear storage again.
  */
 export function ForgetBrowserData() {
-  const router = useRouter();
   useEffect(() => {
     try {
       window.localStorage.clear();
@@ -17,7 +17,11 @@ export function ForgetBrowserData() {
     } catch {
       // Storage blocked: there is nothing kept to clear.
     }
-    router.replace("/login");
-  }, [router]);
-  return null;
+    window.history.replaceState(null, "", "/login");
+  }, []);
+  return (
+    <p role="status" data-testid="signed-out" className="mb-4 rounded-2xl bg-accent-soft p-3 text-sm text-accent-dark">
+      You have logged out. Drafts and answers kept in this browser were cleared too.
+    </p>
+  );
 }

@@ -29,8 +29,9 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       router.refresh();
       return;
     }
-    // Said once, in the status line: no toast, as the message has its place on the page.
+    // In the status line and as a toast (spec section 8): the toast reaches someone looking elsewhere.
     setStatus(outcome.message);
+    notify("error", outcome.message);
   });
 
   const busy = form.isSubmitting;

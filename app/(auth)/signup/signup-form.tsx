@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { notify } from "@/components/feedback/notify";
+import { useEffect, useState } from "react";
+import { dismissToast, notify } from "@/components/feedback/notify";
 import { runAction } from "../_components/run-action";
 import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,8 @@ import { placeServerErrors } from "../_components/server-errors";
 import { syncVisitorDraft } from "@/lib/onboarding/sync-visitor-draft";
 
 const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword"] as const;
+/** The "Redirecting…" toast stays until the redirect is done: this form leaving the screen. */
+const REDIRECT_TOAST = "signup-redirect";
 
 export function SignupForm() {
   const router = useRouter();
@@ -29,22 +31,27 @@ export function SignupForm() {
     rememberMe: false,
   });
 
+  useEffect(() => () => dismissToast(REDIRECT_TOAST), []);
+
   const onValid = form.handleSubmit(async (values) => {
     setStatus("");
     const outcome = await runAction(() => signupAction({ ...values, timeZone: deviceTimeZone() }), "Signup failed");
     if (outcome.ok) {
       // The answers given on / before there was an account move onto it now that a session exists.
       await syncVisitorDraft();
-      notify("success", "Account created! Redirecting…");
-      router.replace("/intro");
+      notify("success", "Account created! Redirecting…", { id: REDIRECT_TOAST, duration: Infinity });
+      // A new account meets Shanti first: / greets a signed-in person without a report, and its
+      // greeting leads on to the questions (or, skipped, to /intro).
+      router.replace("/");
       router.refresh();
       return;
     }
-    // Said once: under the field the server named (a taken email, a common password), else in
-    // the status line. No error toast, as both have their place on the page.
+    // Under the field the server named (a taken email, a common password), else in the status
+    // line; and as a toast too (spec section 8), which reaches someone looking elsewhere.
     const placed = placeServerErrors(outcome.failure, outcome.message, FIELDS);
     form.setServerErrors(placed.fields);
     setStatus(placed.form);
+    notify("error", placed.form || Object.values(placed.fields)[0] || outcome.message);
   });
 
   const busy = form.isSubmitting;

@@ -14,7 +14,7 @@ export default function KnowledgePage() {
   return (
     <>
       <ProsePage page={KNOWLEDGE} />
-      <section aria-labelledby="contact-title" className="mx-auto max-w-2xl px-5 pb-16">
+      <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-2xl scroll-mt-20 px-5 pb-16">
         <div className="rounded-3xl border border-line bg-white/80 p-6 shadow-sm sm:p-8">
           <h2 id="contact-title" className="text-2xl text-ink">
             Contact us

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { AssessmentResult, isOtherAssessment } from "@/components/report/assessment-result";
 import { BodyTypeCard } from "@/components/report/body-type-card";
+import { TwoEstimatesNote } from "@/components/report/two-estimates-note";
+import { bodyTypeView } from "@/lib/assessments/body-type";
 import { buttonClass } from "@/components/ui/button";
 import { startPath } from "@/lib/assessments/flow";
 import { READABLE_KINDS } from "@/lib/assessments/instruments";
@@ -35,6 +37,10 @@ export default async function ReportPage() {
       </header>
 
       <BodyTypeCard report={report} />
+      <TwoEstimatesNote
+        bodyType={bodyTypeView(report).code}
+        prakritiResult={overview.find((item) => item.kind === "prakriti")?.latest?.result ?? null}
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Link href="/dashboard" className={buttonClass()}>

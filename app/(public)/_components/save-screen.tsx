@@ -2,19 +2,23 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import type { VisitorOnboardingContent } from "@/lib/content/schemas/visitor-onboarding";
 import { SocialButtons, type SocialId } from "./social-buttons";
+import { BackButton } from "./visitor-questions";
 
 /** The end of the visitor flow: why an account helps, and every way to make one. */
 export function SaveScreen({
   copy,
   configured,
   headingRef,
+  onBack,
 }: {
   copy: VisitorOnboardingContent["save"];
   configured: readonly SocialId[];
   headingRef: React.Ref<HTMLHeadingElement>;
+  onBack: () => void;
 }) {
   return (
     <div className="flex flex-col gap-8" data-testid="visitor-save">
+      <BackButton onBack={onBack} className="self-start" />
       <div>
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl text-ink outline-none sm:text-4xl">
           {copy.title}
@@ -35,11 +39,12 @@ export function SaveScreen({
           {copy.cardTitle}
         </h2>
         <div className="mt-5 flex flex-col gap-3">
-          <Link href="/login" className={buttonClass("primary", "w-full")}>
-            Log in
+          {/* The card offers a new account, so email leads to signup; Log in is for those who have one. */}
+          <Link href="/signup" className={buttonClass("primary", "w-full")}>
+            Continue with Email
           </Link>
           <Link href="/login" className={buttonClass("secondary", "w-full")}>
-            Continue with Email
+            Log in
           </Link>
           <SocialButtons configured={configured} returnTo="/" />
         </div>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { VisitorOnboardingContent } from "@/lib/content/schemas/visitor-onboarding";
 import { EMPTY_DRAFT, readVisitorDraft, SAVE_STAGE, TRACK_STEPS, writeVisitorDraft, type VisitorDraft } from "@/lib/onboarding/visitor-draft";
-import { answerAt, chooseAnswer, continueFromAreas, nextStep, resumableStage, skipToSave, toggleArea } from "@/lib/onboarding/visitor-steps";
+import { answerAt, chooseAnswer, continueFromAreas, nextStep, previousStage, resumableStage, skipToSave, toggleArea } from "@/lib/onboarding/visitor-steps";
 import { SaveScreen } from "./save-screen";
 import type { SocialId } from "./social-buttons";
 import { AreaQuestion, TrackQuestion } from "./visitor-questions";
@@ -14,6 +14,7 @@ import { AreaQuestion, TrackQuestion } from "./visitor-questions";
  */
 export function VisitorFlow({ content, configured }: { content: VisitorOnboardingContent; configured: readonly SocialId[] }) {
   const [draft, setDraft] = useState<VisitorDraft>(EMPTY_DRAFT);
+  const latest = useRef(draft);
   const restored = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -21,12 +22,26 @@ export function VisitorFlow({ content, configured }: { content: VisitorOnboardin
   useEffect(() => {
     const stored = readVisitorDraft();
     restored.current = true;
+    const start = stored ? resumableStage(stored) : EMPTY_DRAFT;
+    // This page's entry in the history remembers where the flow began, so browser Back returns here.
+    markEntry(start.stage, 0, "replace");
     // The server cannot know the draft, so it is read after hydration; q0 shows until then.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (stored) setDraft(resumableStage(stored));
+    if (stored) setDraft(start);
+
+    // Browser Back and Forward move between the flow's own entries: each carries its stage.
+    const onPopState = (event: PopStateEvent) => {
+      const stage = stageOf(event.state);
+      if (stage === null) return;
+      moved.current = true;
+      setDraft((d) => resumableStage({ ...d, stage }));
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
   }, []);
 
   useEffect(() => {
+    latest.current = draft;
     if (restored.current) writeVisitorDraft(draft);
   }, [draft]);
 
@@ -35,11 +50,26 @@ export function VisitorFlow({ content, configured }: { content: VisitorOnboardin
     if (moved.current) heading.current?.focus();
   }, [draft.stage]);
 
+  /** A move forward is a new history entry, so browser Back undoes it within the flow. */
   const go = (change: (d: VisitorDraft) => VisitorDraft) => {
+    const next = change(latest.current);
+    if (next.stage === latest.current.stage) return;
     moved.current = true;
-    setDraft(change);
+    markEntry(next.stage, depthOf(window.history.state) + 1, "push");
+    setDraft(next);
   };
   const skip = () => go(skipToSave);
+  /** The Back button: the browser's Back when this flow made the entry, else one step within this one. */
+  const back = () => {
+    if (depthOf(window.history.state) > 0) {
+      window.history.back();
+      return;
+    }
+    const previous = previousStage(latest.current);
+    moved.current = true;
+    markEntry(previous.stage, 0, "replace");
+    setDraft(previous);
+  };
 
   let screen: React.ReactNode;
   if (draft.stage === 0 || (!draft.flow && draft.stage < SAVE_STAGE)) {
@@ -65,11 +95,12 @@ export function VisitorFlow({ content, configured }: { content: VisitorOnboardin
         onChoose={(id) => setDraft((d) => chooseAnswer(d, step, id))}
         onNext={() => go(nextStep)}
         onSkip={skip}
+        onBack={back}
         headingRef={heading}
       />
     );
   } else {
-    screen = <SaveScreen copy={content.save} configured={configured} headingRef={heading} />;
+    screen = <SaveScreen copy={content.save} configured={configured} headingRef={heading} onBack={back} />;
   }
 
   return (
@@ -77,4 +108,28 @@ export function VisitorFlow({ content, configured }: { content: VisitorOnboardin
       {screen}
     </section>
   );
+}
+
+type FlowEntry = { visitorStage?: unknown; visitorDepth?: unknown };
+
+/** The stage a history entry of this flow carries, or null for an entry the flow did not make. */
+function stageOf(state: unknown): number | null {
+  const stage = (state as FlowEntry | null)?.visitorStage;
+  return typeof stage === "number" && Number.isInteger(stage) && stage >= 0 && stage <= SAVE_STAGE ? stage : null;
+}
+
+/** How many entries this flow has pushed on top of the one the page loaded in. */
+function depthOf(state: unknown): number {
+  const depth = (state as FlowEntry | null)?.visitorDepth;
+  return typeof depth === "number" && depth > 0 ? depth : 0;
+}
+
+/**
+ * Records a stage in the history, keeping the router's own state beside it (Next.js keeps its
+ * tree in the same object and restores the page from it on Back).
+ */
+function markEntry(stage: number, depth: number, how: "push" | "replace") {
+  const state = { ...(window.history.state as object | null), visitorStage: stage, visitorDepth: depth };
+  if (how === "push") window.history.pushState(state, "");
+  else window.history.replaceState(state, "");
 }

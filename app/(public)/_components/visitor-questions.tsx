@@ -53,6 +53,7 @@ export function TrackQuestion({
   onChoose,
   onNext,
   onSkip,
+  onBack,
   headingRef,
 }: {
   question: VisitorQuestion;
@@ -62,15 +63,19 @@ export function TrackQuestion({
   onChoose: (optionId: string) => void;
   onNext: () => void;
   onSkip: () => void;
+  onBack: () => void;
   headingRef: HeadingRef;
 }) {
   const helperId = `step-${step}-helper`;
   return (
     <fieldset className="flex flex-col gap-6" aria-describedby={question.helper ? helperId : undefined}>
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-semibold text-accent-dark">
-          Question {step} of {total}
-        </p>
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-accent-dark">
+            Question {step} of {total}
+          </p>
+          <BackButton onBack={onBack} />
+        </div>
         <ProgressBar value={step - 1} max={total} label="Onboarding progress" valueText={`Question ${step} of ${total}`} />
       </div>
       <legend className="contents">
@@ -114,5 +119,14 @@ function Actions({ primary, disabled, onPrimary, onSkip }: { primary: string; di
         {primary}
       </Button>
     </div>
+  );
+}
+
+/** One step back in the flow (the browser's Back does the same). */
+export function BackButton({ onBack, className = "" }: { onBack: () => void; className?: string }) {
+  return (
+    <Button variant="ghost" onClick={onBack} className={`-ml-2 ${className}`}>
+      <span aria-hidden="true">←</span> Back
+    </Button>
   );
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getOnboardingQuestions } from "@/lib/content";
 import { bodyTypeCodeSchema, doshaCodeSchema, scoreOnboarding } from "@/lib/scoring";
 import { doshaSharesFigure } from "@/components/trends/figure-parts";
-import { asObj, readTriple, type DoshaShares } from "@/lib/trends/read";
+import { asObj, readTriple, toShares, type DoshaShares } from "@/lib/trends/read";
 import { asObject, type Instrument, type InstrumentTrend } from "./types";
 
 const share = z.number().min(0).max(100);
@@ -45,12 +45,12 @@ const answers = z
 
 const TREND_TITLE = "Your body type over time";
 
-/** The percentages as they were stored. */
+/** The stored percentages, rounded together so the three shown add up to 100. */
 const trend: InstrumentTrend<DoshaShares> = {
   title: TREND_TITLE,
   read: (r) => {
     const pct = readTriple(asObj(r.percentages), ["vPct", "pPct", "kPct"]);
-    return pct ? { vata: pct[0], pitta: pct[1], kapha: pct[2] } : null;
+    return pct ? toShares(...pct) : null;
   },
   figure: doshaSharesFigure(TREND_TITLE, "Your body type"),
 };

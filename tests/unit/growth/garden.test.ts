@@ -64,8 +64,11 @@ describe("the garden's growth rule", () => {
       "1 daisy from your mood check-ins.",
       "No practice plants yet: complete a skill to plant your first.",
     ]);
-    expect(gardenHeadline(garden)).toBe("0 plants and 4 flowers are growing.");
+    expect(gardenHeadline(garden)).toBe("4 flowers are growing.");
     expect(gardenHeadline(growGarden(empty))).toBe("Nothing is growing yet.");
+    // Counts read as a person would say them: one thing "is" growing, nothing is not listed.
+    const one = growGarden({ ...empty, elements: [{ element: "apas", day: "2026-03-02", createdAt: new Date("2026-03-02T08:00:00Z") }] });
+    expect(gardenHeadline(one)).toBe("1 flower is growing.");
   });
 
   it("places each flower the same way every time, and draws only the newest when there are many", () => {
@@ -84,6 +87,6 @@ describe("the garden's growth rule", () => {
   it("says in words what is growing", () => {
     const garden = growGarden(withDone({ "morning-rhythm": 2, "steady-breath": 3 }));
     expect(describeGarden(garden)).toEqual(["Morning Rhythm: a young plant, 2 of 5 skills done.", "Steady Breath: in full flower, 3 of 3 skills done."]);
-    expect(gardenHeadline(garden)).toBe("2 plants and 0 flowers are growing.");
+    expect(gardenHeadline(garden)).toBe("2 plants are growing.");
   });
 });

@@ -10,7 +10,17 @@ import {
   clearVisitorDraft,
   type VisitorDraft,
 } from "@/lib/onboarding/visitor-draft";
-import { answerAt, chooseAnswer, continueFromAreas, nextStep, resumableStage, skipToSave, toggleArea, trackProgress } from "@/lib/onboarding/visitor-steps";
+import {
+  answerAt,
+  chooseAnswer,
+  continueFromAreas,
+  nextStep,
+  previousStage,
+  resumableStage,
+  skipToSave,
+  toggleArea,
+  trackProgress,
+} from "@/lib/onboarding/visitor-steps";
 import { contactRules } from "@/lib/validations/contact-rules";
 
 function fakeStorage() {
@@ -58,6 +68,17 @@ describe("visitor steps", () => {
   it("changing the areas drops the answers of the old track", () => {
     const sleep: VisitorDraft = { stage: 0, q0: ["health"], flow: "sleep", answers: { "sleep-q1": "waking" } };
     expect(continueFromAreas(sleep).answers).toEqual({});
+  });
+
+  it("Back goes one step back, keeps the answers, and returns from the save screen to the last question", () => {
+    const step1 = continueFromAreas(toggleArea(EMPTY_DRAFT, "sleep"));
+    const step2 = nextStep(chooseAnswer(step1, 1, "falling-asleep"));
+    expect(previousStage(step2)).toEqual({ ...step2, stage: 1 });
+    expect(previousStage(step1)).toMatchObject({ stage: 0, q0: ["sleep"], flow: "sleep" });
+    expect(previousStage({ ...step2, stage: 0 }).stage).toBe(0);
+    expect(previousStage(skipToSave(step2))).toMatchObject({ stage: 3, answers: { "sleep-q1": "falling-asleep" } });
+    // Skipped from q0 with no track: Back from save is q0 again.
+    expect(previousStage(skipToSave(EMPTY_DRAFT)).stage).toBe(0);
   });
 
   it("progress is (step - 1) / 3", () => {

@@ -22,7 +22,8 @@ describe("trendPoints", () => {
   it("reads Prakriti counts and Vikriti points as shares of 100", () => {
     const prakriti = trendPoints("prakriti", [row("prakriti", scorePrakriti([["v"], ["v"], ["p", "k"]]), 1)]);
     // Two single picks (2 points each) for Vata, one shared pick (1 each) for Pitta and Kapha.
-    expect(prakriti[0]!.values).toEqual({ vata: 66.7, pitta: 16.7, kapha: 16.7 });
+    // Shares of 100 that add up to 100: the tied remainders of 4/6, 1/6, 1/6 go to Vata, then Pitta.
+    expect(prakriti[0]!.values).toEqual({ vata: 66.7, pitta: 16.7, kapha: 16.6 });
     const vikriti = trendPoints("vikriti", [row("vikriti", scoreVikriti(["Vata", "Kapha", null, "Kapha"]), 1)]);
     expect(vikriti[0]!.values).toEqual({ vata: 33.3, pitta: 0, kapha: 66.7 });
   });

@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { ACCOUNT_DELETED_PATH } from "@/lib/navigation";
 import { deleteAccountSchema, type DeleteAccountValues } from "@/lib/validations/delete-account";
 import { deleteAccountAction } from "../actions";
 
@@ -25,10 +25,10 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
     try {
       const result = await deleteAccountAction(values);
       if (result.ok) {
-        notify("success", "Your account and everything in it were deleted.");
-        // A full navigation through the route that sends Clear-Site-Data: drafts and cached answers go too.
+        // A full navigation through the route that sends Clear-Site-Data: drafts and cached answers
+        // go too. It ends on /, which says what happened (a toast here would not outlive the load).
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a route handler, not a page
-        window.location.assign("/api/user/auth/clear-session?next=/");
+        window.location.assign(`/api/user/auth/clear-session?next=${encodeURIComponent(ACCOUNT_DELETED_PATH)}`);
         return;
       }
       setError(result.message);

@@ -3,6 +3,7 @@ export const GREETING = {
   title: "Welcome to Journey to Peace",
   subtitle: "A quiet space to understand your nature and care for it, one gentle step at a time.",
   begin: "Begin with Shanti",
+  skip: "Skip the introduction",
   hello: {
     heading: "Meet Shanti",
     message:

@@ -17,7 +17,8 @@ import { DelayedAction } from "./delayed-action";
  * The animated greeting for a signed-in person without a report (docs/decisions/0020-intro-and-welcome-views.md): step 0 is the
  * opening screen (logo, title, subtitle, 'Begin with Shanti'); 1 Shanti's greeting; 2 privacy
  * and comfort, which must be confirmed; 3 the request to ask a few questions, which leaves for
- * /questions/onboarding. Each press moves the counter on by one.
+ * /questions/onboarding. Each press moves the counter on by one. A new account meets it straight
+ * after signup, so every step offers a way past it to the onboarding intro (/intro).
  */
 export function GreetingFlow({ userName }: { userName: string }) {
   const router = useRouter();
@@ -62,6 +63,11 @@ export function GreetingFlow({ userName }: { userName: string }) {
             )}
           </m.div>
         </AnimatePresence>
+        <p className="mt-10 text-center">
+          <Link href="/intro" prefetch={false} className="inline-flex min-h-11 items-center px-3 font-semibold text-accent-dark underline-offset-4 hover:underline">
+            {GREETING.skip}
+          </Link>
+        </p>
       </section>
     </LazyMotion>
   );

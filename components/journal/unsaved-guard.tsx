@@ -1,0 +1,70 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ComponentProps } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+
+/** Lets a form inside a guarded modal say whether it holds words not yet saved. */
+const UnsavedContext = createContext<((unsaved: boolean) => void) | null>(null);
+
+export function useReportUnsaved(): ((unsaved: boolean) => void) | null {
+  return useContext(UnsavedContext);
+}
+
+/**
+ * A Modal that asks before it closes (Escape, a click outside, the close button, Skip) while the
+ * form inside holds unsaved words, so a stray tap never throws writing away.
+ */
+export function UnsavedGuardModal({ onOpenChange, children, ...props }: ComponentProps<typeof Modal>) {
+  const unsaved = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const keepWriting = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  const report = useCallback((value: boolean) => {
+    unsaved.current = value;
+    if (!value) setAsking(false);
+  }, []);
+  const request = (open: boolean) => {
+    if (!open && unsaved.current) {
+      setAsking(true);
+      return;
+    }
+    setAsking(false);
+    onOpenChange(open);
+  };
+
+  useEffect(() => {
+    if (asking) keepWriting.current?.focus();
+  }, [asking]);
+
+  return (
+    <Modal {...props} onOpenChange={request}>
+      {asking && (
+        <div role="alertdialog" aria-labelledby={titleId} aria-describedby={`${titleId}-text`} className="mb-4 rounded-2xl border border-accent/40 bg-white p-4" data-testid="unsaved-ask">
+          <p id={titleId} className="font-semibold text-ink">
+            Close without saving?
+          </p>
+          <p id={`${titleId}-text`} className="mt-1 leading-relaxed text-muted">
+            Your words are not in your journal yet. They stay on this device as a draft until you save them.
+          </p>
+          <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setAsking(false);
+                onOpenChange(false);
+              }}
+            >
+              Close
+            </Button>
+            <button ref={keepWriting} type="button" className={buttonClass("primary")} onClick={() => setAsking(false)}>
+              Keep writing
+            </button>
+          </div>
+        </div>
+      )}
+      <UnsavedContext.Provider value={report}>{children}</UnsavedContext.Provider>
+    </Modal>
+  );
+}

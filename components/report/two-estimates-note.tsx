@@ -1,0 +1,42 @@
+import { describeTwoEstimates } from "@/lib/assessments/two-estimates";
+import { bodyTypeCodeSchema } from "@/lib/scoring";
+
+/** The code a stored Prakriti result carries ({ counts, code }), or null for anything else. */
+function prakritiCode(result: unknown): string | null {
+  const code = (result as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : null;
+}
+
+/**
+ * Beside the body-type card once Prakriti has been taken: which of the report's two estimates of
+ * one's nature is which, and why they can disagree (`data-testid="two-estimates"`).
+ */
+export function TwoEstimatesNote({ bodyType, prakritiResult }: { bodyType: string; prakritiResult: unknown }) {
+  const body = bodyTypeCodeSchema.safeParse(bodyType);
+  const prakriti = bodyTypeCodeSchema.safeParse(prakritiCode(prakritiResult));
+  if (!body.success || !prakriti.success) return null;
+  const note = describeTwoEstimates(body.data, prakriti.data);
+  return (
+    <section
+      aria-labelledby="two-estimates-title"
+      data-testid="two-estimates"
+      data-relation={note.relation}
+      className="rounded-3xl border border-line bg-white/85 p-5 leading-relaxed text-ink sm:p-6"
+    >
+      <h2 id="two-estimates-title" className="text-xl text-ink">
+        Two estimates of your nature
+      </h2>
+      <dl className="mt-3 grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="font-semibold">Body type</dt>
+        <dd>{note.bodyType}</dd>
+        <dt className="font-semibold">Prakriti</dt>
+        <dd>{note.prakriti}</dd>
+      </dl>
+      {note.lines.map((line) => (
+        <p key={line} className="mt-3">
+          {line}
+        </p>
+      ))}
+    </section>
+  );
+}
