@@ -1,7 +1,10 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+import Link from "next/link";
 import type { RefObject } from "react";
+import { NAV_LINKS } from "@/components/layout/nav-links";
+import { logoutAction } from "@/lib/auth/logout-action";
 import { SideMenu, type MenuPerson } from "./side-menu";
 import type { DashboardTab } from "./tabs";
 
@@ -41,6 +44,25 @@ export function DashboardDrawerPanel({
           </div>
           <Dialog.Description className="sr-only">Sections of your dashboard and quick tools</Dialog.Description>
           <SideMenu person={person} tab={tab} onNavigate={() => onOpenChange(false)} />
+          {/* The site's own links live here too: on a phone this is the dashboard's only menu. */}
+          <nav aria-label="Site" className="mt-6 border-t border-line/70 pt-4">
+            <ul className="flex flex-col gap-1">
+              {NAV_LINKS.filter((link) => link.href !== "/dashboard").map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} prefetch={false} className="flex min-h-11 items-center rounded-full px-4 font-medium text-ink hover:bg-black/5">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <form action={logoutAction}>
+                  <button type="submit" className="flex min-h-11 w-full items-center rounded-full px-4 text-left font-medium text-ink hover:bg-black/5">
+                    Logout
+                  </button>
+                </form>
+              </li>
+            </ul>
+          </nav>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -87,7 +87,8 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
           <button
             ref={menuButton}
             type="button"
-            className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 md:hidden"
+            // The phone dashboard has its own Menu (sections, tools and these links): one menu, not two.
+            className={`size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 md:hidden ${pathname === "/dashboard" ? "hidden" : "flex"}`}
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-label="Open menu"

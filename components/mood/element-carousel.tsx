@@ -1,13 +1,14 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ELEMENT_INFO, MOOD_ELEMENTS, type MoodElementName } from "@/lib/mood/elements";
 import { ElementArt } from "./element-art";
+import { swipeStep } from "./swipe";
 
 /**
- * The five elements one at a time: previous/next arrows, dots, a click (or Enter) on the card
- * to choose it, and 'Let me choose for you' for a random pick.
+ * The five elements one at a time: previous/next arrows, a swipe across the card, dots, a click
+ * (or Enter) on the card to choose it, and 'Let me choose for you' for a random pick.
  */
 export function ElementCarousel({
   initial,
@@ -23,6 +24,9 @@ export function ElementCarousel({
   const element = MOOD_ELEMENTS[index] ?? "akasha";
   const info = ELEMENT_INFO[element];
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  // Where a touch began; a swipe moves the carousel and is not also a tap that chooses.
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
 
   return (
     <div className="flex flex-col items-center gap-4" aria-roledescription="carousel" role="group" aria-label="Elements">
@@ -35,9 +39,32 @@ export function ElementCarousel({
         <button
           type="button"
           disabled={busy}
-          onClick={() => onChoose(element)}
+          onPointerDown={(event) => {
+            swiped.current = false;
+            start.current = { x: event.clientX, y: event.clientY };
+          }}
+          onPointerUp={(event) => {
+            const from = start.current;
+            start.current = null;
+            if (!from) return;
+            const step = swipeStep(event.clientX - from.x, event.clientY - from.y);
+            if (step === 0) return;
+            swiped.current = true;
+            go(step);
+          }}
+          onPointerCancel={() => {
+            start.current = null;
+          }}
+          onClick={() => {
+            if (swiped.current) {
+              swiped.current = false;
+              return;
+            }
+            onChoose(element);
+          }}
           data-testid="element-card"
-          className="flex min-h-64 flex-1 flex-col items-center gap-2 rounded-3xl border-2 bg-white/90 p-4 text-center transition-colors hover:bg-white disabled:opacity-60"
+          // pan-y: the page still scrolls up and down, while a sideways move is left to the swipe.
+          className="flex min-h-64 flex-1 touch-pan-y select-none flex-col items-center gap-2 rounded-3xl border-2 bg-white/90 p-4 text-center transition-colors hover:bg-white disabled:opacity-60"
           style={{ borderColor: info.color }}
         >
           <ElementArt element={element} color={info.color} />

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import type { MoodCheckResult } from "@/lib/scoring";
+import { QuickRelief } from "./quick-relief";
 
 const CHIPS = [
   { key: "calm", label: "Calm" },
@@ -6,8 +8,11 @@ const CHIPS = [
   { key: "warm", label: "Warm" },
 ] as const;
 
-/** The result of a mood check: Calm/Ease/Warm chips and, in an acute moment, Quick Relief and the pause note. */
-export function MoodResult({ result }: { result: Pick<MoodCheckResult, "miniStats" | "quickRelief" | "acute"> }) {
+/**
+ * The result of a mood check: Calm/Ease/Warm chips, the companion's words, and in an acute moment
+ * the Quick Relief practice below them (where the companion says it is) and the pause note.
+ */
+export function MoodResult({ result, companion }: { result: Pick<MoodCheckResult, "miniStats" | "quickRelief" | "acute">; companion?: ReactNode }) {
   return (
     <div className="flex flex-col gap-4">
       <ul aria-label="Your check" className="flex flex-wrap gap-2">
@@ -18,18 +23,8 @@ export function MoodResult({ result }: { result: Pick<MoodCheckResult, "miniStat
           </li>
         ))}
       </ul>
-      {result.quickRelief && (
-        <section aria-labelledby="quick-relief-title" className="rounded-2xl border border-line bg-white p-4" data-testid="quick-relief">
-          <h3 id="quick-relief-title" className="text-xl text-ink">
-            Quick Relief: {result.quickRelief.title}
-          </h3>
-          <ol className="mt-2 list-decimal space-y-1 pl-5 leading-relaxed text-ink">
-            {result.quickRelief.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {companion}
+      {result.quickRelief && <QuickRelief relief={result.quickRelief} />}
       {result.acute && (
         <p className="rounded-2xl bg-sand px-4 py-3 text-ink" data-testid="habit-pause-note">
           Your habit progression is paused until you feel settled, or for 24 hours. There is no rush.

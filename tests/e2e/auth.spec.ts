@@ -1,15 +1,16 @@
 import { expect, latestResetLink, newAccount, openPhoneMenu, signupViaApi, test } from "./fixtures";
 import { LoginPage, sessionCookie, SignupPage } from "./pages/auth-pages";
 
-test("signing up lands on /intro with a welcome toast", async ({ page }) => {
+test("signing up lands on the greeting, and the Redirecting… toast goes once it is there", async ({ page }) => {
   const signup = new SignupPage(page);
   await signup.goto();
   const account = newAccount("signup");
   await signup.fill(account);
   await signup.submit();
-  await expect(page.getByText("Account created! Redirecting…")).toBeVisible();
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Begin with Shanti" })).toBeVisible();
   await expect(page.getByRole("link", { name: /your profile/i })).toBeVisible();
+  await expect(page.getByText("Account created! Redirecting…")).toHaveCount(0);
 });
 
 test("signup shows each rule after its field is left, and keeps the submit disabled until valid", async ({ page }) => {

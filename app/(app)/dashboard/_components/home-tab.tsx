@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { MoodPrompt } from "@/components/dashboard/mood-prompt";
 import { DashboardHabitCards } from "@/components/habits/dashboard-habit-cards";
 import { WeeklySummary } from "@/components/insights/weekly-summary";
 import { buttonClass } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import { AssessmentList } from "./assessment-list";
 export function HomeTab({ userId, timeZone, assessments }: { userId: string; timeZone: string; assessments: AssessmentOverviewItem[] }) {
   return (
     <div className="flex flex-col gap-8">
+      <MoodPrompt />
       <WeeklySummary person={{ id: userId, timeZone }} />
       <DashboardHabitCards userId={userId} />
       <div className="flex flex-wrap gap-3">

@@ -1,6 +1,7 @@
 import { logoutAction } from "@/lib/auth/logout-action";
 import { Avatar } from "@/components/layout/avatar";
 import { buttonClass } from "@/components/ui/button";
+import { EmailText } from "@/components/ui/email-text";
 import type { User } from "@/lib/data/users";
 import { displayName, initialsFor } from "@/lib/brand";
 import { DeleteAccount } from "./delete-account";
@@ -19,7 +20,9 @@ export function ProfileHeader({ user }: { user: User }) {
           <dt>Last name</dt>
           <dd className="break-words text-ink">{user.lastName}</dd>
           <dt>Email</dt>
-          <dd className="break-all text-ink">{user.email}</dd>
+          <dd className="text-ink">
+            <EmailText email={user.email} />
+          </dd>
         </dl>
         <EditProfile firstName={user.firstName} lastName={user.lastName} image={user.image} initials={initialsFor(user)} />
       </div>
