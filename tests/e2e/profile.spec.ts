@@ -176,7 +176,9 @@ test("the profile shows real results, downloads the data and deletes the account
   await expect(dialog.getByText("That does not match. Nothing was deleted.")).toBeVisible();
   await dialog.getByLabel("Your password", { exact: true }).fill(account.password);
   await dialog.getByRole("button", { name: "Delete everything" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // It lands on / as a visitor, with a word on what happened.
+  await expect(page).toHaveURL(/\/\?deleted=1$/);
+  await expect(page.getByTestId("account-deleted")).toContainText("Your account has been deleted.");
 
   const login = new LoginPage(page);
   await login.goto();
