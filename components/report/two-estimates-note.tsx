@@ -26,7 +26,7 @@ export function TwoEstimatesNote({ bodyType, prakritiResult }: { bodyType: strin
       <h2 id="two-estimates-title" className="text-xl text-ink">
         Two estimates of your nature
       </h2>
-      <dl className="mt-3 grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-semibold">Body type</dt>
         <dd>{note.bodyType}</dd>
         <dt className="font-semibold">Prakriti</dt>

@@ -25,7 +25,7 @@ async function headerOffersBothWaysIn(page: Page) {
 test.describe("on a phone in India", () => {
   test.use(PHONE);
 
-  test("a visitor goes back and forth in the questions, signs up, meets Shanti first and skips to /intro", async ({ page }) => {
+  test("a visitor goes back and forth in the questions, signs up, meets Shanti first and skips to /intro", async ({ page }, testInfo) => {
     const flow = new VisitorOnboardingPage(page);
     await page.goto("/");
     await headerOffersBothWaysIn(page);
@@ -42,6 +42,7 @@ test.describe("on a phone in India", () => {
     await flow.answer("I wake in the night and lie awake", "Next");
     await expect(flow.heading()).toHaveText(SLEEP_Q2);
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("visitor-q2-390.png") });
     await page.goBack();
     await expect(flow.heading()).toHaveText(SLEEP_Q1);
     await expect(page).toHaveURL(/\/$/);
@@ -56,6 +57,7 @@ test.describe("on a phone in India", () => {
     await flow.button("Skip for now").click();
     await expect(page.getByRole("button", { name: /^Continue with (Google|Apple|Facebook)$/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("visitor-save-390.png"), fullPage: true });
 
     await page.getByRole("link", { name: "Continue with Email" }).click();
     await expect(page).toHaveURL(/\/signup$/);
@@ -69,12 +71,13 @@ test.describe("on a phone in India", () => {
     await expect(page.getByText("Account created! Redirecting…")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath("greeting-390.png") });
     await page.getByRole("link", { name: "Skip the introduction" }).click();
     await expect(page).toHaveURL(/\/intro$/);
     await expect(page.getByRole("link", { name: "Begin Questions" })).toBeVisible();
   });
 
-  test("the dashboard has one menu, asks how you are, swipes through elements and guides the urgent practice", async ({ page }) => {
+  test("the dashboard has one menu, asks how you are, swipes through elements and guides the urgent practice", async ({ page }, testInfo) => {
     await signedInWithReport(page, "phone-home");
     const dashboard = new Dashboard(page);
     await dashboard.goto();
@@ -88,6 +91,7 @@ test.describe("on a phone in India", () => {
 
     const prompt = page.getByTestId("mood-prompt");
     await expect(prompt.getByRole("heading", { name: "How are you today?" })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath("dashboard-390.png") });
     await prompt.getByRole("button", { name: "Choose an element" }).click();
     const picker = dashboard.dialog("Element Swap");
     const card = picker.getByTestId("element-card");
@@ -124,6 +128,7 @@ test.describe("on a phone in India", () => {
     await expect(relief.locator("[aria-current=step]")).toHaveCount(1);
     await expect(relief.getByRole("status")).toContainText("Step 1 of");
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("quick-relief-390.png") });
     while (await relief.getByRole("button", { name: /^Next step/ }).isVisible()) await relief.getByRole("button", { name: /^Next step/ }).click();
     await relief.getByRole("button", { name: "I've finished" }).click();
     await expect(relief.getByRole("status")).toContainText("Well done.");
@@ -205,7 +210,7 @@ test.describe("on a desktop in California", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("a journal draft survives a reload, closing asks first, saving clears it, and logout says so", async ({ page }) => {
+  test("a journal draft survives a reload, closing asks first, saving clears it, and logout says so", async ({ page }, testInfo) => {
     await signedInWithReport(page, "draft");
     const dashboard = new Dashboard(page);
     await dashboard.goto();
@@ -219,6 +224,7 @@ test.describe("on a desktop in California", () => {
     await expect(ask).toBeVisible();
     await expect(ask.getByRole("button", { name: "Keep writing" })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("journal-ask-1280.png") });
     await ask.getByRole("button", { name: "Keep writing" }).click();
     await expect(ask).toBeHidden();
     await expect(journal.getByLabel("What is on your mind today?")).toHaveValue(text);
@@ -247,6 +253,7 @@ test.describe("on a desktop in California", () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem("jtp:journal-draft:v1:journal"))).toBeNull();
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("logged-out-1280.png") });
   });
 
   test("deleting the account lands on / with a word on what happened", async ({ page }) => {
@@ -271,15 +278,18 @@ test.describe("on a desktop in California", () => {
   });
 });
 
-test("at 200% text size in a 640 px window the dashboard, its quote bar and the footer stay on the page", async ({ page }) => {
+test("at 200% text size in a 640 px window the dashboard, its quote bar and the footer stay on the page", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 640, height: 800 });
   await signedInWithReport(page, "big-text");
+  // The reader's default text size doubled, as the browser's own setting does (rem and media
+  // queries follow it; px stays as it is).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
   const dashboard = new Dashboard(page);
   await dashboard.goto();
-  // The reader's text size doubled (the browser's font setting scales rem, not px).
-  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
   await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath("dashboard-640-200pct.png"), fullPage: true });
   await page.goto("/report");
-  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
   await expectNoHorizontalOverflow(page);
 });
