@@ -13,9 +13,9 @@ export function HabitCard({ habit, headingLevel = 2 }: { habit: HabitCardData; h
   const Heading = headingLevel === 2 ? "h2" : headingLevel === 3 ? "h3" : "h4";
   return (
     <article data-testid="habit-card" className="flex h-full flex-col gap-4 rounded-3xl border border-line bg-white/85 p-5 shadow-sm">
-      <div className="flex items-start gap-4">
+      {/* At a large text size the name moves under the icon rather than pushing the card wider. */}
+      <div className="flex flex-wrap items-start gap-4">
         <HabitIcon src={habit.icon} />
-        {/* min-w-0: at a large text size a long name wraps inside the card instead of pushing it wider. */}
         <div className="flex min-w-0 flex-col items-start gap-1.5">
           <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold tracking-wide text-accent-dark">Practice</span>
           <Heading className="text-xl leading-snug text-ink">{habit.name}</Heading>
