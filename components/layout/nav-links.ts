@@ -1,6 +1,6 @@
 export const NAV_LINKS = [
   { href: "/about", label: "About" },
-  // Contact leads to the form itself, at the end of Knowledge (DECISIONS 7 keeps it there).
+  // Contact leads to the form itself, at the end of Knowledge (docs/decisions/0007-information-pages-are-real.md keeps it there).
   { href: "/knowledge#contact", label: "Contact" },
   { href: "/reflection", label: "Reflection" },
   { href: "/dashboard", label: "Dashboard" },

@@ -1,5 +1,5 @@
 /**
- * Percentages shown side by side must add up to exactly 100. Rounding
+ * Percentages shown side by side must add up to exactly 100 (docs/decisions/0033-percentages-add-up-to-100.md). Rounding
  * each one on its own does not: 31.95, 31.95 and 36.1 read 32 + 32 + 36.1 = 100.1. Largest
  * remainder rounding fixes the sum: scale the shares to 100, round every one down to the step
  * (one decimal, as the spec shows them), then hand the steps still missing to the shares that

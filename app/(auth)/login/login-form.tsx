@@ -29,7 +29,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       router.refresh();
       return;
     }
-    // In the status line and as a toast (spec section 8): the toast reaches someone looking elsewhere.
+    // In the status line and as a toast (docs/decisions/0000-the-original-app.md §8): the toast reaches someone looking elsewhere.
     setStatus(outcome.message);
     notify("error", outcome.message);
   });

@@ -47,7 +47,7 @@ export function SignupForm() {
       return;
     }
     // Under the field the server named (a taken email, a common password), else in the status
-    // line; and as a toast too (spec section 8), which reaches someone looking elsewhere.
+    // line; and as a toast too (docs/decisions/0000-the-original-app.md §8), which reaches someone looking elsewhere.
     const placed = placeServerErrors(outcome.failure, outcome.message, FIELDS);
     form.setServerErrors(placed.fields);
     setStatus(placed.form);
