@@ -36,4 +36,10 @@ function policy(scriptSrc: string): string {
 }
 
 /** JSON answers need nothing at all. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * The one inline style an API answer may carry: the page clear-session shows a browser whose session
+ * ended (lib/http/session-ended-page.ts; a unit test keeps this hash in step with it). proxy.ts sets
+ * this policy on every /api answer, over the route's own.
+ */
+export const SESSION_ENDED_STYLE_HASH = "sha256-8sXYuxlAM6udfqyjv2rInoHfenzichx/bnp0wHDtbE0=";
+export const API_CSP = `default-src 'none'; style-src '${SESSION_ENDED_STYLE_HASH}'; frame-ancestors 'none'`;

@@ -13,6 +13,8 @@ export const SERVER_ACTION_BODY_LIMIT = 1024 * 1024;
 export function refuseServerAction(request: NextRequest): NextResponse | null {
   if (!request.headers.has("next-action")) return null;
   if (request.method !== "POST") return refused(405, "Server actions are called with POST.");
+  // Next's ids are 42 hex characters; anything else it logs as an error before refusing.
+  if (!/^[0-9a-f]{42}$/.test(request.headers.get("next-action") ?? "")) return refused(404, "No such server action.");
   if (!sameHostAsNextChecks(request)) return refused(403, "Cross-site requests are not allowed.");
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > SERVER_ACTION_BODY_LIMIT) return refused(413, "The request body is too large (at most 1 MB).");

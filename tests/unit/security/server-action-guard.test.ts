@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { refuseServerAction, SERVER_ACTION_BODY_LIMIT } from "@/lib/security/server-action-guard";
 
 const action = (headers: Record<string, string>, method = "POST") =>
-  new NextRequest("http://peace.example/knowledge", { method, headers: { "next-action": "7f3a", host: "peace.example", ...headers } });
+  new NextRequest("http://peace.example/knowledge", { method, headers: { "next-action": "40401dfe98bddb0f123b6597678615baf3837e48bd", host: "peace.example", ...headers } });
 
 describe("server actions Next would answer with a 500 get a 4xx from proxy.ts", () => {
   it("lets through what is not an action, and an action from the app's own origin", () => {
@@ -32,6 +32,11 @@ describe("server actions Next would answer with a 500 get a 4xx from proxy.ts", 
     expect(response?.status).toBe(413);
     expect(await response?.json()).toEqual({ message: "The request body is too large (at most 1 MB)." });
   });
+
+  it.each(["7f3a", "0000000000000000000000000000000000000000", "40401DFE98BDDB0F123B6597678615BAF3837E48BD", "x".repeat(42)])(
+    "answers an id not in Next's format (%j) with 404 before Next logs it as an error",
+    (id) => expect(refuseServerAction(action({ "next-action": id }))?.status).toBe(404),
+  );
 
   it("refuses an action header on anything but POST with 405", () => {
     expect(refuseServerAction(action({}, "PUT"))?.status).toBe(405);
