@@ -2,7 +2,7 @@ import { formatPct } from "@/components/report/format";
 import { DOSHA_NAMES } from "@/lib/scoring/doshas";
 import { DOSHA_FILL } from "./dosha-colors";
 
-/** The pie's own box; the legend beside it makes up the spec's 160×110 at the default text size. */
+/** The pie's own box; the legend beside it makes up the original app's 160×110 at the default text size (docs/decisions/0000-the-original-app.md §9). */
 const PIE = 100;
 const HEIGHT = 110;
 const R = 46;

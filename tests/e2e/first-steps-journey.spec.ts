@@ -176,7 +176,7 @@ test.describe("on a desktop in California", () => {
     await expect(toast).toBeVisible();
     const message = ((await toast.textContent()) ?? "").trim();
     expect(message.length).toBeGreaterThan(0);
-    // The same words stand under the email field (the spec's failure table: toast and the form's own line).
+    // The same words stand under the email field (the original app's failure table, docs/decisions/0000-the-original-app.md §8: toast and the form's own line).
     await expect(page.locator("form").getByText(message)).toBeVisible();
   });
 
