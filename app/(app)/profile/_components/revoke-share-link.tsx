@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { revokeShareLinkAction } from "@/lib/share/actions";
 
 /** Ends one share link at once: whoever has it then finds nothing there. */
-export function RevokeShareLink({ id }: { id: string }) {
+export function RevokeShareLink({ id, made }: { id: string; /** when the link was made, so each button names its own link */ made: string }) {
   const [pending, start] = useTransition();
   return (
     <button
@@ -21,6 +21,7 @@ export function RevokeShareLink({ id }: { id: string }) {
       }
     >
       {pending ? "Revoking…" : "Revoke link"}
+      <span className="sr-only"> made on {made}</span>
     </button>
   );
 }

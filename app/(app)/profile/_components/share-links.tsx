@@ -44,7 +44,7 @@ export async function ShareLinks({ userId, zone }: { userId: string; zone: strin
                     ? `Opened ${link.openCount === 1 ? "once" : `${link.openCount} times`}, last on ${formatLocalDateTime(link.lastOpenedAt, zone)}`
                     : "Not opened yet"}
                 </p>
-                {state.live && <RevokeShareLink id={link.id} />}
+                {state.live && <RevokeShareLink id={link.id} made={formatLocalDateTime(link.createdAt, zone)} />}
               </li>
             );
           })}
