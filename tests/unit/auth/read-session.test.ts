@@ -6,7 +6,9 @@ import { resetEnvCache } from "@/lib/env";
 
 const secret = "a-test-secret-that-is-long-enough-0123456789";
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const claims = () => ({ uid: "5f0c6c52-1d3a-4a53-9d7e-3c1c3e4f5a6b", sv: 2, rc: true, rm: true, lat: nowSeconds() - 60 });
+// Fixed once: read again later, a slow machine can cross a second and the claims would differ.
+const SIGNED_IN_AT = nowSeconds() - 60;
+const claims = () => ({ uid: "5f0c6c52-1d3a-4a53-9d7e-3c1c3e4f5a6b", sv: 2, rc: true, rm: true, lat: SIGNED_IN_AT });
 
 /** A session token exactly as next-auth writes it into the cookie. */
 const nextAuthToken = (options: { maxAge?: number; secret?: string; salt?: string } = {}) =>
