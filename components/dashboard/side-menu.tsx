@@ -52,7 +52,7 @@ export function SideMenu({ person, tab, onNavigate }: { person: MenuPerson; tab:
         prefetch={false}
         className="flex min-h-11 items-center rounded-full px-4 font-medium text-ink hover:bg-black/5"
       >
-        Insights<span className="sr-only">: your patterns</span>
+        Insights
       </Link>
       <div>
         <h2 className="px-4 text-sm font-semibold uppercase tracking-wide text-muted">Utilities</h2>

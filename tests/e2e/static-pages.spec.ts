@@ -28,7 +28,8 @@ test("each page the same for everyone answers under a fresh nonce that all its s
 test("a static page's own scripts run and hydrate it, and a script injected into it is refused", async ({ page }) => {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
+    // A failed load names its address only in the message's location, not in its text.
+    if (message.type() === "error") problems.push(`${message.text()} ${message.location().url}`);
   });
   page.on("pageerror", (error) => problems.push(String(error)));
   await page.setViewportSize({ width: 390, height: 844 });
