@@ -1,19 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { OpenModalButton } from "@/components/dashboard/open-modal-button";
 import { notify } from "@/components/feedback/notify";
-import { TypedText } from "@/components/motion/typed-text";
-import { Gad7Help } from "@/components/report/gad7-help";
-import { Button, buttonClass } from "@/components/ui/button";
-import { COMPANION_MS_PER_CHAR, COMPANIONS, type CompanionName } from "@/lib/companion/companions";
-import type { CompanionOffer } from "@/lib/companion/reply";
+import { Button } from "@/components/ui/button";
+import { COMPANIONS, type CompanionName } from "@/lib/companion/companions";
 import { clearConversationAction, loadConversationAction, sendCompanionMessageAction } from "@/lib/companion/actions";
 import type { ConversationMessage } from "@/lib/companion/service";
 import { speak } from "@/lib/companion/speak";
 import { COMPANION_MESSAGE_MAX } from "@/lib/companion/limits";
-import { CompanionAvatar } from "./companion-avatar";
+import { MessageBubble } from "./message-bubble";
+import { OfferCard } from "./offer-card";
 import { useCompanionMuted } from "./use-muted";
 
 type Props = {
@@ -209,63 +205,5 @@ export function Conversation({ companion, helpLines, habitNames, openingSuggesti
       </form>
       {!withHelpLines && children}
     </section>
-  );
-}
-
-function MessageBubble({ message, companion, fresh }: { message: ConversationMessage; companion: CompanionName; fresh: boolean }) {
-  const profile = COMPANIONS[message.companion] ?? COMPANIONS[companion];
-  if (message.author === "person") {
-    return (
-      <li className="flex justify-end" data-testid="message-person">
-        <p className="max-w-[85%] rounded-2xl rounded-br-md bg-accent px-4 py-2 leading-relaxed whitespace-pre-wrap text-white [overflow-wrap:break-word]">
-          <span className="sr-only">You: </span>
-          {message.text}
-        </p>
-      </li>
-    );
-  }
-  return (
-    <li className="flex items-start gap-2" data-testid="message-companion">
-      <CompanionAvatar companion={message.companion} size={36} />
-      <p className="max-w-[85%] rounded-2xl rounded-tl-md bg-sand/70 px-4 py-2 leading-relaxed text-ink [overflow-wrap:break-word]">
-        <span className="sr-only">{profile.displayName}: </span>
-        {fresh ? <TypedText text={message.text} msPerChar={COMPANION_MS_PER_CHAR} /> : message.text}
-      </p>
-    </li>
-  );
-}
-
-function OfferCard({
-  offer,
-  helpLines,
-  habitNames,
-}: {
-  offer: CompanionOffer;
-  helpLines: readonly string[];
-  habitNames: Readonly<Record<string, string>>;
-}) {
-  if (offer.kind === "help-lines") {
-    return (
-      <div data-testid="companion-help-lines">
-        <Gad7Help lines={helpLines} className="mt-0" />
-      </div>
-    );
-  }
-  if (offer.kind === "mood-check") {
-    return (
-      <div className="flex flex-wrap items-center gap-3" data-testid="companion-offer">
-        <OpenModalButton modal="mood" variant="secondary">
-          Open the mood checker
-        </OpenModalButton>
-      </div>
-    );
-  }
-  const name = habitNames[offer.slug] ?? "this practice";
-  return (
-    <div className="flex flex-wrap items-center gap-3" data-testid="companion-offer">
-      <Link href={`/habit/${offer.slug}`} prefetch={false} className={buttonClass("secondary")}>
-        Try {name}
-      </Link>
-    </div>
   );
 }

@@ -1,8 +1,8 @@
-import ICAL from "ical.js";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { journalEntries, reminderSends, reminderSettings } from "@/db/schema";
+import { personWithReminders as person } from "../support/reminder-person";
 
 // The sender against a real database (PGlite, and Postgres with TEST_DATABASE_URL): due times in
 // the person's zone across DST, one send per due reminder with two senders racing, quiet hours,
@@ -15,7 +15,7 @@ vi.mock("next/cache", () => ({ refresh: () => {} }));
 const { resetEnvCache } = await import("@/lib/env");
 resetEnvCache();
 const { createUser, getUserById } = await import("@/lib/data/users");
-const { saveReminderSettings, getReminderSettings, listReminderSends } = await import("@/lib/data/reminders");
+const { getReminderSettings, listReminderSends } = await import("@/lib/data/reminders");
 const { claimDueReminders } = await import("@/lib/data/reminder-claims");
 const { createMoodCheck } = await import("@/lib/data/mood");
 const { createJournalEntry } = await import("@/lib/data/journal");
@@ -23,19 +23,7 @@ const { listOutboxFor } = await import("@/lib/data/outbox");
 const { sendDueReminders } = await import("@/lib/reminders/sender");
 const { planClaim } = await import("@/lib/reminders/plan");
 const { nextDue } = await import("@/lib/reminders/schedule");
-const { resetCalendarLink, saveReminderSettingsForm } = await import("@/lib/reminders/service");
-const calendarRoute = await import("@/app/api/reminders/calendar.ics/route");
-
-const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
-let counter = 0;
-
-async function person(timeZone: string, settings: Partial<Parameters<typeof saveReminderSettings>[1]> = {}) {
-  counter += 1;
-  const user = (await createUser({ email: `r${counter}-${Date.now()}@example.com`, firstName: "Mira", lastName: "S", passwordHash: "x", timeZone }))!;
-  const values = { enabled: true, days: EVERY_DAY, minuteOfDay: 9 * 60, practices: ["mood" as const], quietStart: null, quietEnd: null, byEmail: true, nextDueAt: null, ...settings };
-  await saveReminderSettings(user.id, values);
-  return user;
-}
+const { saveReminderSettingsForm } = await import("@/lib/reminders/service");
 
 /** Sets the sender's next look as saving the settings would have, from a given moment. */
 async function scheduleFrom(userId: string, zone: string, from: Date) {
@@ -197,58 +185,5 @@ describe("saving the settings", () => {
     const form = new FormData();
     form.set("time", "09:00");
     expect(await saveReminderSettingsForm(form)).toMatchObject({ ok: false, status: 401 });
-  });
-});
-
-describe("the unsubscribe page's button", () => {
-  it("stops reminder emails for the person the signed link names, signed out, and nothing for a bad link", async () => {
-    const p = await person("UTC");
-    session.current = null;
-    const { unsubscribeUrl } = await import("@/lib/reminders/links");
-    const { unsubscribeReminderEmailAction } = await import("@/lib/reminders/actions");
-    const token = new URL(unsubscribeUrl(p.id, "http://127.0.0.1:3999", "reminders-test-secret-0123456789-0123456789")).searchParams.get("token")!;
-    const form = (value: string) => {
-      const f = new FormData();
-      f.set("token", value);
-      return f;
-    };
-    expect(await unsubscribeReminderEmailAction("idle", form(`${token}x`))).toBe("invalid");
-    expect((await getReminderSettings(p.id))?.byEmail).toBe(true);
-    expect(await unsubscribeReminderEmailAction("idle", form(token))).toBe("done");
-    expect((await getReminderSettings(p.id))?.byEmail).toBe(false);
-  });
-});
-
-describe("the calendar feed", () => {
-  it("answers the person's events for the current link, and 404 for a link that was replaced", async () => {
-    const user = await person("Europe/Berlin", { days: [6, 7], minuteOfDay: 8 * 60 + 30, practices: ["mood", "skill"] });
-    session.current = { user, claims: {} };
-    const first = await resetCalendarLink();
-    if (!first.ok) throw new Error(first.message);
-    expect(first.data.url).toMatch(/^http:\/\/127\.0\.0\.1:3999\/api\/reminders\/calendar\.ics\?token=[\w-]{43}$/);
-    // Only the hash is kept.
-    expect((await getReminderSettings(user.id))?.calendarTokenHash).not.toContain(new URL(first.data.url).searchParams.get("token"));
-
-    const response = await calendarRoute.GET(new Request(first.data.url));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-    const zone = new ICAL.Timezone(calendar.getFirstSubcomponent("vtimezone")!);
-    ICAL.TimezoneService.register(zone, zone.tzid);
-    const events = calendar.getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
-    expect(events.map((e) => e.summary)).toEqual(["Mood check-in", "Today's skill"]);
-    expect(events[0]!.startDate.toString()).toMatch(/T08:30:00$/);
-    // Expanded past the next spring change: 08:30 in Berlin stays 08:30 (07:30Z in winter, 06:30Z in summer).
-    const it = events[0]!.iterator();
-    const times = new Set<string>();
-    for (let next = it.next(), n = 0; next && n < 40; next = it.next(), n++) times.add(next.toJSDate().toISOString().slice(11, 16));
-    expect([...times].sort()).toEqual(["06:30", "07:30"]);
-
-    const second = await resetCalendarLink();
-    if (!second.ok) throw new Error(second.message);
-    expect((await calendarRoute.GET(new Request(first.data.url))).status).toBe(404);
-    expect((await calendarRoute.GET(new Request(second.data.url))).status).toBe(200);
-    expect((await calendarRoute.GET(new Request("http://127.0.0.1:3999/api/reminders/calendar.ics"))).status).toBe(404);
-    expect((await calendarRoute.GET(new Request(`http://127.0.0.1:3999/api/reminders/calendar.ics?token=${"x".repeat(43)}`))).status).toBe(404);
   });
 });

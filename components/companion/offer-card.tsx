@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { OpenModalButton } from "@/components/dashboard/open-modal-button";
+import { Gad7Help } from "@/components/report/gad7-help";
+import { buttonClass } from "@/components/ui/button";
+import type { CompanionOffer } from "@/lib/companion/reply";
+
+/** What the companion offers under its newest answer: a practice, the mood checker, or the help lines. */
+export function OfferCard({
+  offer,
+  helpLines,
+  habitNames,
+}: {
+  offer: CompanionOffer;
+  helpLines: readonly string[];
+  habitNames: Readonly<Record<string, string>>;
+}) {
+  if (offer.kind === "help-lines") {
+    return (
+      <div data-testid="companion-help-lines">
+        <Gad7Help lines={helpLines} className="mt-0" />
+      </div>
+    );
+  }
+  if (offer.kind === "mood-check") {
+    return (
+      <div className="flex flex-wrap items-center gap-3" data-testid="companion-offer">
+        <OpenModalButton modal="mood" variant="secondary">
+          Open the mood checker
+        </OpenModalButton>
+      </div>
+    );
+  }
+  const name = habitNames[offer.slug] ?? "this practice";
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="companion-offer">
+      <Link href={`/habit/${offer.slug}`} prefetch={false} className={buttonClass("secondary")}>
+        Try {name}
+      </Link>
+    </div>
+  );
+}
