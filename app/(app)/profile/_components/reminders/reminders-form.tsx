@@ -6,6 +6,7 @@ import { DAY_NAMES, REMINDER_FORM as COPY, REMINDER_PRACTICE_COPY } from "@/cont
 import { saveReminderSettingsAction, type ReminderFormState } from "@/lib/reminders/actions";
 import { REMINDER_PRACTICES, WEEKDAYS } from "@/lib/reminders/practices";
 import type { ReminderFormValues } from "@/lib/reminders/settings-view";
+import { timeZoneLabel } from "@/lib/time/format";
 import { PushDevice } from "./push-device";
 import { Checkbox, FieldError, TimeField } from "./fields";
 
@@ -61,7 +62,7 @@ function Fields({ state, action, pending, timeZone, zoneIsDefault, vapidPublicKe
 
       <div>
         <TimeField name="time" label={COPY.time} defaultValue={values.time} error={errors.time?.[0]} required />
-        <p className="mt-1 text-sm text-muted">{COPY.zone(shownZone)}</p>
+        <p className="mt-1 text-sm text-muted">{COPY.zone(timeZoneLabel(shownZone))}</p>
       </div>
 
       <fieldset aria-describedby={errors.practices ? "reminder-practices-error" : undefined}>
