@@ -11,3 +11,4 @@ export * from "./companion";
 export * from "./relations";
 export * from "./reminders";
 export * from "./share-links";
+export * from "./two-step";
