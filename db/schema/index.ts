@@ -12,3 +12,4 @@ export * from "./relations";
 export * from "./reminders";
 export * from "./share-links";
 export * from "./two-step";
+export * from "./sessions";

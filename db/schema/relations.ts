@@ -3,6 +3,7 @@ import { habits, skillCompletions, skills } from "./habits";
 import { moodChecks, moodElements } from "./mood";
 import { reminderSettings } from "./reminders";
 import { securityEvents } from "./security";
+import { userSessions } from "./sessions";
 import { shareLinks } from "./share-links";
 import { oauthAccounts, users } from "./users";
 import { visitorOnboarding } from "./visitor-onboarding";
@@ -20,6 +21,11 @@ export const usersRelations = relations(users, ({ many, one }) => ({
   visitorOnboarding: one(visitorOnboarding),
   reminderSettings: one(reminderSettings),
   shareLinks: many(shareLinks),
+  userSessions: many(userSessions),
+}));
+
+export const userSessionsRelations = relations(userSessions, ({ one }) => ({
+  user: one(users, { fields: [userSessions.userId], references: [users.id] }),
 }));
 
 export const reminderSettingsRelations = relations(reminderSettings, ({ one }) => ({
