@@ -37,7 +37,7 @@ function checkoutOf(ref, env) {
     const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
     if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${root}`);
   };
-  if (!fs.existsSync(path.join(root, "node_modules"))) run("npm", ["ci", "--no-audit", "--no-fund"]);
+  if (!fs.existsSync(path.join(root, "node_modules"))) run("npm", ["ci", "--include=dev", "--no-audit", "--no-fund"]);
   if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) run("npm", ["run", "build"]);
   return { root, sha };
 }
