@@ -3,6 +3,7 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { INSTRUMENTS, type ReadableKind } from "@/lib/assessments/instruments";
 import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
+import { resultMeaning } from "@/lib/assessments/summary";
 import { formatLocalDate } from "@/lib/time/format";
 import { Gad7Help } from "./gad7-help";
 
@@ -21,14 +22,10 @@ export function AssessmentResult({ item, timeZone }: { item: OtherItem; timeZone
   const headingId = `result-${item.kind}-title`;
   const { latest } = item;
   const { reads } = INSTRUMENTS[item.kind];
-  const meaning = latest ? reads.meaning(latest.result) : null;
+  const meaning = latest ? resultMeaning(item.kind, latest.result) : null;
   const { help } = item;
   return (
-    <section
-      data-testid={`result-${item.kind}`}
-      aria-labelledby={headingId}
-      className="rounded-3xl border border-line bg-white/80 p-5 shadow-sm sm:p-6"
-    >
+    <section data-testid={`result-${item.kind}`} aria-labelledby={headingId} className="rounded-3xl border border-line bg-white/80 p-5 shadow-sm sm:p-6">
       <h3 id={headingId} className="text-xl text-ink">
         {item.title}
       </h3>
@@ -47,8 +44,7 @@ export function AssessmentResult({ item, timeZone }: { item: OtherItem; timeZone
             <ul className="mt-3 flex flex-col gap-2">
               {meaning.details.map((detail) => (
                 <li key={detail.label} className="leading-relaxed">
-                  <span className="font-semibold text-ink">{detail.label}.</span>{" "}
-                  <span className="text-muted">{detail.text}</span>
+                  <span className="font-semibold text-ink">{detail.label}.</span> <span className="text-muted">{detail.text}</span>
                 </li>
               ))}
             </ul>

@@ -1,11 +1,6 @@
+import { parseStoredResult } from "@/lib/assessments/instruments";
 import { describeTwoEstimates } from "@/lib/assessments/two-estimates";
 import { bodyTypeCodeSchema } from "@/lib/scoring";
-
-/** The code a stored Prakriti result carries ({ counts, code }), or null for anything else. */
-function prakritiCode(result: unknown): string | null {
-  const code = (result as { code?: unknown } | null)?.code;
-  return typeof code === "string" ? code : null;
-}
 
 /**
  * Beside the body-type card once Prakriti has been taken: which of the report's two estimates of
@@ -13,9 +8,9 @@ function prakritiCode(result: unknown): string | null {
  */
 export function TwoEstimatesNote({ bodyType, prakritiResult }: { bodyType: string; prakritiResult: unknown }) {
   const body = bodyTypeCodeSchema.safeParse(bodyType);
-  const prakriti = bodyTypeCodeSchema.safeParse(prakritiCode(prakritiResult));
-  if (!body.success || !prakriti.success) return null;
-  const note = describeTwoEstimates(body.data, prakriti.data);
+  const prakriti = parseStoredResult("prakriti", prakritiResult);
+  if (!body.success || !prakriti) return null;
+  const note = describeTwoEstimates(body.data, prakriti.code);
   return (
     <section
       aria-labelledby="two-estimates-title"

@@ -2,7 +2,7 @@
  * The shape results are saved in, and the step that brings older rows up to it. Pure: the
  * database side is db/upgrade-results.ts, which runs with the migrations.
  */
-import { INSTRUMENTS, type AssessmentKind } from "./instruments";
+import { INSTRUMENTS, parseStoredResult, type AssessmentKind } from "./instruments";
 import { asObject } from "./instruments/types";
 
 /**
@@ -14,12 +14,6 @@ import { asObject } from "./instruments/types";
  */
 export const RESULT_SHAPE = 2;
 
-/** A result in its kind's stored shape, or null when it is not (unknown keys are dropped). */
-export function readStoredResult(kind: AssessmentKind, result: unknown): unknown {
-  const parsed = INSTRUMENTS[kind].stored.safeParse(result);
-  return parsed.success ? parsed.data : null;
-}
-
 /** The part of a freshly scored result that is saved; a scorer that breaks its own shape throws. */
 export function storedResult(kind: AssessmentKind, scored: unknown): unknown {
   return INSTRUMENTS[kind].stored.parse(scored);
@@ -30,8 +24,8 @@ export function storedResult(kind: AssessmentKind, scored: unknown): unknown {
  * first shape. Null when neither reads (the row is then left as it was).
  */
 export function upgradeResult(kind: AssessmentKind, result: unknown): unknown {
-  const current = readStoredResult(kind, result);
+  const current = parseStoredResult(kind, result);
   if (current !== null) return current;
   const { fromFirstShape } = INSTRUMENTS[kind] as { fromFirstShape?: (old: Record<string, unknown>) => unknown };
-  return fromFirstShape ? readStoredResult(kind, fromFirstShape(asObject(result))) : null;
+  return fromFirstShape ? parseStoredResult(kind, fromFirstShape(asObject(result))) : null;
 }

@@ -7,8 +7,8 @@ import "server-only";
 import { bodyTypeLabel, bodyTypeView } from "@/lib/assessments/body-type";
 import { ASSESSMENT_TITLES } from "@/lib/assessments/flow";
 import { resultHelp } from "@/lib/assessments/help";
-import { INSTRUMENTS, type AssessmentKind } from "@/lib/assessments/instruments";
-import { summarizeResult } from "@/lib/assessments/summary";
+import { parseStoredResult, type AssessmentKind } from "@/lib/assessments/instruments";
+import { resultMeaning, summarizeResult } from "@/lib/assessments/summary";
 import { describeBodyType, getNotMedicalAdvice } from "@/lib/content";
 import { SECTION_LABELS, type ReportSection } from "./sections";
 
@@ -49,7 +49,7 @@ const KIND_OF: Readonly<Record<ReportSection, AssessmentKind>> = {
 
 function bodyTypePart(row: { result: unknown } | undefined): Pick<ReportPart, "summary" | "paragraphs" | "details"> {
   if (!row) return { summary: null, paragraphs: [], details: [] };
-  const view = bodyTypeView(row.result as { bodyType?: unknown; percentages?: unknown });
+  const view = bodyTypeView(parseStoredResult("onboarding", row.result));
   const { vPct, pPct, kPct } = view.percentages;
   const meaning = describeBodyType(view.code);
   return {
@@ -72,8 +72,7 @@ export function reportDocument(latest: Latest, sections: readonly ReportSection[
     const takenOn = row ? { iso: row.createdAt.toISOString(), text: dateText(row.createdAt) } : null;
     const help = row ? (resultHelp(kind).help ?? []) : [];
     if (section === "bodyType") return { section, title, takenOn, help, ...bodyTypePart(row) };
-    const reads = INSTRUMENTS[kind].reads;
-    const meaning = row && reads ? reads.meaning(row.result) : null;
+    const meaning = row ? resultMeaning(kind, row.result) : null;
     return {
       section,
       title,

@@ -4,7 +4,7 @@
  * check. Pure and lenient: a missing or unreadable part is simply no signal.
  */
 import { bodyTypeView } from "@/lib/assessments/body-type";
-import { readStoredResult } from "@/lib/assessments/stored-results";
+import { parseStoredResult } from "@/lib/assessments/instruments";
 import type { VisitorOnboardingContent } from "@/lib/content/schemas/visitor-onboarding";
 import { answerKey, ONBOARDING_TRACKS, TRACK_STEPS } from "@/lib/onboarding/visitor-draft";
 import type { DoshaCode } from "@/lib/scoring/doshas";
@@ -12,7 +12,6 @@ import type { OnboardingTrack } from "@/lib/scoring/types";
 import { SUGGESTION_AREAS, type MoodSign, type SuggestionArea } from "./vocabulary";
 
 export { MOOD_SIGNS, SUGGESTION_AREAS, type MoodSign, type SuggestionArea } from "./vocabulary";
-
 
 /** A mood check older than this no longer says how someone is, so it stops steering suggestions. */
 export const MOOD_SIGNAL_MS = 48 * 60 * 60 * 1000;
@@ -73,14 +72,14 @@ export function moodSigns(check: MoodCheckMark | null | undefined, now: Date): M
 
 /** The doshas of a stored Vikriti result that are over the line, strongest first. */
 export function imbalanceOf(vikritiResult: unknown): DoshaCode[] {
-  const stored = readStoredResult("vikriti", vikritiResult) as { high: DoshaCode[] } | null;
-  return stored ? [...stored.high] : [];
+  return [...(parseStoredResult("vikriti", vikritiResult)?.high ?? [])];
 }
 
 /** The body type's doshas from a stored onboarding result: "PV" → [P, V]; a balanced "VPK" leans nowhere. */
 export function bodyTypeDoshas(onboardingResult: unknown): DoshaCode[] {
-  if (!onboardingResult) return [];
-  const { code } = bodyTypeView(onboardingResult as { bodyType?: unknown; percentages?: unknown });
+  const parsed = parseStoredResult("onboarding", onboardingResult);
+  if (!parsed) return [];
+  const { code } = bodyTypeView(parsed);
   return code.length >= 3 ? [] : ([...code] as DoshaCode[]);
 }
 

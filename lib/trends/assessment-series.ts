@@ -1,11 +1,11 @@
 /**
  * Turns a person's stored assessment results (oldest first) into points for a trend: one point per
  * submission, each with the numbers a chart draws and the words a table reads. How a result of
- * each kind is read is its instrument's `trend.read` (lib/assessments/instruments); a row it
- * cannot read is left out rather than drawn as zero, so an old or damaged row can never invent a change.
+ * each kind is read is its instrument's `trend.read` (lib/assessments/instruments) of the
+ * parsed result; a row whose result does not parse is left out rather than drawn as zero, so an old or damaged row can never invent a change.
  */
-import { INSTRUMENTS, type AssessmentKind, type Instruments } from "@/lib/assessments/instruments";
-import { asObj, type Obj, type Point } from "./read";
+import { INSTRUMENTS, parseStoredResult, type AssessmentKind, type Instruments, type StoredResults } from "@/lib/assessments/instruments";
+import type { Point } from "./read";
 
 export { toShares, type DoshaShares } from "./read";
 
@@ -19,13 +19,13 @@ export type TrendPoint<K extends AssessmentKind> = Point<TrendValues[K]>;
 
 /** The points of one kind's trend, oldest first, from rows of any kinds in any order. */
 export function trendPoints<K extends AssessmentKind>(kind: K, rows: readonly HistoryRow[]): TrendPoint<K>[] {
-  const read = INSTRUMENTS[kind].trend.read as (result: Obj) => TrendValues[K] | null;
+  const read = INSTRUMENTS[kind].trend.read as (result: StoredResults[K]) => TrendValues[K] | null;
   return rows
     .filter((row) => row.kind === kind)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     .flatMap((row) => {
-      const result = asObj(row.result);
-      const values = result ? read(result) : null;
+      const result = parseStoredResult(kind, row.result);
+      const values = result === null ? null : read(result);
       return values ? [{ at: row.createdAt.toISOString(), values }] : [];
     });
 }

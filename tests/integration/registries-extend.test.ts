@@ -35,10 +35,11 @@ vi.mock("@/lib/auth/session", () => ({
 // every module below sees the registries with the fixtures (the database handle is global).
 vi.resetModules();
 const { SLEEP } = await import("../support/fixtures/sleep-instrument");
-const { ASSESSMENT_KINDS, READABLE_KINDS, INSTRUMENTS, isAssessmentKind } = await import("@/lib/assessments/instruments");
+const { ASSESSMENT_KINDS, READABLE_KINDS, isAssessmentKind } = await import("@/lib/assessments/instruments");
 const { NEXT_AFTER, startPath } = await import("@/lib/assessments/flow");
 const { submitAssessment } = await import("@/lib/assessments/submit");
 const { getAssessmentOverview } = await import("@/lib/assessments/overview");
+const { resultMeaning } = await import("@/lib/assessments/summary");
 const { listSubmissionHistory } = await import("@/lib/data/assessment-history");
 const { trendPoints } = await import("@/lib/trends/assessment-series");
 const { assessmentFigure, TREND_KINDS } = await import("@/components/trends/assessment-figures");
@@ -76,7 +77,12 @@ describe("a throwaway instrument added to the registry", () => {
     expect((await submitAssessment(user.id, { kind: "sleep", answers: { hours: 6, bedtime: "late" } })).ok).toBe(false);
 
     const first = await submitAssessment(user.id, { kind: "sleep", answers: { hours: 6 } });
-    expect(first.ok && first.data).toMatchObject({ kind: "sleep", result: { hours: 6, rested: false }, next: "/report", help: [expect.stringMatching(/sleep result/)] });
+    expect(first.ok && first.data).toMatchObject({
+      kind: "sleep",
+      result: { hours: 6, rested: false },
+      next: "/report",
+      help: [expect.stringMatching(/sleep result/)],
+    });
     const second = await submitAssessment(user.id, { kind: "sleep", answers: { hours: 8 } });
     expect(second.ok).toBe(true);
   });
@@ -90,7 +96,7 @@ describe("a throwaway instrument added to the registry", () => {
     const [item] = await getAssessmentOverview(user.id, [SLEEP]);
     expect(item).toMatchObject({ kind: "sleep", title: "Sleep (fixture)", href: "/intro/sleep", latest: { summary: "8 hours, rested" } });
     expect(item!.help).toEqual(["A line every client shows beside a sleep result."]);
-    expect(INSTRUMENTS[SLEEP].reads!.meaning(item!.latest!.result).paragraphs).toEqual(["Enough sleep."]);
+    expect(resultMeaning(SLEEP, item!.latest!.result)!.paragraphs).toEqual(["Enough sleep."]);
 
     const points = trendPoints(SLEEP, await listSubmissionHistory(user.id));
     expect(points.map((p) => p.values)).toEqual([{ hours: 6 }, { hours: 8 }]);

@@ -13,6 +13,7 @@ import { assessmentSubmissions } from "@/db/schema";
 import { upgradeStoredResults } from "@/db/upgrade-results";
 import { INSTRUMENTS } from "@/lib/assessments/instruments";
 import { getAssessmentOverview } from "@/lib/assessments/overview";
+import { resultMeaning, summarizeResult } from "@/lib/assessments/summary";
 import { RESULT_SHAPE } from "@/lib/assessments/stored-results";
 import { getReport, listSubmissions, type AssessmentKind } from "@/lib/data/assessments";
 import { createUser, type User } from "@/lib/data/users";
@@ -23,6 +24,9 @@ const session = vi.hoisted(() => ({ user: null as User | null }));
 vi.mock("@/lib/auth/session", () => ({
   getCurrentUser: async () => (session.user ? { user: session.user, claims: { uid: session.user.id, sv: 0, rc: false, rm: true, lat: 0 } } : null),
 }));
+
+/** The report's reading of a stored result, through the one parse. */
+const meaning = (kind: AssessmentKind, result: unknown) => resultMeaning(kind, result)!;
 
 const { GET: listMine } = await import("@/app/api/user/me/questionnaires/route");
 const { buildAccountExport } = await import("@/lib/account/export");
@@ -101,7 +105,9 @@ async function person(email: string) {
 
 /** Writes a row as the first shape did: no result_shape given, so the column's default (1). */
 async function writeOld(userId: string, kind: AssessmentKind, result: unknown, createdAt = new Date("2026-10-01T09:00:00Z")) {
-  await getDb().insert(assessmentSubmissions).values({ userId, kind, answers: { old: true }, result, scoringVersion: 1, createdAt });
+  await getDb()
+    .insert(assessmentSubmissions)
+    .values({ userId, kind, answers: { old: true }, result, scoringVersion: 1, createdAt });
 }
 
 let ana: User;
@@ -140,23 +146,18 @@ describe("rows saved in the first result shape", () => {
   });
 
   it("read on the report with the same sentences as before", async () => {
-    const { prakriti, vikriti, ama, guna, gad7, life } = INSTRUMENTS;
-    expect(prakriti.reads.meaning(NEW.prakriti).paragraphs).toEqual([
+    expect(meaning("prakriti", NEW.prakriti).paragraphs).toEqual([
       "Your answers suggest a Vata + Pitta nature: mostly Vata, with Pitta close behind. You may often feel light, quick and creative, and at other times warm, focused and driven.",
     ]);
-    expect(vikriti.reads.meaning(NEW.vikriti).paragraphs).toEqual([
+    expect(meaning("vikriti", NEW.vikriti).paragraphs).toEqual([
       "Over the past few weeks, Vata and Pitta have been running high. When a dosha runs high for a while, small choices that balance it can help you feel more like yourself.",
     ]);
-    const amaMeaning = ama.reads.meaning(NEW.ama);
+    const amaMeaning = meaning("ama", NEW.ama);
     expect(amaMeaning.paragraphs[0]).toMatch(/^Signs showed up in two or more tissues/);
     expect(amaMeaning.details.map((d) => d.label)).toEqual(["Rasa · High", "Rakta · Moderate"]);
-    expect(guna.reads.meaning(NEW.guna).details.map((d) => d.label)).toEqual(["Sattva · High", "Rajas · Moderate", "Tamas · Low"]);
-    expect(gad7.reads.meaning(NEW.gad7).paragraphs[0]).toMatch(/^Your answers suggest some worry or nervousness on several days/);
-    expect(life.reads.meaning(NEW.life).details.map((d) => d.label)).toEqual([
-      "Vata · Strong influence",
-      "Pitta · Some influence",
-      "Kapha · Light influence",
-    ]);
+    expect(meaning("guna", NEW.guna).details.map((d) => d.label)).toEqual(["Sattva · High", "Rajas · Moderate", "Tamas · Low"]);
+    expect(meaning("gad7", NEW.gad7).paragraphs[0]).toMatch(/^Your answers suggest some worry or nervousness on several days/);
+    expect(meaning("life", NEW.life).details.map((d) => d.label)).toEqual(["Vata · Strong influence", "Pitta · Some influence", "Kapha · Light influence"]);
     const report = await getReport(ana.id);
     expect(report).toMatchObject({ bodyType: "PV", percentages: OLD.onboarding.percentages, nourishPlanDosha: "P", soundSleepDosha: "V" });
   });
@@ -170,23 +171,24 @@ describe("rows saved in the first result shape", () => {
     expect(stored).toContainEqual({ kind: "ama", result: { flags: [], systemic: false }, shape: 2 });
     expect(stored).toContainEqual({ kind: "prakriti", result: { counts: { v: 1, p: 0, k: 0 }, constitution: "Airy" }, shape: 1 });
 
-    const summaries = rows.map((r) => INSTRUMENTS[r.kind].summary(r.result));
+    const summaries = rows.map((r) => summarizeResult(r.kind, r.result));
     expect(summaries).toEqual(expect.arrayContaining(["Tri-Doshic", "Kapha (Minor)", "No clear imbalance right now", "No clear signs", "—"]));
-    const { prakriti, vikriti } = INSTRUMENTS;
-    expect(prakriti.reads.meaning({ counts: { v: 10, p: 10, k: 10 }, code: "VPK" }).paragraphs[0]).toMatch(/^Your answers suggest a tri-doshic nature/);
-    expect(vikriti.reads.meaning({ points: { vata: 4, pitta: 2, kapha: 6 }, high: [], leaning: "K" }).paragraphs).toEqual([
+    expect(meaning("prakriti", { counts: { v: 10, p: 10, k: 10 }, code: "VPK" }).paragraphs[0]).toMatch(/^Your answers suggest a tri-doshic nature/);
+    expect(meaning("vikriti", { points: { vata: 4, pitta: 2, kapha: 6 }, high: [], leaning: "K" }).paragraphs).toEqual([
       "No dosha stands out strongly right now, which is a settled place to be. Kapha is a little higher than the others, a gentle nudge to notice.",
     ]);
-    expect(vikriti.reads.meaning({ points: { vata: 0, pitta: 0, kapha: 0 }, high: [], leaning: null }).paragraphs).toEqual([
+    expect(meaning("vikriti", { points: { vata: 0, pitta: 0, kapha: 0 }, high: [], leaning: null }).paragraphs).toEqual([
       "No clear imbalance right now: none of the doshas stands out in your answers. Keep doing what helps you feel steady.",
     ]);
     // The unreadable one falls back to what the questionnaire is about, as before.
-    expect(prakriti.reads.meaning({ counts: { v: 1, p: 0, k: 0 }, constitution: "Airy" }).paragraphs).toEqual([prakriti.reads.about()]);
+    expect(meaning("prakriti", { counts: { v: 1, p: 0, k: 0 }, constitution: "Airy" }).paragraphs).toEqual([INSTRUMENTS.prakriti.reads.about()]);
   });
 
   it("come out of the API and the export in the stored shape", async () => {
     session.user = ana;
-    const body = (await (await listMine()).json()) as { questionnaires: { kind: AssessmentKind; result: unknown; scoringVersion: number; resultShape: number }[] };
+    const body = (await (await listMine()).json()) as {
+      questionnaires: { kind: AssessmentKind; result: unknown; scoringVersion: number; resultShape: number }[];
+    };
     expect(body.questionnaires).toHaveLength(KINDS.length);
     for (const q of body.questionnaires) expect(q).toMatchObject({ result: NEW[q.kind], scoringVersion: 1, resultShape: RESULT_SHAPE });
 
@@ -233,7 +235,7 @@ describe("the migration, on a database from before result_shape", () => {
       const rows = await db.select().from(assessmentSubmissions);
       expect(rows).toHaveLength(KINDS.length);
       for (const row of rows) expect(row).toMatchObject({ result: NEW[row.kind], resultShape: RESULT_SHAPE, scoringVersion: 1 });
-      for (const row of rows) expect(INSTRUMENTS[row.kind].summary(row.result)).toBe(SUMMARIES[row.kind]);
+      for (const row of rows) expect(summarizeResult(row.kind, row.result)).toBe(SUMMARIES[row.kind]);
       const older = await client.query<{ n: number }>("select count(*)::int as n from assessment_submissions where result_shape < $1", [RESULT_SHAPE]);
       expect(older.rows[0]!.n).toBe(0);
     } finally {

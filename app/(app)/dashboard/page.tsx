@@ -7,6 +7,7 @@ import { QuoteBar } from "@/components/dashboard/quote-bar";
 import { SideMenu } from "@/components/dashboard/side-menu";
 import { DASHBOARD_TABS, OPENABLE_MODALS, parseTab } from "@/components/dashboard/tabs";
 import { bodyTypeView } from "@/lib/assessments/body-type";
+import { parseStoredResult } from "@/lib/assessments/instruments";
 import { BodyTypeChip } from "@/components/report/chips";
 import { ThemeSync } from "@/components/theme/theme-sync";
 import { initialsFor } from "@/lib/brand";
@@ -31,7 +32,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   const [overview, { elements, checks }] = await Promise.all([getAssessmentOverview(user.id), getDashboardReads(user.id)]);
   // The body type is the newest onboarding result (the guard above has checked there is one).
   const onboarding = overview.find((item) => item.kind === "onboarding")?.latest?.result;
-  const view = bodyTypeView(onboarding as { bodyType?: unknown; percentages?: unknown } | undefined);
+  const view = bodyTypeView(parseStoredResult("onboarding", onboarding));
   const fullName = `${user.firstName.trim()} ${user.lastName.trim()}`.trim();
   const person = { name: fullName || "Welcome", initials: initialsFor(user) };
   const tabLabel = DASHBOARD_TABS.find((t) => t.id === tab)?.label ?? "Home";

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { describeAmaLevel, describeAmaSummary, getAmaSigns, getReportMeanings } from "@/lib/content";
 import { lower } from "@/components/trends/figure-parts";
 import { AMA_VALUE_MAX, amaLevelSchema, scoreAma, type AmaLevel } from "@/lib/scoring";
-import { asObj, type Obj } from "@/lib/trends/read";
 import { valuesFor } from "./scale-answers";
 import { type Instrument, type InstrumentTrend } from "./types";
 
@@ -19,18 +18,14 @@ type AmaTrend = { moderate: number; high: number; systemic: boolean; flags: { dh
 const flagged = (v: AmaTrend) => (v.flags.length === 0 ? "No clear signs" : v.flags.map((f) => `${f.dhatu} (${lower(f.level)})`).join(", "));
 
 /** How many tissues were flagged at each level, as stacked bars. */
-const trend: InstrumentTrend<AmaTrend> = {
+const trend: InstrumentTrend<z.output<typeof stored>, AmaTrend> = {
   title: "Ama over time",
   read: (r) => {
-    if (!Array.isArray(r.flags)) return null;
-    const flags = r.flags
-      .map(asObj)
-      .filter((f): f is Obj => f !== null && typeof f.dhatu === "string" && (f.level === "Moderate" || f.level === "High"))
-      .map((f) => ({ dhatu: f.dhatu as string, level: f.level as AmaLevel }));
+    const flags = r.flags.map((f) => ({ dhatu: f.dhatu, level: f.level }));
     return {
       moderate: flags.filter((f) => f.level === "Moderate").length,
       high: flags.filter((f) => f.level === "High").length,
-      systemic: r.systemic === true,
+      systemic: r.systemic,
       flags,
     };
   },
@@ -68,18 +63,13 @@ export const ama = {
   stored,
   // Its message is not saved (`stored` drops it): the report words the result from content/.
   score: ({ values }) => scoreAma(getAmaSigns().map((sign) => ({ dhatu: sign.dhatu, value: values[sign.id]! }))),
-  summary: (result) => {
-    const r = stored.safeParse(result);
-    if (!r.success) return "—";
-    if (r.data.flags.length === 0) return "No clear signs";
-    return r.data.flags.map((f) => `${f.dhatu} ${f.level.toLowerCase()}`).join(", ");
+  summary: (r) => {
+    if (r.flags.length === 0) return "No clear signs";
+    return r.flags.map((f) => `${f.dhatu} ${f.level.toLowerCase()}`).join(", ");
   },
   reads: {
     about: () => getReportMeanings().ama.intro,
-    meaning: (result) => {
-      const r = stored.safeParse(result);
-      if (!r.success) return { paragraphs: [getReportMeanings().ama.intro], details: [], closing: [] };
-      const { flags } = r.data;
+    meaning: ({ flags }) => {
       return {
         paragraphs: [describeAmaSummary({ flaggedDhatus: flags.length })],
         details: flags.map((flag) => ({ label: `${flag.dhatu} · ${flag.level}`, text: describeAmaLevel(flag.level) })),

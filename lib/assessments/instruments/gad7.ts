@@ -4,12 +4,10 @@ import { GAD7_BAND_FILLS } from "@/components/trends/palette";
 import { lower, rowsWithDates } from "@/components/trends/figure-parts";
 import { GAD7_ITEM_MAX, GAD7_MAX_TOTAL, gad7Severity, gad7SeveritySchema, scoreGad7, type Gad7Severity } from "@/lib/scoring";
 import { GAD7_BANDS } from "@/lib/trends/bands";
-import { readNumber } from "@/lib/trends/read";
 import { valuesFor } from "./scale-answers";
 import { type Instrument, type InstrumentTrend } from "./types";
 
 const answers = valuesFor(() => getGad7Items().map((i) => i.id), 0, GAD7_ITEM_MAX);
-
 
 /** The 0-21 total and its severity band. */
 const stored = z.object({ total: z.int().min(0).max(GAD7_MAX_TOTAL), severity: gad7SeveritySchema });
@@ -17,13 +15,10 @@ const stored = z.object({ total: z.int().min(0).max(GAD7_MAX_TOTAL), severity: g
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The total against the four bands, on the 0-21 scale. */
-const trend: InstrumentTrend<{ total: number; severity: Gad7Severity }> = {
+const trend: InstrumentTrend<z.output<typeof stored>, { total: number; severity: Gad7Severity }> = {
   title: "GAD-7 over time",
-  read: (r) => {
-    const total = readNumber(r.total);
-    // The band is recomputed from the total so the chart and its bands always agree.
-    return total === null ? null : { total, severity: gad7Severity(total) };
-  },
+  // The band is recomputed from the total so the chart and its bands always agree.
+  read: ({ total }) => ({ total, severity: gad7Severity(total) }),
   figure: (points, labels, dates) => {
     const latest = points.at(-1)!.values;
     return {
@@ -57,17 +52,10 @@ export const gad7 = {
   answers,
   stored,
   score: ({ values }) => scoreGad7(getGad7Items().map((item) => values[item.id]!)),
-  summary: (result) => {
-    const r = stored.safeParse(result);
-    return r.success ? `${cap(r.data.severity)} (${r.data.total} of ${GAD7_MAX_TOTAL})` : "—";
-  },
+  summary: (r) => `${cap(r.severity)} (${r.total} of ${GAD7_MAX_TOTAL})`,
   reads: {
     about: () => getReportMeanings().gad7.intro,
-    meaning: (result) => {
-      const r = stored.safeParse(result);
-      const text = r.success ? describeGad7(r.data.severity).text : getReportMeanings().gad7.intro;
-      return { paragraphs: [text], details: [], closing: [] };
-    },
+    meaning: (r) => ({ paragraphs: [describeGad7(r.severity).text], details: [], closing: [] }),
   },
   trend,
   // Help never depends on the score: the scale has no self-harm item (docs/decisions/0008-gad7-validated-and-help-always-shown.md).

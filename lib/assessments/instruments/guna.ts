@@ -3,7 +3,6 @@ import { describeGuna, getReportMeanings } from "@/lib/content";
 import { GUNA_SERIES } from "@/components/trends/figure-parts";
 import { GUNA_SCALE_FACTOR, GUNA_SLIDER_MAX, gunaBand, gunaBandSchema, GUNAS, scoreGuna, type GunaBand } from "@/lib/scoring";
 import { GUNA_SLIDER_BANDS } from "@/lib/trends/bands";
-import { readTriple } from "@/lib/trends/read";
 import { type Instrument, type InstrumentTrend } from "./types";
 
 const slider = z.int("Each slider is a whole number").min(0).max(GUNA_SLIDER_MAX);
@@ -23,13 +22,11 @@ const GUNA_AREA_FILLS = { Low: "#fcf8f1", Moderate: "#f7f0e4", High: "#efe5d3" }
 type GunaTrend = { sattva: number; rajas: number; tamas: number; bands: Record<"sattva" | "rajas" | "tamas", GunaBand> };
 
 /** The three sliders, each re-banded (×3 onto 0-30) so a point and its band always agree. */
-const trend: InstrumentTrend<GunaTrend> = {
+const trend: InstrumentTrend<z.output<typeof stored>, GunaTrend> = {
   title: "Gunas over time",
-  read: (r) => {
-    const s = readTriple(r, ["sattva", "rajas", "tamas"]);
-    if (!s) return null;
+  read: ({ sattva, rajas, tamas }) => {
     const band = (slider: number) => gunaBand(slider * GUNA_SCALE_FACTOR);
-    return { sattva: s[0], rajas: s[1], tamas: s[2], bands: { sattva: band(s[0]), rajas: band(s[1]), tamas: band(s[2]) } };
+    return { sattva, rajas, tamas, bands: { sattva: band(sattva), rajas: band(rajas), tamas: band(tamas) } };
   },
   figure: (points, labels, dates) => {
     const latest = points.at(-1)!.values;
@@ -65,23 +62,16 @@ export const guna = {
   stored,
   // Its messages are not saved (`stored` drops them): the report words each band from content/.
   score: (a) => scoreGuna(a),
-  summary: (result) => {
-    const r = stored.safeParse(result);
-    if (!r.success) return "—";
-    const { bands } = r.data;
-    return `Sattva ${bands.sattva} · Rajas ${bands.rajas} · Tamas ${bands.tamas}`;
-  },
+  summary: ({ bands }) => `Sattva ${bands.sattva} · Rajas ${bands.rajas} · Tamas ${bands.tamas}`,
   reads: {
     about: () => getReportMeanings().guna.intro,
-    meaning: (result) => {
-      const r = stored.safeParse(result);
-      if (!r.success) return { paragraphs: [getReportMeanings().guna.intro], details: [], closing: [] };
+    meaning: (r) => {
       const details = GUNAS.map((guna) => {
-        const band = r.data.bands[guna];
+        const band = r.bands[guna];
         const name = guna.charAt(0).toUpperCase() + guna.slice(1);
         return { label: `${name} · ${band}`, text: describeGuna(guna, band) };
       });
-      return { paragraphs: [], details, closing: r.data.followUp ? [getReportMeanings().guna.followUp] : [] };
+      return { paragraphs: [], details, closing: r.followUp ? [getReportMeanings().guna.followUp] : [] };
     },
   },
   trend,

@@ -9,7 +9,7 @@ import { INSTRUMENTS } from "./registry";
 import type { RegisteredInstrument } from "./types";
 
 export { ASSESSMENT_KINDS, type AssessmentKind } from "./kinds";
-export type { Instrument, InstrumentTrend, RegisteredInstrument, ResultMeaning, ResultReading } from "./types";
+export type { RegisteredInstrument, ResultMeaning } from "./types";
 
 export { INSTRUMENTS } from "./registry";
 
@@ -26,9 +26,17 @@ export const READABLE_KINDS: readonly ReadableKind[] = ASSESSMENT_KINDS.filter(
 /** The validated answers of each kind. */
 export type AssessmentAnswers = { [K in AssessmentKind]: z.output<Instruments[K]["answers"]> };
 
-/** The instrument of one kind. */
-export function instrumentFor<K extends AssessmentKind>(kind: K): Instruments[K] {
-  return INSTRUMENTS[kind];
+/** The saved result of each kind, as its instrument's `stored` schema types it. */
+export type StoredResults = { [K in AssessmentKind]: z.output<Instruments[K]["stored"]> };
+
+/**
+ * The one place a stored result (a row's `result` column) is parsed: into its kind's typed form
+ * by the instrument's `stored` schema, unknown keys dropped; null when it does not hold that
+ * shape. Summaries, readings, trends, suggestions and the body type all read through it.
+ */
+export function parseStoredResult<K extends AssessmentKind>(kind: K, result: unknown): StoredResults[K] | null {
+  const parsed = (INSTRUMENTS[kind].stored as z.ZodType).safeParse(result);
+  return parsed.success ? (parsed.data as StoredResults[K]) : null;
 }
 
 /** Any kind name, checked against the registry. */

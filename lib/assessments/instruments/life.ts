@@ -13,7 +13,6 @@ import {
   type LifestyleBand,
 } from "@/lib/scoring";
 import { lifestyleBands } from "@/lib/trends/bands";
-import { readTriple } from "@/lib/trends/read";
 import { valuesFor } from "./scale-answers";
 import { joinNames, type Instrument, type InstrumentTrend } from "./types";
 
@@ -43,13 +42,9 @@ type LifeTrend = { vata: number; pitta: number; kapha: number; bands: Record<"va
 const word = (band: LifestyleBand) => describeLifestyleBand(band).displayLabel;
 
 /** Each dosha's score, re-banded from the score itself, on an axis that grows with the highest score. */
-const trend: InstrumentTrend<LifeTrend> = {
+const trend: InstrumentTrend<z.output<typeof stored>, LifeTrend> = {
   title: "Lifestyle over time",
-  read: (r) => {
-    const s = readTriple(r, ["vata", "pitta", "kapha"]);
-    if (!s) return null;
-    return { vata: s[0], pitta: s[1], kapha: s[2], bands: { vata: lifestyleBand(s[0]), pitta: lifestyleBand(s[1]), kapha: lifestyleBand(s[2]) } };
-  },
+  read: ({ vata, pitta, kapha }) => ({ vata, pitta, kapha, bands: { vata: lifestyleBand(vata), pitta: lifestyleBand(pitta), kapha: lifestyleBand(kapha) } }),
   figure: (points, labels, dates) => {
     const top = Math.max(...points.flatMap((p) => [p.values.vata, p.values.pitta, p.values.kapha]));
     const ceiling = Math.max(30, Math.ceil(top / 10) * 10);
@@ -85,20 +80,11 @@ export const life = {
   answers,
   stored,
   // Its summary sentence is not saved (`stored` drops it): the report words the bands from content/.
-  score: ({ values }) =>
-    scoreLifestyle(getLifestyleItems().map((item) => ({ domain: item.domain, weights: item.weights, value: values[item.id]! }))),
-  summary: (result) => {
-    const r = stored.safeParse(result);
-    if (!r.success) return "—";
-    const { bands } = r.data;
-    return `Vata: ${label(bands.vata)} · Pitta: ${label(bands.pitta)} · Kapha: ${label(bands.kapha)}`;
-  },
+  score: ({ values }) => scoreLifestyle(getLifestyleItems().map((item) => ({ domain: item.domain, weights: item.weights, value: values[item.id]! }))),
+  summary: ({ bands }) => `Vata: ${label(bands.vata)} · Pitta: ${label(bands.pitta)} · Kapha: ${label(bands.kapha)}`,
   reads: {
     about: () => getReportMeanings().life.intro,
-    meaning: (result) => {
-      const r = stored.safeParse(result);
-      if (!r.success) return { paragraphs: [getReportMeanings().life.intro], details: [], closing: [] };
-      const { bands } = r.data;
+    meaning: ({ bands }) => {
       const doshas = DOSHA_ORDER.map((d) => ({ name: DOSHA_NAMES[d], band: bands[DOSHA_KEYS[d]] }));
       // One line per band present, strongest first, naming the doshas in it.
       const details = STRONGEST_FIRST.flatMap((band) => {

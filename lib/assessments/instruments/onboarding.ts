@@ -2,8 +2,8 @@ import { z } from "zod";
 import { getOnboardingQuestions } from "@/lib/content";
 import { bodyTypeCodeSchema, doshaCodeSchema, scoreOnboarding } from "@/lib/scoring";
 import { doshaSharesFigure } from "@/components/trends/figure-parts";
-import { asObj, readTriple, toShares, type DoshaShares } from "@/lib/trends/read";
-import { asObject, type Instrument, type InstrumentTrend } from "./types";
+import { toShares, type DoshaShares } from "@/lib/trends/read";
+import { type Instrument, type InstrumentTrend } from "./types";
 
 const share = z.number().min(0).max(100);
 
@@ -46,12 +46,9 @@ const answers = z
 const TREND_TITLE = "Your body type over time";
 
 /** The stored percentages, rounded together so the three shown add up to 100. */
-const trend: InstrumentTrend<DoshaShares> = {
+const trend: InstrumentTrend<z.output<typeof stored>, DoshaShares> = {
   title: TREND_TITLE,
-  read: (r) => {
-    const pct = readTriple(asObj(r.percentages), ["vPct", "pPct", "kPct"]);
-    return pct ? toShares(...pct) : null;
-  },
+  read: ({ percentages: p }) => toShares(p.vPct, p.pPct, p.kPct),
   figure: doshaSharesFigure(TREND_TITLE, "Your body type"),
 };
 
@@ -67,11 +64,7 @@ export const onboarding = {
   // Already codes and numbers in its first shape.
   stored,
   score: (a) => scoreOnboarding(getOnboardingQuestions(), a.answers),
-  summary: (result) => {
-    // Read leniently, as the report reads the body type: a body type is never hidden.
-    const r = asObject(result);
-    return `Body type ${String(r.bodyType ?? "—")}${r.bodyTypeSupport ? ` (${String(r.bodyTypeSupport)} support)` : ""}`;
-  },
+  summary: (r) => `Body type ${r.bodyType}${r.bodyTypeSupport ? ` (${r.bodyTypeSupport} support)` : ""}`,
   reads: null,
   trend,
 } satisfies Instrument<"onboarding", z.output<typeof answers>, z.output<typeof stored>>;

@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { describePrakriti, getReportMeanings, PRAKRITI_MAX_PICKS, PRAKRITI_ROW_COUNT } from "@/lib/content";
-import {
-  bodyTypeCodeSchema,
-  constitutionCode,
-  constitutionLabel,
-  doshaSchema,
-  PRAKRITI_NEEDS_A_PICK,
-  scorePrakriti,
-} from "@/lib/scoring";
+import { bodyTypeCodeSchema, constitutionCode, constitutionLabel, doshaSchema, PRAKRITI_NEEDS_A_PICK, scorePrakriti } from "@/lib/scoring";
 import { doshaSharesFigure } from "@/components/trends/figure-parts";
-import { asObj, readTriple, toShares, type DoshaShares } from "@/lib/trends/read";
+import { toShares, type DoshaShares } from "@/lib/trends/read";
 import { codeOfName, type Instrument, type InstrumentTrend } from "./types";
 
 const answers = z.strictObject({
@@ -43,12 +36,9 @@ const about = () => getReportMeanings().prakriti.intro;
 const TREND_TITLE = "Prakriti over time";
 
 /** The counts as shares of 100. */
-const trend: InstrumentTrend<DoshaShares> = {
+const trend: InstrumentTrend<z.output<typeof stored>, DoshaShares> = {
   title: TREND_TITLE,
-  read: (r) => {
-    const counts = readTriple(asObj(r.counts), ["v", "p", "k"]);
-    return counts ? toShares(...counts) : null;
-  },
+  read: ({ counts }) => toShares(counts.v, counts.p, counts.k),
   figure: doshaSharesFigure(TREND_TITLE, "Prakriti"),
 };
 
@@ -66,16 +56,10 @@ export const prakriti = {
     return { ...scored, code: constitutionCode(scored.counts) };
   },
   fromFirstShape: (old) => ({ counts: old.counts, code: codeOfLabel(old.constitution) }),
-  summary: (result) => {
-    const r = stored.safeParse(result);
-    return r.success ? constitutionLabel(r.data.code) : "—";
-  },
+  summary: (r) => constitutionLabel(r.code),
   reads: {
     about,
-    meaning: (result) => {
-      const r = stored.safeParse(result);
-      return { paragraphs: [r.success ? describePrakriti(r.data.code) : about()], details: [], closing: [] };
-    },
+    meaning: (r) => ({ paragraphs: [describePrakriti(r.code)], details: [], closing: [] }),
   },
   trend,
 } satisfies Instrument<"prakriti", z.output<typeof answers>, z.output<typeof stored>>;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { TrendFigureData } from "@/components/trends/chart-spec";
-import type { Obj, Point } from "@/lib/trends/read";
+import type { Point } from "@/lib/trends/read";
 import { DOSHA_CODES, DOSHA_NAMES, DOSHA_OF_CODE, DOSHA_ORDER, type DoshaCode } from "@/lib/scoring";
 import type { AssessmentKind } from "./kinds";
 
@@ -15,21 +15,21 @@ export type ResultMeaning = {
 };
 
 /** How a saved result reads on the report: a "what is this" sentence and its meaning. */
-export type ResultReading = {
-  /** The short "what is this" sentence, for invitations and unreadable results. */
+type ResultReading<Result> = {
+  /** The short "what is this" sentence, for invitations and for results that do not parse. */
   about: () => string;
-  /** Plain-language meaning of a stored result; a shape it cannot read falls back to `about`. */
-  meaning: (result: unknown) => ResultMeaning;
+  /** Plain-language meaning of a parsed stored result (a method, so the registry type-checks). */
+  meaning(result: Result): ResultMeaning;
 };
 
 /**
  * How results of one kind read over time on the report: the trend's title, the values a point
- * takes from a stored result (leniently: null leaves the row out), and the figure of the points.
+ * takes from a parsed stored result (null leaves the row out), and the figure of the points.
  * Methods, so a registry of instruments with different values still type-checks.
  */
-export type InstrumentTrend<Values> = {
+export type InstrumentTrend<Result, Values> = {
   title: string;
-  read(result: Obj): Values | null;
+  read(result: Result): Values | null;
   /** The figure from at least two points, oldest first; `labels` are the chart's short dates, `dates` the table's. */
   figure(points: Point<Values>[], labels: string[], dates: string[]): TrendFigureData;
 };
@@ -52,7 +52,9 @@ export type Instrument<K extends AssessmentKind, Answers, Result> = {
   answers: z.ZodType<Answers>;
   /**
    * What is saved of a result: codes, numbers, flags and bands, never sentences (those come from
-   * content/ when shown, through `summary` and `reads`). Parsing drops every other field.
+   * content/ when shown, through `summary` and `reads`). Parsing drops every other field. The one
+   * place a stored result is parsed is `parseStoredResult` (./index.ts): `summary`, `reads` and
+   * `trend` receive what it parsed, never the raw column.
    */
   stored: z.ZodType<Result>;
   /**
@@ -66,12 +68,12 @@ export type Instrument<K extends AssessmentKind, Answers, Result> = {
    * the stored one; `stored` then checks it. Absent when the first shape already holds it.
    */
   fromFirstShape?: (old: StoredResult) => unknown;
-  /** A short line for a stored result, as the dashboard and report list it. */
-  summary: (result: unknown) => string;
+  /** A short line for a parsed stored result, as the dashboard and report list it. */
+  summary(result: Result): string;
   /** How its result reads on the report; null when the report shows it its own way (body type). */
-  reads: ResultReading | null;
+  reads: ResultReading<Result> | null;
   /** Its trend on the report ("How you have changed"). */
-  trend: InstrumentTrend<unknown>;
+  trend: InstrumentTrend<Result, unknown>;
   /** Lines every client must show beside a result (GAD-7: where to find urgent help). */
   help?: () => readonly string[];
 };
@@ -86,8 +88,7 @@ export type RegisteredInstrument<K extends AssessmentKind> = Omit<Instrument<K, 
 /** Lenient reading of a stored result: old rows may lack fields, so nothing is assumed. */
 export type StoredResult = Record<string, unknown>;
 
-export const asObject = (value: unknown): StoredResult =>
-  typeof value === "object" && value !== null ? (value as StoredResult) : {};
+export const asObject = (value: unknown): StoredResult => (typeof value === "object" && value !== null ? (value as StoredResult) : {});
 
 /** The code of a dosha name as the first result shape wrote it ("Vata", any case), else undefined. */
 export const codeOfName = (name: string): DoshaCode | undefined =>

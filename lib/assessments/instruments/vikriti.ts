@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { describeVikriti, getReportMeanings, VIKRITI_ROW_COUNT } from "@/lib/content";
-import {
-  DOSHA_ORDER,
-  doshaCodeSchema,
-  scoreVikriti,
-  VIKRITI_NO_IMBALANCE,
-  vikritiChoiceSchema,
-  vikritiLabel,
-  vikritiLeaning,
-} from "@/lib/scoring";
+import { DOSHA_ORDER, doshaCodeSchema, scoreVikriti, VIKRITI_NO_IMBALANCE, vikritiChoiceSchema, vikritiLabel, vikritiLeaning } from "@/lib/scoring";
 import { doshaSharesFigure } from "@/components/trends/figure-parts";
-import { asObj, readTriple, toShares, type DoshaShares } from "@/lib/trends/read";
+import { toShares, type DoshaShares } from "@/lib/trends/read";
 import { codeOfName, type Instrument, type InstrumentTrend } from "./types";
 
 /** One dosha name per row, or null for "None of these". */
@@ -42,12 +34,9 @@ const about = () => getReportMeanings().vikriti.intro;
 const TREND_TITLE = "Vikriti over time";
 
 /** The points as shares of 100; all zero when every row was "none" (no leaning to draw). */
-const trend: InstrumentTrend<DoshaShares> = {
+const trend: InstrumentTrend<z.output<typeof stored>, DoshaShares> = {
   title: TREND_TITLE,
-  read: (r) => {
-    const points = readTriple(asObj(r.points), ["vata", "pitta", "kapha"]);
-    return points ? toShares(...points) : null;
-  },
+  read: ({ points }) => toShares(points.vata, points.pitta, points.kapha),
   figure: doshaSharesFigure(TREND_TITLE, "Vikriti"),
 };
 
@@ -66,16 +55,10 @@ export const vikriti = {
     return { ...scored, ...vikritiLeaning(scored.points) };
   },
   fromFirstShape: (old) => ({ points: old.points, ...leaningOfLabel(old.dominant) }),
-  summary: (result) => {
-    const r = stored.safeParse(result);
-    return r.success ? vikritiLabel(r.data) : "—";
-  },
+  summary: (r) => vikritiLabel(r),
   reads: {
     about,
-    meaning: (result) => {
-      const r = stored.safeParse(result);
-      return { paragraphs: [r.success ? describeVikriti(r.data) : about()], details: [], closing: [] };
-    },
+    meaning: (r) => ({ paragraphs: [describeVikriti(r)], details: [], closing: [] }),
   },
   trend,
 } satisfies Instrument<"vikriti", z.output<typeof answers>, z.output<typeof stored>>;

@@ -4,7 +4,7 @@ import { assessmentSubmissions } from "@/db/schema";
 import { NEXT_AFTER, ASSESSMENT_TITLES, startPath } from "@/lib/assessments/flow";
 import { ASSESSMENT_KINDS, INSTRUMENTS, isAssessmentKind, scoreWith } from "@/lib/assessments/instruments";
 import { OVERVIEW_KINDS } from "@/lib/assessments/overview";
-import { summarizeResult } from "@/lib/assessments/summary";
+import { resultMeaning, summarizeResult } from "@/lib/assessments/summary";
 import { getIntro } from "@/lib/content";
 import { answerSchemas } from "@/lib/validations/assessments";
 import { validAnswers } from "../../support/valid-answers";
@@ -67,9 +67,9 @@ describe("the instrument registry", () => {
         continue;
       }
       expect(reads).not.toBeNull();
-      expect(reads!.meaning({ nonsense: true }).paragraphs).toEqual([reads!.about()]);
+      expect(resultMeaning(kind, { nonsense: true })!.paragraphs).toEqual([reads!.about()]);
       const result = scoreWith(kind, INSTRUMENTS[kind].answers.parse(VALID_ANSWERS[kind]) as never);
-      const meaning = reads!.meaning(result);
+      const meaning = resultMeaning(kind, result)!;
       expect(meaning.paragraphs.length + meaning.details.length).toBeGreaterThan(0);
     }
   });

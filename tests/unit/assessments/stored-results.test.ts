@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ASSESSMENT_KINDS, INSTRUMENTS, scoreWith, type AssessmentKind } from "@/lib/assessments/instruments";
-import { readStoredResult, storedResult, upgradeResult } from "@/lib/assessments/stored-results";
+import { ASSESSMENT_KINDS, INSTRUMENTS, parseStoredResult, scoreWith, type AssessmentKind } from "@/lib/assessments/instruments";
+import { storedResult, upgradeResult } from "@/lib/assessments/stored-results";
+import { resultMeaning, summarizeResult } from "@/lib/assessments/summary";
 import { getAmaSigns, getLifestyleItems } from "@/lib/content";
 import { scoreAma, scoreGuna, scoreLifestyle, scorePrakriti, scoreVikriti, type Dosha, type VikritiChoice } from "@/lib/scoring";
 import { validAnswersArb } from "../../support/answer-arbitraries";
@@ -31,7 +32,7 @@ describe("stored results", () => {
     fc.assert(
       fc.property(validAnswersArb[kind], (payload) => {
         const saved = storedResult(kind, scored(kind, payload));
-        expect(readStoredResult(kind, saved)).toEqual(saved);
+        expect(parseStoredResult(kind, saved)).toEqual(saved);
         // Codes, bands, keys and tissue or domain names are short; a sentence is not.
         for (const text of strings(saved)) expect(text.length).toBeLessThanOrEqual(20);
       }),
@@ -52,8 +53,8 @@ describe("stored results", () => {
   it("summarises Prakriti and Vikriti with the labels their scorers give", () => {
     fc.assert(
       fc.property(validAnswersArb.prakriti, validAnswersArb.vikriti, (p, v) => {
-        expect(INSTRUMENTS.prakriti.summary(scored("prakriti", p))).toBe(scorePrakriti((p as { rows: Dosha[][] }).rows).constitution);
-        expect(INSTRUMENTS.vikriti.summary(scored("vikriti", v))).toBe(scoreVikriti((v as { rows: VikritiChoice[] }).rows).dominant);
+        expect(summarizeResult("prakriti", scored("prakriti", p))).toBe(scorePrakriti((p as { rows: Dosha[][] }).rows).constitution);
+        expect(summarizeResult("vikriti", scored("vikriti", v))).toBe(scoreVikriti((v as { rows: VikritiChoice[] }).rows).dominant);
       }),
       { numRuns: 100 },
     );
@@ -104,10 +105,10 @@ describe("how stored results read", () => {
 
   it("falls back to what the questionnaire is about for a shape it cannot read", () => {
     for (const kind of ASSESSMENT_KINDS) {
-      const { reads, summary } = INSTRUMENTS[kind];
+      const { reads } = INSTRUMENTS[kind];
       if (!reads) continue;
-      expect(summary({ constitution: "Vata" })).toBe("—");
-      expect(reads.meaning({ constitution: "Vata" }).paragraphs).toEqual([reads.about()]);
+      expect(summarizeResult(kind, { constitution: "Vata" })).toBe("—");
+      expect(resultMeaning(kind, { constitution: "Vata" })!.paragraphs).toEqual([reads.about()]);
     }
   });
 });

@@ -20,7 +20,14 @@ const NOW = new Date("2026-11-25T08:00:00Z");
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3600_000);
 const library = getHabitCatalogue().map((h) => ({ slug: h.slug }));
 
-const body = (bodyType: string) => ({ bodyType, percentages: { vPct: 34, pPct: 33, kPct: 33, total: 100 } });
+// An onboarding result as saved: only the code matters to the rule.
+const body = (bodyType: string) => ({
+  bodyType,
+  bodyTypeSupport: null,
+  nourishPlanDosha: "V",
+  soundSleepDosha: "",
+  percentages: { vPct: 34, pPct: 33, kPct: 33, total: 100 },
+});
 const vikriti = (...high: string[]) => ({ points: { vata: 12, pitta: 12, kapha: 12 }, high, leaning: high[0] ?? null });
 const check = (mind: number, bodyHeavy: number, temperature: number, hours = 3) => ({ mind, body: bodyHeavy, temperature, createdAt: hoursAgo(hours) });
 const none: SignalSources = { preferences: null, onboardingResult: null, vikritiResult: null, latestCheck: null };
@@ -50,8 +57,18 @@ describe("the suggestion rule, person by person", () => {
       "gentle-movement",
       "Suggested because your body felt heavy at your last mood check",
     ],
-    ["feeling cold today with a Vata body", { onboardingResult: body("V"), latestCheck: check(3, 3, 1) }, "warm-sips", "Suggested because you felt cold at your last mood check"],
-    ["a Vata-Pitta imbalance: the stronger Vata leads", { onboardingResult: body("K"), vikritiResult: vikriti("V", "P") }, "restful-sleep", "Suggested for a Vata imbalance"],
+    [
+      "feeling cold today with a Vata body",
+      { onboardingResult: body("V"), latestCheck: check(3, 3, 1) },
+      "warm-sips",
+      "Suggested because you felt cold at your last mood check",
+    ],
+    [
+      "a Vata-Pitta imbalance: the stronger Vata leads",
+      { onboardingResult: body("K"), vikritiResult: vikriti("V", "P") },
+      "restful-sleep",
+      "Suggested for a Vata imbalance",
+    ],
     ["a Kapha-Pitta body type and nothing else", { onboardingResult: body("KP") }, "mindful-meals", "Suited to a Kapha body type"],
     ["a busy mind three days ago no longer steers anything", { latestCheck: check(5, 3, 3, 72) }, "morning-rhythm", null],
     ["a balanced VPK body type leans nowhere", { onboardingResult: body("VPK") }, "morning-rhythm", null],
@@ -92,14 +109,30 @@ describe("rankPractices on its own", () => {
   it("adds up every part and names the part that weighed most", () => {
     const person = { ...NO_SIGNALS, areas: ["sleep"] as const, imbalance: ["V"] as const, mood: ["busy-mind"] as const };
     const ranked = rankPractices(habits, fits, person);
-    expect(ranked.map((s) => [s.habit.slug, s.score])).toEqual([["b", 5.5], ["c", 4.5], ["a", 3], ["unknown", 0]]);
+    expect(ranked.map((s) => [s.habit.slug, s.score])).toEqual([
+      ["b", 5.5],
+      ["c", 4.5],
+      ["a", 3],
+      ["unknown", 0],
+    ]);
     expect(ranked.map((s) => s.why?.kind ?? null)).toEqual(["mood", "imbalance", "imbalance", null]);
   });
 
   it("counts a practice named by two answers more than one named once", () => {
-    const answered = { track: "sleep" as const, habits: new Map([["a", 1], ["c", 2]]) };
+    const answered = {
+      track: "sleep" as const,
+      habits: new Map([
+        ["a", 1],
+        ["c", 2],
+      ]),
+    };
     const ranked = rankPractices(habits, fits, { ...NO_SIGNALS, answered });
-    expect(ranked.map((s) => [s.habit.slug, s.score])).toEqual([["c", 4], ["a", 3], ["b", 0], ["unknown", 0]]);
+    expect(ranked.map((s) => [s.habit.slug, s.score])).toEqual([
+      ["c", 4],
+      ["a", 3],
+      ["b", 0],
+      ["unknown", 0],
+    ]);
   });
 });
 
@@ -116,18 +149,31 @@ describe("the signals", () => {
   });
 
   it("counts the practices the track's answers name, else the track's default", () => {
-    const named = answeredHabits({ areas: [], track: "balance", answers: { "balance-q1": "steady-then-crash", "balance-q2": "midday", "balance-q3": "routine" } }, content);
-    expect(named).toEqual({ track: "balance", habits: new Map([["mindful-meals", 2], ["morning-rhythm", 1]]) });
-    expect(answeredHabits({ areas: [], track: "sleep", answers: { "sleep-q1": "no-such-option" } }, content)).toEqual({ track: "sleep", habits: new Map([["restful-sleep", 1]]) });
+    const named = answeredHabits(
+      { areas: [], track: "balance", answers: { "balance-q1": "steady-then-crash", "balance-q2": "midday", "balance-q3": "routine" } },
+      content,
+    );
+    expect(named).toEqual({
+      track: "balance",
+      habits: new Map([
+        ["mindful-meals", 2],
+        ["morning-rhythm", 1],
+      ]),
+    });
+    expect(answeredHabits({ areas: [], track: "sleep", answers: { "sleep-q1": "no-such-option" } }, content)).toEqual({
+      track: "sleep",
+      habits: new Map([["restful-sleep", 1]]),
+    });
     expect(answeredHabits({ areas: [], track: "made-up", answers: {} }, content)).toBeNull();
   });
 
-  it("reads the imbalance and the body type leniently", () => {
+  it("reads the imbalance and the body type from the stored shape only", () => {
     expect(imbalanceOf(vikriti("P", "K"))).toEqual(["P", "K"]);
     expect(imbalanceOf({ dominant: "Pitta" })).toEqual([]);
     expect(imbalanceOf(null)).toEqual([]);
     expect(bodyTypeDoshas(body("PV"))).toEqual(["P", "V"]);
     expect(bodyTypeDoshas(body("VPK"))).toEqual([]);
+    expect(bodyTypeDoshas({ bodyType: "PV" })).toEqual([]);
     expect(bodyTypeDoshas(undefined)).toEqual([]);
   });
 });

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { scoreAma, scoreGad7, scoreGuna, scoreLifestyle, scorePrakriti, scoreVikriti } from "@/lib/scoring";
+import { scoreAma, scoreGad7, scoreGuna, scoreLifestyle, scorePrakriti, scoreVikriti, vikritiLeaning, type VikritiChoice } from "@/lib/scoring";
 import { toShares, trendPoints, type HistoryRow } from "@/lib/trends/assessment-series";
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9));
 const row = (kind: HistoryRow["kind"], result: unknown, day: number): HistoryRow => ({ kind, result, createdAt: at(day) });
+// Saved as the instruments save them: the scorer's points with the leaning worked out from them.
+const vikritiResult = (rows: VikritiChoice[]) => {
+  const { points } = scoreVikriti(rows);
+  return { points, ...vikritiLeaning(points) };
+};
 
 describe("trendPoints", () => {
   it("keeps only the asked kind, oldest first, whatever order the rows come in", () => {
@@ -20,21 +25,27 @@ describe("trendPoints", () => {
   });
 
   it("reads Prakriti counts and Vikriti points as shares of 100", () => {
-    const prakriti = trendPoints("prakriti", [row("prakriti", scorePrakriti([["v"], ["v"], ["p", "k"]]), 1)]);
+    const prakriti = trendPoints("prakriti", [row("prakriti", { ...scorePrakriti([["v"], ["v"], ["p", "k"]]), code: "V" }, 1)]);
     // Two single picks (2 points each) for Vata, one shared pick (1 each) for Pitta and Kapha.
     // Shares of 100 that add up to 100: the tied remainders of 4/6, 1/6, 1/6 go to Vata, then Pitta.
     expect(prakriti[0]!.values).toEqual({ vata: 66.7, pitta: 16.7, kapha: 16.6 });
-    const vikriti = trendPoints("vikriti", [row("vikriti", scoreVikriti(["Vata", "Kapha", null, "Kapha"]), 1)]);
+    const vikriti = trendPoints("vikriti", [row("vikriti", vikritiResult(["Vata", "Kapha", null, "Kapha"]), 1)]);
     expect(vikriti[0]!.values).toEqual({ vata: 33.3, pitta: 0, kapha: 66.7 });
   });
 
   it("draws an all-'none' Vikriti as no leaning at all, not as an even split", () => {
-    const [point] = trendPoints("vikriti", [row("vikriti", scoreVikriti([null, null, null]), 1)]);
+    const [point] = trendPoints("vikriti", [row("vikriti", vikritiResult([null, null, null]), 1)]);
     expect(point!.values).toEqual({ vata: 0, pitta: 0, kapha: 0 });
   });
 
   it("reads the onboarding percentages as they were stored", () => {
-    const [point] = trendPoints("onboarding", [row("onboarding", { bodyType: "PV", percentages: { vPct: 35, pPct: 40, kPct: 25, total: 100 } }, 2)]);
+    const [point] = trendPoints("onboarding", [
+      row(
+        "onboarding",
+        { bodyType: "PV", bodyTypeSupport: "K", nourishPlanDosha: "P", soundSleepDosha: "", percentages: { vPct: 35, pPct: 40, kPct: 25, total: 100 } },
+        2,
+      ),
+    ]);
     expect(point!.values).toEqual({ vata: 35, pitta: 40, kapha: 25 });
   });
 

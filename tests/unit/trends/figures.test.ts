@@ -58,8 +58,8 @@ describe("the GAD-7 trend", () => {
 describe("dosha trends", () => {
   it("draw Vata, Pitta and Kapha in the dosha colours, as shares of 100", () => {
     const rows: HistoryRow[] = [
-      { kind: "prakriti", result: { counts: { v: 2, p: 1, k: 1 } }, createdAt: new Date("2026-11-01T10:00:00Z") },
-      { kind: "prakriti", result: { counts: { v: 0, p: 3, k: 1 } }, createdAt: new Date("2026-11-08T10:00:00Z") },
+      { kind: "prakriti", result: { counts: { v: 2, p: 1, k: 1 }, code: "V" }, createdAt: new Date("2026-11-01T10:00:00Z") },
+      { kind: "prakriti", result: { counts: { v: 0, p: 3, k: 1 }, code: "P" }, createdAt: new Date("2026-11-08T10:00:00Z") },
     ];
     const figure = assessmentFigure("prakriti", trendPoints("prakriti", rows), "UTC");
     expect(figure.chart.series.map((s) => [s.name, s.color])).toEqual([
