@@ -144,10 +144,17 @@ export function devOutboxEnabled(): boolean {
   return env().DEV_OUTBOX === "1" && localMailOutbox();
 }
 
+/**
+ * Seconds before reconnecting after the `attempt`-th failed connection in a row. postgres-js's own
+ * default grows to 20 s, so after a database restart of a few seconds the app went on refusing
+ * writes for up to 20 s more (tests/e2e/failures.spec.ts); capped at one second instead.
+ */
+const reconnectDelaySeconds = (attempt: number) => Math.min(0.05 * 2 ** attempt, 1);
+
 /** postgres-js client settings for DATABASE_URL (see DATABASE_PREPARE). */
-export function postgresOptions(): { max: number; prepare: boolean } {
+export function postgresOptions(): { max: number; prepare: boolean; backoff: (attempt: number) => number } {
   const e = env();
-  return { max: e.DATABASE_POOL_MAX, prepare: e.DATABASE_PREPARE !== "0" };
+  return { max: e.DATABASE_POOL_MAX, prepare: e.DATABASE_PREPARE !== "0", backoff: reconnectDelaySeconds };
 }
 
 /** Bench mode: a line on stdout per database query, read by scripts/bench/queries.mjs. */

@@ -1,10 +1,11 @@
 "use server";
 
 import type { ActionResult } from "@/lib/action-result";
+import { orUnavailable } from "@/lib/errors/unavailable";
 import { submitForCurrentUser } from "./save-for-session";
 import type { SubmittedAssessment } from "./submit";
 
 /** Saves one questionnaire `{ kind, answers }` for the signed-in user; the server scores it. */
 export async function submitAssessmentAction(input: unknown): Promise<ActionResult<SubmittedAssessment>> {
-  return submitForCurrentUser(input);
+  return orUnavailable(() => submitForCurrentUser(input));
 }

@@ -1,9 +1,11 @@
 import "server-only";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "@/lib/errors/unavailable";
 import { jsonError } from "./json";
 
 // The shared schemas refuse text Postgres cannot store (lib/validations/storable-text.ts). Should a
 // value still reach the database and be refused there, that is the sender's mistake: a 400 with a
-// message, never a 500.
+// message, never a 500. A database that cannot be reached for a moment (a restart, a failover) is
+// no one's mistake: 503 with Retry-After, and the client tries again (lib/errors/unavailable.ts).
 
 export const INPUT_NOT_STORABLE = "Some of what was sent cannot be saved. Please check it and try again.";
 
@@ -18,13 +20,21 @@ export function isInputDataError(error: unknown): boolean {
   return false;
 }
 
-/** A route handler whose input-caused database errors answer 400 with a message; anything else still throws. */
+/**
+ * A route handler whose input-caused database errors answer 400 with a message and whose
+ * unreachable database answers 503 with Retry-After; anything else still throws.
+ */
 export function withInputErrors<A extends unknown[]>(handler: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
   return async (...args) => {
     try {
       return await handler(...args);
     } catch (error) {
       if (isInputDataError(error)) return jsonError(400, INPUT_NOT_STORABLE);
+      if (isDatabaseUnavailable(error)) {
+        const response = jsonError(503, DATABASE_UNAVAILABLE);
+        response.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+        return response;
+      }
       throw error;
     }
   };

@@ -9,35 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { nextBin } from "../build.mjs";
-
-const MS_PER_CLOCK_TICK = 1000 / 100; // USER_HZ is 100 on Linux
-
-/** user + system CPU time in ms of `pid` and every process below it. */
-function cpuMsOfTree(pid) {
-  const stats = [];
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const raw = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = raw.slice(raw.lastIndexOf(")") + 2).split(" ");
-      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const tree = new Set([pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const s of stats) {
-      if (!tree.has(s.pid) && tree.has(s.ppid)) {
-        tree.add(s.pid);
-        grew = true;
-      }
-    }
-  }
-  return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) * MS_PER_CLOCK_TICK;
-}
+import { cpuMsOfTree } from "./process-cpu.mjs";
 
 async function waitFor(url, ms = 90_000) {
   const until = Date.now() + ms;
@@ -60,7 +32,11 @@ async function freshPostgres(baseEnv, root) {
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const migrated = spawnSync(process.execPath, ["--import", "tsx", "db/migrate-cli.ts"], { cwd: root, env: { ...baseEnv, DATABASE_URL: url.href }, stdio: "inherit" });
+  const migrated = spawnSync(process.execPath, ["--import", "tsx", "db/migrate-cli.ts"], {
+    cwd: root,
+    env: { ...baseEnv, DATABASE_URL: url.href },
+    stdio: "inherit",
+  });
   if (migrated.status !== 0) throw new Error("Migrating the bench database failed");
   return {
     url: url.href,

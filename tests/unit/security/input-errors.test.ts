@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from "@/lib/errors/unavailable";
 import { INPUT_NOT_STORABLE, isInputDataError, withInputErrors } from "@/lib/http/input-errors";
 
 // What a driver throws when Postgres refuses a value: postgres-js and PGlite put the SQLSTATE on
@@ -16,7 +17,7 @@ describe("database errors caused by input answer 400, others still throw", () =>
     expect(isInputDataError(error)).toBe(false);
   });
 
-  it("turns a wrapped 22021 into a 400 with a message, and rethrows a lost connection", async () => {
+  it("turns a wrapped 22021 into a 400 with a message, a lost connection into a 503 to retry, and rethrows anything else", async () => {
     const refused = withInputErrors(async () => {
       throw wrapped(pgError("22021"));
     });
@@ -26,6 +27,13 @@ describe("database errors caused by input answer 400, others still throw", () =>
     const down = withInputErrors(async () => {
       throw wrapped(pgError("08006"));
     });
-    await expect(down()).rejects.toThrow("Failed query");
+    const unavailable = await down();
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
+    expect(await unavailable.json()).toEqual({ message: DATABASE_UNAVAILABLE });
+    const broken = withInputErrors(async () => {
+      throw wrapped(pgError("23505"));
+    });
+    await expect(broken()).rejects.toThrow("Failed query");
   });
 });

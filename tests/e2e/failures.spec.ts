@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { runDatabaseRestart } from "../support/failures/db-restart";
+import { runEmbeddedKill } from "../support/failures/kill-embedded";
+import { startThrowawayPostgres } from "../support/failures/throwaway-postgres";
+import { runTwoInstances } from "../support/failures/two-instances";
+import { validAnswers } from "../support/valid-answers";
+
+// Issue 25 item 4, the short form CI runs: the database restarting under writes, the embedded
+// database's server killed mid-write, and two instances behind a round-robin proxy. Each starts
+// servers of its own (scripts/serve.mjs on the build); `npm run bench -- failures` runs the same
+// checks at full size and prints their figures. One at a time: each loads the machine on its own.
+test.describe.configure({ mode: "serial" });
+
+const answers = validAnswers();
+const summary = (other: Map<string, number>) => [...other].map(([what, n]) => `${n}× ${what}`);
+
+test("a Postgres restart under writes: every acknowledged write is kept, the rest are told to try again, and the same server recovers", async () => {
+  test.setTimeout(240_000);
+  const figures = await runDatabaseRestart({ people: 8, perPerson: 4, downMs: 1500, answers });
+  expect(summary(figures.other), "answers that were neither saved nor a retryable 503").toEqual([]);
+  expect(figures.retryable, "some writes met the database down").toBeGreaterThan(0);
+  expect(figures.acknowledged).toBeGreaterThan(0);
+  expect(figures.lost, "acknowledged writes missing afterwards").toBe(0);
+  expect(figures.sameProcess).toBe(true);
+  // Reconnecting waits at most a second between attempts (lib/env.ts), never postgres-js's 20 s.
+  expect(figures.recoveredMs).toBeLessThan(10_000);
+});
+
+test("the embedded database's server killed with SIGKILL mid-write opens again with every acknowledged write", async () => {
+  test.setTimeout(300_000);
+  const figures = await runEmbeddedKill({ people: 5, perPerson: 6, answers });
+  expect(summary(figures.other), "answers other than saved or cut off by the kill").toEqual([]);
+  expect(figures.acknowledged).toBeGreaterThan(0);
+  expect(figures.cutOff, "the kill fell in the middle of the writes").toBeGreaterThan(0);
+  expect(figures.lost, "acknowledged writes missing after the restart").toBe(0);
+});
+
+test("two instances on one Postgres behind a round-robin proxy keep sessions, limits and writes as one instance does", async () => {
+  test.setTimeout(300_000);
+  const cluster = process.env.TEST_DATABASE_URL ? null : await startThrowawayPostgres();
+  try {
+    const figures = await runTwoInstances({ serverUrl: process.env.TEST_DATABASE_URL || cluster!.url, people: 8, perPerson: 3, loginTries: 40, answers });
+    expect(
+      figures.served.every((n) => n > 10),
+      "both instances served",
+    ).toBe(true);
+    expect(figures.sessionReads).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(figures.afterLogout).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(figures.limitOnOne.at(-1), "one instance refuses a burst in the end").toBe(429);
+    expect(figures.limitThroughProxy).toEqual(figures.limitOnOne);
+    expect(figures.neighbourLogin).toBe(200);
+    expect(summary(figures.other)).toEqual([]);
+    expect(figures.acknowledged).toBe(figures.writes);
+    expect(figures.lost).toBe(0);
+  } finally {
+    await cluster?.remove();
+  }
+});

@@ -1,0 +1,98 @@
+import postgres from "postgres";
+import { freshDatabase, sharedSecrets, startApp } from "./app-process";
+import { countLost, p95, runWriteLoad } from "./load";
+import { signUp, submitAssessment } from "./people";
+import { startThrowawayPostgres } from "./throwaway-postgres";
+
+// Issue 25 item 4a: the database restarts while people write. Every write the app acknowledged is
+// in the database afterwards, every other one was told to try again (no 500, no dropped
+// connection), and the same server process takes writes again once the database is back.
+
+export type RestartFigures = {
+  writes: number;
+  acknowledged: number;
+  retryable: number;
+  other: Map<string, number>;
+  lost: number;
+  /** Milliseconds from the database answering again to the app's first acknowledged write. */
+  recoveredMs: number;
+  requestsPerSecond: number;
+  p95Ms: number;
+  sameProcess: boolean;
+};
+
+export async function runDatabaseRestart(options: {
+  people: number;
+  perPerson: number;
+  downMs: number;
+  answers: Record<string, unknown>;
+}): Promise<RestartFigures> {
+  const cluster = await startThrowawayPostgres();
+  try {
+    const database = await freshDatabase(cluster.url, "restart");
+    const app = await startApp({ DATABASE_URL: database.url, ...sharedSecrets() });
+    try {
+      const people = [];
+      for (let i = 0; i < options.people; i += 1) people.push(await signUp(app.base, `restart${i}`));
+      const total = options.people * options.perPerson;
+      let down = false;
+      let backAt = 0;
+      let restartFailed: unknown = null;
+      // The database goes down once a fifth of the writes are answered and comes back after
+      // downMs; people go on writing until it has been back for a second.
+      const outcome = await runWriteLoad({
+        base: app.base,
+        people,
+        perPerson: options.perPerson,
+        answers: options.answers,
+        more: () => !down || backAt === 0 || performance.now() - backAt < 1000,
+        onAnswer: (answered) => {
+          if (down || answered < total / 5) return;
+          down = true;
+          void cluster
+            .stop()
+            .then(() => new Promise((resolve) => setTimeout(resolve, options.downMs)))
+            .then(() => cluster.start())
+            .catch((error: unknown) => (restartFailed = error))
+            .finally(() => (backAt = performance.now()));
+        },
+      });
+      if (restartFailed) throw restartFailed;
+      if (!down) throw new Error("The load ended before the database went down: raise perPerson");
+      // The same process, untouched, takes a write again.
+      const first = people[0]!;
+      const kind = Object.keys(options.answers)[0]!;
+      let recoveredMs = 0;
+      for (;;) {
+        const answer = await submitAssessment(app.base, first, kind, options.answers[kind]);
+        if (answer.status === 201) {
+          recoveredMs = Math.max(0, performance.now() - backAt);
+          outcome.acknowledged.push({ person: 0, kind: "assessment", id: (JSON.parse(answer.body) as { id: string }).id });
+          break;
+        }
+        if (performance.now() - backAt > 60_000) throw new Error(`No write accepted 60 s after the database came back: ${answer.status} ${answer.body}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+      const lost = await countLost(outcome.acknowledged, async (text, ids) => (await sql.unsafe(text, [ids]))[0]!.n as number);
+      await sql.end();
+      const sameProcess = !app.exited();
+      return {
+        writes: outcome.times.length,
+        acknowledged: outcome.acknowledged.length,
+        retryable: outcome.retryable,
+        other: outcome.other,
+        lost,
+        recoveredMs,
+        requestsPerSecond: outcome.times.length / outcome.seconds,
+        p95Ms: p95(outcome.times),
+        sameProcess,
+      };
+    } finally {
+      await app.stop();
+      await database.drop();
+    }
+  } finally {
+    await cluster.remove();
+  }
+}

@@ -1,0 +1,145 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+
+// People using the app through its public surface only: the JSON API for sign-up, sign-in and
+// assessments, and the journal's server action called by its action id, as the browser calls it.
+// Each person has an address of their own (X-Forwarded-For, the app trusting one proxy).
+
+export type Person = { email: string; password: string; ip: string; cookie: string };
+export type Answer = { status: number; retryAfter: string | null; body: string; cookies: string[] };
+
+const PASSWORD = "failures-calm-lake-73";
+let seq = 0;
+
+/**
+ * A loopback address of its own for each person (Linux answers on all of 127/8): requests leave
+ * from it and name it in X-Forwarded-For, so the app sees the same caller whether it trusts one
+ * proxy that the client plays, or a real proxy in front that appends the connection's address.
+ */
+export function nextAddress(): string {
+  seq += 1;
+  return `127.88.${Math.floor(seq / 250) % 250}.${(seq % 250) + 1}`;
+}
+
+type Request = { method: string; headers?: Record<string, string>; body?: string; from?: string };
+
+/** One HTTP request (status 0 when the connection failed, e.g. a server killed mid-request). */
+export function send(base: string, pathname: string, request: Request): Promise<Answer> {
+  const url = new URL(pathname, base);
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: `${url.pathname}${url.search}`,
+        localAddress: request.from,
+        headers: {
+          ...(request.body === undefined ? {} : { "content-length": Buffer.byteLength(request.body) }),
+          ...(request.from ? { "x-forwarded-for": request.from } : {}),
+          ...request.headers,
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => {
+          const retryAfter = res.headers["retry-after"];
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: typeof retryAfter === "string" ? retryAfter : null,
+            body: text,
+            cookies: res.headers["set-cookie"] ?? [],
+          });
+        });
+        res.on("error", (error) => resolve({ status: 0, retryAfter: null, body: String(error), cookies: [] }));
+      },
+    );
+    req.on("error", (error) => resolve({ status: 0, retryAfter: null, body: String(error), cookies: [] }));
+    req.end(request.body);
+  });
+}
+
+const cookieOf = (answer: Answer) =>
+  answer.cookies
+    .map((c) => c.split(";")[0]!)
+    .filter((pair) => pair && !pair.endsWith("="))
+    .join("; ");
+
+/** A JSON call as `person` (their cookie, from their address). */
+export function call(
+  base: string,
+  method: string,
+  pathname: string,
+  options: { person?: Pick<Person, "ip" | "cookie">; json?: unknown } = {},
+): Promise<Answer> {
+  return send(base, pathname, {
+    method,
+    from: options.person?.ip,
+    headers: {
+      ...(options.json === undefined ? {} : { "content-type": "application/json" }),
+      ...(options.person?.cookie ? { cookie: options.person.cookie } : {}),
+    },
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  });
+}
+
+/** Signs a new person up; throws unless the app answered 201. */
+export async function signUp(base: string, label: string): Promise<Person> {
+  const ip = nextAddress();
+  const email = `${label}-${Date.now().toString(36)}-${seq}@example.com`;
+  const answer = await call(base, "POST", "/api/user/signup", {
+    person: { ip, cookie: "" },
+    json: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: "Calm", lastName: "Lake", rememberMe: true },
+  });
+  if (answer.status !== 201) throw new Error(`signup answered ${answer.status}: ${answer.body}`);
+  return { email, password: PASSWORD, ip, cookie: cookieOf(answer) };
+}
+
+/** Signs `person` in (at `base`, which may be another instance); the person then carries the new cookie. */
+export async function signIn(base: string, person: Person, password = person.password): Promise<{ answer: Answer; person: Person }> {
+  const answer = await call(base, "POST", "/api/user/login", {
+    person: { ip: person.ip, cookie: "" },
+    json: { email: person.email, password, rememberMe: true },
+  });
+  return { answer, person: { ...person, cookie: cookieOf(answer) || person.cookie } };
+}
+
+/** Submits one questionnaire through POST /api/user/questionnaires. */
+export function submitAssessment(base: string, person: Person, kind: string, answers: unknown): Promise<Answer> {
+  return call(base, "POST", "/api/user/questionnaires", { person, json: { kind, answers } });
+}
+
+/** The id of a server action in the build (`.next/server/server-reference-manifest.json`), found by its exported name. */
+export function actionId(exportedName: string, root = process.cwd()): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "server", "server-reference-manifest.json"), "utf8")) as {
+    node: Record<string, { exportedName?: string }>;
+  };
+  const found = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === exportedName);
+  if (!found) throw new Error(`No server action named ${exportedName} in the build`);
+  return found[0];
+}
+
+/**
+ * Calls a server action as the browser does (POST to the page with its Next-Action id, the
+ * arguments as JSON); `result` is the action's returned value when the call succeeded.
+ */
+export async function callAction(base: string, page: string, id: string, person: Person, args: unknown[]): Promise<Answer & { result: unknown }> {
+  const answer = await send(base, page, {
+    method: "POST",
+    from: person.ip,
+    headers: { accept: "text/x-component", "content-type": "text/plain;charset=UTF-8", "next-action": id, origin: base, cookie: person.cookie },
+    body: JSON.stringify(args),
+  });
+  // The flight answer's row 1 holds the action's return value (row 0 is the router's envelope).
+  const row = answer.body.split("\n").find((line) => line.startsWith("1:"));
+  let result: unknown = null;
+  try {
+    result = row ? JSON.parse(row.slice(2)) : null;
+  } catch {
+    result = null;
+  }
+  return { ...answer, result };
+}
