@@ -3,14 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3200);
 
 // As root (CI, containers) Chromium needs --no-sandbox; the rest keeps it off a closed network.
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,7 +26,11 @@ export default defineConfig({
     timezoneId: "UTC",
     launchOptions: { executablePath: process.env.PLAYWRIGHT_CHROMIUM || undefined, args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    // Signs each prepared role in once per run (tests/e2e/roles.setup.ts, tests/e2e/support/roles.ts).
+    { name: "setup", testMatch: /roles\.setup\.ts$/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["setup"] },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/api/health`,

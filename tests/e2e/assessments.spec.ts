@@ -1,18 +1,22 @@
-import { expect, newAccount, test } from "./fixtures";
-import { SignupPage } from "./pages/auth-pages";
+import { getAmaSigns, PRAKRITI_ROW_COUNT, VIKRITI_ROW_COUNT } from "@/lib/content";
+import { createPerson, expect, test } from "./fixtures";
 import { amaTexts, lifeTexts, Questionnaire } from "./pages/questionnaire";
 
-test.describe.configure({ timeout: 180_000 });
+// The chain: onboarding → /report; prakriti → /intro/vikriti → vikriti → ama → /intro/guna → guna →
+// /intro/gad7 → gad7 → /intro/life → life → /report. Each part starts where the one before ends, with
+// the earlier answers saved through the API as the pages would have saved them.
+const EARLIER = {
+  /** What answerPrakriti("p") picks: the Pitta card of every row. */
+  prakriti: { rows: Array.from({ length: PRAKRITI_ROW_COUNT }, () => ["p"]) },
+  /** What answerVikriti("Kapha", 4) picks. */
+  vikriti: { rows: Array.from({ length: VIKRITI_ROW_COUNT }, (_, i) => (i < 4 ? "Kapha" : null)) },
+  /** What answerSliders(amaTexts(), 0) sets. */
+  ama: { values: Object.fromEntries(getAmaSigns().map((sign) => [sign.id, 0])) },
+};
 
-test("a new user answers onboarding, gets the computed body type, then runs the whole chain to the report", async ({ page }) => {
-  const signup = new SignupPage(page);
-  await signup.goto();
-  await signup.fill(newAccount("journey"));
-  await signup.submit();
-  // A new account meets Shanti first; skipping the greeting leads to the onboarding intro.
-  await expect(page).toHaveURL(/\/$/);
-  await page.getByRole("link", { name: "Skip the introduction" }).click();
-  await expect(page).toHaveURL(/\/intro$/);
+test("a new user answers onboarding and gets the computed body type on the report", async ({ page }) => {
+  await createPerson(page.request, "journey");
+  await page.goto("/intro");
   await page.getByRole("link", { name: "Begin Questions" }).click();
   await expect(page).toHaveURL(/\/questions\/onboarding$/);
 
@@ -27,8 +31,10 @@ test("a new user answers onboarding, gets the computed body type, then runs the 
   await expect(page.getByTestId("pct-pitta")).toContainText("0");
   await page.getByRole("link", { name: "Go to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
 
-  // The chain: prakriti → /intro/vikriti → vikriti → ama → /intro/guna → guna → /intro/gad7 → gad7 → /intro/life → life → /report.
+test("prakriti, vikriti and ama lead one to the next, on to the guna intro", async ({ page }) => {
+  await createPerson(page.request, "chain-first", { results: ["onboarding"] });
   await page.goto("/intro/prakriti");
   await page.getByRole("link", { name: "Begin Questions" }).click();
   const prakriti = new Questionnaire(page, "prakriti");
@@ -46,7 +52,18 @@ test("a new user answers onboarding, gets the computed body type, then runs the 
   await ama.ready();
   await ama.answerSliders(amaTexts(), 0);
   await expect(page).toHaveURL(/\/intro\/guna$/);
+  await page.goto("/report");
+  await expect(page.getByTestId("result-prakriti")).toContainText("Pitta");
+  await expect(page.getByTestId("result-vikriti")).toContainText("Kapha (Minor)");
+  await expect(page.getByTestId("result-ama")).toContainText(/no clear signs/i);
+});
 
+test("guna, GAD-7 and lifestyle lead one to the next, and the report shows every result as the rules compute it", async ({ page }) => {
+  await createPerson(page.request, "chain-last", { results: ["onboarding"] });
+  for (const [kind, answers] of Object.entries(EARLIER)) {
+    expect((await page.request.post("/api/user/questionnaires", { data: { kind, answers } })).status()).toBe(201);
+  }
+  await page.goto("/intro/guna");
   await page.getByRole("link", { name: "Begin Questions" }).click();
   const guna = new Questionnaire(page, "guna");
   await guna.ready();
@@ -80,8 +97,7 @@ test("a new user answers onboarding, gets the computed body type, then runs the 
 });
 
 test("a reload keeps answers in progress, and a failed save keeps them too", async ({ page, browser }) => {
-  const account = newAccount("draft");
-  await page.request.post("/api/user/signup", { data: { ...account, rememberMe: true } });
+  const account = await createPerson(page.request, "draft");
   await page.goto("/questions/prakriti");
   const prakriti = new Questionnaire(page, "prakriti");
   await prakriti.ready();

@@ -1,4 +1,4 @@
-import { expect, loginViaApi, newAccount, signupViaApi, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // The e2e server sets TEST_ERROR_ROUTES=1, which makes /test-error-<group> throw inside that
 // route group; without the flag those paths are 404s.
@@ -8,11 +8,10 @@ const GROUPS = [
   { group: "auth", path: "/test-error-auth" },
 ];
 
+test.use({ role: "newcomer" });
+
 for (const { group, path } of GROUPS) {
   test(`the (${group}) group shows a calm error with a retry and a way back`, async ({ page }) => {
-    const account = newAccount(`err-${group}`);
-    await signupViaApi(page.request, account);
-    await loginViaApi(page, account);
     await page.goto(path);
 
     const alert = page.getByRole("alert");

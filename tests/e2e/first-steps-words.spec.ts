@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { getGad7Help, getOnboardingQuestions } from "@/lib/content";
-import { validAnswers } from "../support/valid-answers";
-import { expect, latestResetLink, newAccount, signupViaApi, test } from "./fixtures";
+import { expect, latestResetLink, newAccount, renderingSettled, signupViaApi, test } from "./fixtures";
 import { LoginPage, SignupPage } from "./pages/auth-pages";
 import { Questionnaire } from "./pages/questionnaire";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
@@ -10,8 +9,8 @@ import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 async function expectSaidOnce(page: Page, message: string) {
   await expect(page.getByText(message, { exact: true })).toHaveCount(1);
-  // No toast says it again (give one the time it would take to appear).
-  await page.waitForTimeout(500);
+  // No toast says it again: one queued with the message would be on the page once it has rendered.
+  await renderingSettled(page);
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: message })).toHaveCount(0);
 }
 
@@ -32,21 +31,6 @@ test("item 1: after GAD-7's Submit a result step shows the score, its meaning an
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/intro\/life$/);
-});
-
-test("item 1: a listed GAD-7 result carries its help on the dashboard and the profile", async ({ page }) => {
-  const account = newAccount("gad7list");
-  await signupViaApi(page.request, account);
-  for (const kind of ["onboarding", "gad7"] as const) {
-    const saved = await page.request.post("/api/user/questionnaires", { data: { kind, answers: validAnswers()[kind] } });
-    expect(saved.status()).toBe(201);
-  }
-  for (const path of ["/dashboard", "/profile"]) {
-    await page.goto(path);
-    const item = page.getByTestId("assessment-gad7");
-    await expect(item).toContainText("Mild (7 of 21)");
-    await expect(item.getByTestId("gad7-help")).toContainText(getGad7Help()[0]!);
-  }
 });
 
 test("item 5: a taken email and a common password are said once, under their field", async ({ page }) => {
@@ -101,52 +85,60 @@ test("item 9: a used reset link says so in plain words, with the link to a new o
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
-test("item 9: q18's 'Rarely any trouble' clears the other picks and is cleared by them", async ({ page }) => {
-  const account = newAccount("q18");
-  await signupViaApi(page.request, account);
-  await page.goto("/questions/onboarding");
-  const onboarding = new Questionnaire(page, "onboarding");
-  await onboarding.ready();
-  const questions = getOnboardingQuestions();
-  for (const q of questions.slice(0, -1)) {
-    await page.getByRole("radio", { name: q.options[0]!.label, exact: true }).check();
-    await onboarding.next();
-  }
-  const box = (label: string) => page.getByRole("checkbox", { name: label, exact: true });
-  const none = box("Rarely any trouble — digestion is slow but steady");
-  await box("Gas or bloating").check();
-  await box("Heartburn, acidity or a burning feeling").check();
-  await none.check();
-  await expect(box("Gas or bloating")).not.toBeChecked();
-  await expect(box("Heartburn, acidity or a burning feeling")).not.toBeChecked();
-  await box("Gas or bloating").check();
-  await expect(none).not.toBeChecked();
-  await expect(box("Gas or bloating")).toBeChecked();
+test.describe("as a person with every result", () => {
+  test.use({ role: "complete" });
+
+  test("item 1: a listed GAD-7 result carries its help on the dashboard and the profile", async ({ page }) => {
+    for (const path of ["/dashboard", "/profile"]) {
+      await page.goto(path);
+      const item = page.getByTestId("assessment-gad7");
+      await expect(item).toContainText("Mild (7 of 21)");
+      await expect(item.getByTestId("gad7-help")).toContainText(getGad7Help()[0]!);
+    }
+  });
+
+  test("item 9: link names carry no stray ' : '", async ({ page }) => {
+    for (const path of ["/dashboard", "/report", "/profile"]) {
+      await page.goto(path);
+      const tree = await page.getByRole("main").ariaSnapshot();
+      expect(tree, path).not.toContain(" : ");
+    }
+    await page.goto("/dashboard");
+    await expect(page.getByRole("link", { name: "Take again: GAD-7 emotional check-in", exact: true })).toBeVisible();
+  });
 });
 
-test("item 9: the guna slider shows its word, not a number out of ten", async ({ page }) => {
-  const account = newAccount("gunaword");
-  await signupViaApi(page.request, account);
-  await page.goto("/questions/guna");
-  await new Questionnaire(page, "guna").ready();
-  const word = page.getByTestId("guna-word");
-  await expect(word).toHaveText("Sometimes");
-  await page.getByRole("slider").fill("9");
-  await expect(word).toHaveText("Always");
-  await expect(page.getByTestId("questionnaire-guna")).not.toContainText("/ 10");
-});
+test.describe("as a person without a report", () => {
+  test.use({ role: "newcomer" });
 
-test("item 9: link names carry no stray ' : '", async ({ page }) => {
-  const account = newAccount("linknames");
-  await signupViaApi(page.request, account);
-  for (const kind of ["onboarding", "gad7"] as const) {
-    await page.request.post("/api/user/questionnaires", { data: { kind, answers: validAnswers()[kind] } });
-  }
-  for (const path of ["/dashboard", "/report", "/profile"]) {
-    await page.goto(path);
-    const tree = await page.getByRole("main").ariaSnapshot();
-    expect(tree, path).not.toContain(" : ");
-  }
-  await page.goto("/dashboard");
-  await expect(page.getByRole("link", { name: "Take again: GAD-7 emotional check-in", exact: true })).toBeVisible();
+  test("item 9: q18's 'Rarely any trouble' clears the other picks and is cleared by them", async ({ page }) => {
+    await page.goto("/questions/onboarding");
+    const onboarding = new Questionnaire(page, "onboarding");
+    await onboarding.ready();
+    const questions = getOnboardingQuestions();
+    for (const q of questions.slice(0, -1)) {
+      await page.getByRole("radio", { name: q.options[0]!.label, exact: true }).check();
+      await onboarding.next();
+    }
+    const box = (label: string) => page.getByRole("checkbox", { name: label, exact: true });
+    const none = box("Rarely any trouble — digestion is slow but steady");
+    await box("Gas or bloating").check();
+    await box("Heartburn, acidity or a burning feeling").check();
+    await none.check();
+    await expect(box("Gas or bloating")).not.toBeChecked();
+    await expect(box("Heartburn, acidity or a burning feeling")).not.toBeChecked();
+    await box("Gas or bloating").check();
+    await expect(none).not.toBeChecked();
+    await expect(box("Gas or bloating")).toBeChecked();
+  });
+
+  test("item 9: the guna slider shows its word, not a number out of ten", async ({ page }) => {
+    await page.goto("/questions/guna");
+    await new Questionnaire(page, "guna").ready();
+    const word = page.getByTestId("guna-word");
+    await expect(word).toHaveText("Sometimes");
+    await page.getByRole("slider").fill("9");
+    await expect(word).toHaveText("Always");
+    await expect(page.getByTestId("questionnaire-guna")).not.toContainText("/ 10");
+  });
 });

@@ -1,12 +1,35 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { Account } from "./support/people";
+import { roleAccount, roleStatePath, type Role } from "./support/roles";
 
 let counter = 0;
 
-/**
- * Each test acts from its own client address (the server reads X-Forwarded-For as a proxy would
- * set it), so the per-address rate limits see separate people, as they would in real use.
- */
-export const test = base.extend({
+type Fixtures = {
+  /** The prepared person the test acts as: the account behind `test.use({ role })`. */
+  person: Account;
+};
+
+type Options = {
+  /**
+   * `test.use({ role: "reported" })` starts the test signed in as that prepared person (see
+   * tests/e2e/support/roles.ts): the setup project signed them in once for the whole run.
+   */
+  role: Role | undefined;
+};
+
+export const test = base.extend<Fixtures & Options>({
+  role: [undefined, { option: true }],
+  storageState: async ({ role, storageState }, use) => {
+    await use(role ? roleStatePath(role) : storageState);
+  },
+  person: async ({ role }, use) => {
+    if (!role) throw new Error("`person` is the account of a role: add test.use({ role: … }) to the test");
+    await use(roleAccount(role));
+  },
+  /**
+   * Each test acts from its own client address (the server reads X-Forwarded-For as a proxy would
+   * set it), so the per-address rate limits see separate people, as they would in real use.
+   */
   extraHTTPHeaders: async ({}, use, testInfo) => {
     counter += 1;
     const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
@@ -15,24 +38,7 @@ export const test = base.extend({
 });
 
 export { expect };
-
-export function uniqueEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-export const PASSWORD = "quiet-lotus-river-42";
-
-export type Account = { email: string; password: string; firstName: string; lastName: string };
-
-export function newAccount(label: string): Account {
-  return { email: uniqueEmail(label), password: PASSWORD, firstName: "Asha", lastName: "Rao" };
-}
-
-/** Creates an account through the JSON API (signed in on `request`'s cookie jar). */
-export async function signupViaApi(request: APIRequestContext, account: Account) {
-  const response = await request.post("/api/user/signup", { data: { ...account, rememberMe: true } });
-  expect(response.status(), await response.text()).toBe(201);
-}
+export { createPerson, newAccount, PASSWORD, saveResults, signupViaApi, uniqueEmail, type Account } from "./support/people";
 
 /** Signs the page's browser context in through the JSON API (same cookie as the pages). */
 export async function loginViaApi(page: Page, account: Account, rememberMe = true) {
@@ -67,6 +73,17 @@ export async function openPhoneMenu(page: Page) {
   await expect(async () => {
     if (!(await menu.isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass();
   return menu;
+}
+
+/**
+ * Resolves once what the page had queued when it was called has rendered: two frames, then a task
+ * queued after theirs (sonner adds a toast on a timer after the call), then a frame. What should
+ * not appear can then be checked absent, without waiting a guessed time.
+ */
+export async function renderingSettled(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => done()), 0)))),
+  );
 }

@@ -18,30 +18,34 @@ async function checkAtBothWidths(page: Page) {
   }
 }
 
-test("someone who has not practised yet is at Seed and finds an empty garden that invites the first practice", async ({ page }) => {
-  await signedInWithReport(page, "seed");
-  const journey = new JourneyPage(page);
-  await journey.goto();
-  await expect(page.getByTestId("journey-stage")).toHaveText([/Seed/, /Sprouting/, /Rooting/, /Blooming/, /Flourishing/]);
-  await expect(journey.currentStage()).toContainText("Seed");
-  await expect(journey.currentStage()).toContainText("You are here");
-  await expect(journey.nextStep()).toContainText("1 more skill to Sprouting");
-  await expect(page.getByRole("img", { name: /You are at Seed/ })).toBeVisible();
-  await checkAtBothWidths(page);
+test.describe("as someone who has not practised yet", () => {
+  test.use({ role: "reported" });
 
-  const garden = new GardenPage(page);
-  await garden.goto();
-  await expect(page.getByTestId("garden-empty")).toContainText("Your garden is waiting for its first seed");
-  await expect(page.getByRole("link", { name: "Plant your first practice" })).toHaveAttribute("href", "/habits");
-  await expect(page.getByTestId("garden-plant")).toHaveCount(0);
-  await expect(garden.picture()).toHaveAccessibleDescription(/Nothing is growing yet/);
-  await checkAtBothWidths(page);
+  test("the journey stands at Seed and leads forward to the dashboard and back", async ({ page }) => {
+    const journey = new JourneyPage(page);
+    await journey.goto();
+    await expect(page.getByTestId("journey-stage")).toHaveText([/Seed/, /Sprouting/, /Rooting/, /Blooming/, /Flourishing/]);
+    await expect(journey.currentStage()).toContainText("Seed");
+    await expect(journey.currentStage()).toContainText("You are here");
+    await expect(journey.nextStep()).toContainText("1 more skill to Sprouting");
+    await expect(page.getByRole("img", { name: /You are at Seed/ })).toBeVisible();
+    await checkAtBothWidths(page);
 
-  await journey.goto();
-  await page.getByRole("link", { name: "Take Me Forward" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole("link", { name: "Your Journey" }).click();
-  await expect(page).toHaveURL(/\/spiral$/);
+    await page.getByRole("link", { name: "Take Me Forward" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole("link", { name: "Your Journey" }).click();
+    await expect(page).toHaveURL(/\/spiral$/);
+  });
+
+  test("the empty garden invites the first practice", async ({ page }) => {
+    const garden = new GardenPage(page);
+    await garden.goto();
+    await expect(page.getByTestId("garden-empty")).toContainText("Your garden is waiting for its first seed");
+    await expect(page.getByRole("link", { name: "Plant your first practice" })).toHaveAttribute("href", "/habits");
+    await expect(page.getByTestId("garden-plant")).toHaveCount(0);
+    await expect(garden.picture()).toHaveAccessibleDescription(/Nothing is growing yet/);
+    await checkAtBothWidths(page);
+  });
 });
 
 test("completed skills move the journey on and grow a plant per practice; a chosen element adds its flower", async ({ page }) => {

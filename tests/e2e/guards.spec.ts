@@ -1,4 +1,3 @@
-import { validAnswers } from "../support/valid-answers";
 import { expect, loginViaApi, newAccount, signupViaApi, test } from "./fixtures";
 import { LoginPage } from "./pages/auth-pages";
 
@@ -27,49 +26,76 @@ test("after logging in a visitor comes back to where they were going, and only t
   await expect(page).toHaveURL(/\/questions\/onboarding$/);
 });
 
-test("a signed-in user without a report reaches group A and is sent to onboarding from group B", async ({ page }) => {
-  const account = newAccount("noreport");
-  await signupViaApi(page.request, account);
-  for (const path of ["/intro", "/questions/life", "/report", "/profile", "/spiral"]) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(path);
-  }
-  // Each page checks the report in the database (proxy.ts only checks the login).
-  for (const path of REPORT_NEEDED) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/questions\/onboarding$/);
-  }
-  for (const path of ["/login", "/signup"]) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/$/);
-  }
+test.describe("as a person without a report", () => {
+  test.use({ role: "newcomer" });
+
+  test("group A pages open", async ({ page }) => {
+    for (const path of ["/intro", "/questions/life", "/report", "/profile", "/spiral"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(path);
+    }
+  });
+
+  test("group B pages send on to onboarding, and login and signup home", async ({ page }) => {
+    // Each page checks the report in the database (proxy.ts only checks the login).
+    for (const path of REPORT_NEEDED) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/questions\/onboarding$/);
+    }
+    for (const path of ["/login", "/signup"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/$/);
+    }
+  });
+
+  test("a forged report claim does not open group B pages", async ({ page }) => {
+    // next-auth's update endpoint is public; a client cannot write claims through it.
+    const csrf = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+    await page.request.post("/api/auth/session", { data: { csrfToken: csrf.csrfToken, data: { rc: true, claims: { rc: true } } } });
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/questions\/onboarding$/);
+  });
+
+  test("a page that is slow to arrive after a link shows 'Preparing your journey'; a first visit paints the page itself", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The document of a protected page comes whole: the page, not a placeholder, is in the first HTML.
+    const html = await (await page.request.get("/profile")).text();
+    expect(html).toMatch(/s Profile<\/h1>/);
+    expect(html).not.toContain("Preparing your journey");
+
+    await page.goto("/profile");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/about**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    const loader = page.getByTestId("navigation-loader");
+    await expect(loader).toBeVisible();
+    await expect(loader.getByRole("status")).toContainText("Preparing your journey");
+    release();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(loader).toBeHidden();
+  });
 });
 
-test("with a complete report the dashboard opens and onboarding leads to it", async ({ page }) => {
-  const account = newAccount("withreport");
-  await signupViaApi(page.request, account);
-  const saved = await page.request.post("/api/user/questionnaires", { data: { kind: "onboarding", answers: validAnswers().onboarding } });
-  expect(saved.status()).toBe(201);
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  for (const path of ["/intro", "/intro/onboarding", "/questions/onboarding"]) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/dashboard$/);
-  }
-  await page.goto("/intro/gad7");
-  await expect(page).toHaveURL(/\/intro\/gad7$/);
-  await page.goto("/questions/onboarding?retake=1");
-  await expect(page).toHaveURL(/\/questions\/onboarding\?retake=1$/);
-});
+test.describe("as a person with a report", () => {
+  test.use({ role: "reported" });
 
-test("a forged report claim does not open group B pages", async ({ page }) => {
-  const account = newAccount("forged");
-  await signupViaApi(page.request, account);
-  // next-auth's update endpoint is public; a client cannot write claims through it.
-  const csrf = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  await page.request.post("/api/auth/session", { data: { csrfToken: csrf.csrfToken, data: { rc: true, claims: { rc: true } } } });
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/questions\/onboarding$/);
+  test("the dashboard opens and onboarding leads to it", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const path of ["/intro", "/intro/onboarding", "/questions/onboarding"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/dashboard$/);
+    }
+    await page.goto("/intro/gad7");
+    await expect(page).toHaveURL(/\/intro\/gad7$/);
+    await page.goto("/questions/onboarding?retake=1");
+    await expect(page).toHaveURL(/\/questions\/onboarding\?retake=1$/);
+  });
 });
 
 test("a cookie replayed after logout is refused", async ({ page, browser }) => {
@@ -95,30 +121,4 @@ test("an unknown path shows the not-found page with a way home", async ({ page }
   await expect(page.getByRole("heading", { name: "You've wandered off the path" })).toBeVisible();
   await page.getByRole("link", { name: "Return to Peace" }).click();
   await expect(page).toHaveURL(/\/$/);
-});
-
-test("a page that is slow to arrive after a link shows 'Preparing your journey'; a first visit paints the page itself", async ({ page }) => {
-  const account = newAccount("loader");
-  await signupViaApi(page.request, account);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  // The document of a protected page comes whole: the page, not a placeholder, is in the first HTML.
-  const html = await (await page.request.get("/profile")).text();
-  expect(html).toMatch(/s Profile<\/h1>/);
-  expect(html).not.toContain("Preparing your journey");
-
-  await page.goto("/profile");
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/about**", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
-  const loader = page.getByTestId("navigation-loader");
-  await expect(loader).toBeVisible();
-  await expect(loader.getByRole("status")).toContainText("Preparing your journey");
-  release();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(loader).toBeHidden();
 });

@@ -1,32 +1,7 @@
-import { validAnswers } from "../support/valid-answers";
-import { expect, newAccount, signupViaApi, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { signedInWithReport } from "./pages/dashboard";
 import { SkillPage } from "./pages/habit-pages";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
-import type { Page } from "@playwright/test";
-
-async function signedInWithReport(page: Page, label: string) {
-  await signupViaApi(page.request, newAccount(label));
-  const response = await page.request.post("/api/user/questionnaires", { data: { kind: "onboarding", answers: validAnswers().onboarding } });
-  expect(response.status()).toBe(201);
-}
-
-test("the library shows nine habits a page, page 2 opens, and both pages pass axe", async ({ page }) => {
-  await signedInWithReport(page, "library");
-  await page.goto("/habits");
-  await expect(page.getByRole("heading", { level: 1, name: "Explore All Habits" })).toBeVisible();
-  await expect(page.getByTestId("habit-card")).toHaveCount(9);
-  const first = page.getByTestId("habit-card").first();
-  await expect(first.getByText("Practice", { exact: true })).toBeVisible();
-  await expect(first.getByRole("link", { name: "Open Morning Rhythm" })).toHaveAttribute("href", "/habit/morning-rhythm");
-  await expect(first.getByTestId("habit-progress")).toHaveText("5 skills to explore");
-  await expectNoSeriousA11yViolations(page);
-
-  await page.getByRole("navigation", { name: "Habit pages" }).getByRole("link", { name: "Page 2" }).click();
-  await expect(page).toHaveURL(/\/habits\?page=2$/);
-  await expect(page.getByTestId("habit-card")).toHaveCount(3);
-  await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("heading", { name: "Kind Reflection" })).toBeVisible();
-});
 
 test("a skill with all four activity types is saved, the next skill opens, and progress shows everywhere", async ({ page }) => {
   await signedInWithReport(page, "skill");
@@ -92,36 +67,6 @@ test("a skill with all four activity types is saved, the next skill opens, and p
   await expect(completed.locator("time")).toHaveCount(1);
 });
 
-test("an unknown habit shows No Skill Found with a way back", async ({ page }) => {
-  await signedInWithReport(page, "unknown");
-  await page.goto("/habit/no-such-habit");
-  await expect(page.getByRole("heading", { name: "No Skill Found" })).toBeVisible();
-  await page.getByRole("link", { name: "Return to Dashboard" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
-
-// The e2e server reads its bundles from a copy with these habits broken (scripts/e2e-packs.mjs).
-test("a missing bundle, an unknown activity type and an unreadable bundle each show their own calm screen", async ({ page }) => {
-  await signedInWithReport(page, "broken");
-  const skill = new SkillPage(page);
-
-  await skill.goto("warm-sips");
-  await expect(page.getByRole("heading", { name: "No activities found for this skill" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Refresh" })).toHaveAttribute("href", "/habit/warm-sips");
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole("link", { name: "Back to all habits" }).click();
-  await expect(page).toHaveURL(/\/habits$/);
-
-  await skill.goto("screen-pause");
-  await skill.button("Begin Skill").click();
-  await expect(page.getByText("Unsupported activity type: hologram")).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-
-  await skill.goto("time-outdoors");
-  await expect(page.getByRole("heading", { name: "Failed to load skill data. Please try again later." })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to all habits" })).toBeVisible();
-});
-
 test("the habits API needs a session, and a choice that is not in the bundle is refused with nothing written", async ({ page, request }) => {
   expect((await request.get("/api/habits")).status()).toBe(401);
   await signedInWithReport(page, "api");
@@ -138,25 +83,73 @@ test("the habits API needs a session, and a choice that is not in the bundle is 
   expect(skills.skills[0].completedAt).toBeNull();
 });
 
-test("on a phone, by keyboard alone: no sideways scroll, focus follows the activity, Enter adds your own", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signedInWithReport(page, "keyboard");
-  await page.goto("/habits");
-  await expectNoHorizontalOverflow(page);
-  const skill = new SkillPage(page);
-  await skill.goto("steady-breath");
-  await expectNoHorizontalOverflow(page);
-  await skill.button("Begin Skill").focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "What do you notice?" })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(skill.choice("My breath is mostly in my chest")).toBeFocused();
-  await page.keyboard.press("Space");
-  await expect(skill.choice("My breath is mostly in my chest")).toBeChecked();
-  await page.getByLabel("Add your own").focus();
-  await page.keyboard.type("My jaw is tight");
-  await page.keyboard.press("Enter");
-  await expect(skill.choice("My jaw is tight (your own)")).toBeChecked();
-  await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yViolations(page);
+test.describe("as a person with a report", () => {
+  test.use({ role: "reported" });
+
+  test("the library shows nine habits a page, page 2 opens, and both pages pass axe", async ({ page }) => {
+    await page.goto("/habits");
+    await expect(page.getByRole("heading", { level: 1, name: "Explore All Habits" })).toBeVisible();
+    await expect(page.getByTestId("habit-card")).toHaveCount(9);
+    const first = page.getByTestId("habit-card").first();
+    await expect(first.getByText("Practice", { exact: true })).toBeVisible();
+    await expect(first.getByRole("link", { name: "Open Morning Rhythm" })).toHaveAttribute("href", "/habit/morning-rhythm");
+    await expect(first.getByTestId("habit-progress")).toHaveText("5 skills to explore");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("navigation", { name: "Habit pages" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/habits\?page=2$/);
+    await expect(page.getByTestId("habit-card")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { name: "Kind Reflection" })).toBeVisible();
+  });
+
+  test("an unknown habit shows No Skill Found with a way back", async ({ page }) => {
+    await page.goto("/habit/no-such-habit");
+    await expect(page.getByRole("heading", { name: "No Skill Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  // The e2e server reads its bundles from a copy with these habits broken (scripts/e2e-packs.mjs).
+  test("a missing bundle, an unknown activity type and an unreadable bundle each show their own calm screen", async ({ page }) => {
+    const skill = new SkillPage(page);
+
+    await skill.goto("warm-sips");
+    await expect(page.getByRole("heading", { name: "No activities found for this skill" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Refresh" })).toHaveAttribute("href", "/habit/warm-sips");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "Back to all habits" }).click();
+    await expect(page).toHaveURL(/\/habits$/);
+
+    await skill.goto("screen-pause");
+    await skill.button("Begin Skill").click();
+    await expect(page.getByText("Unsupported activity type: hologram")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await skill.goto("time-outdoors");
+    await expect(page.getByRole("heading", { name: "Failed to load skill data. Please try again later." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to all habits" })).toBeVisible();
+  });
+
+  test("on a phone, by keyboard alone: no sideways scroll, focus follows the activity, Enter adds your own", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/habits");
+    await expectNoHorizontalOverflow(page);
+    const skill = new SkillPage(page);
+    await skill.goto("steady-breath");
+    await expectNoHorizontalOverflow(page);
+    await skill.button("Begin Skill").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "What do you notice?" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(skill.choice("My breath is mostly in my chest")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(skill.choice("My breath is mostly in my chest")).toBeChecked();
+    await page.getByLabel("Add your own").focus();
+    await page.keyboard.type("My jaw is tight");
+    await page.keyboard.press("Enter");
+    await expect(skill.choice("My jaw is tight (your own)")).toBeChecked();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { Dashboard, signedInWithReport } from "./pages/dashboard";
+import { Dashboard } from "./pages/dashboard";
 import { expectNoHorizontalOverflow } from "./support/a11y";
 
 /** Text twice its size, as a text-only zoom does it: rem grows, px and media queries stay put. */
@@ -9,9 +9,10 @@ async function doubleTheText(page: Page) {
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
 }
 
+test.use({ role: "reported" });
+
 test("at 200% text size in a 640 px window the dashboard, its quote bar and the footer stay on the page", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 640, height: 800 });
-  await signedInWithReport(page, "big-text");
   const dashboard = new Dashboard(page);
   await dashboard.goto();
   await doubleTheText(page);

@@ -10,7 +10,8 @@ test("a share link opens signed out in another browser, read-only and unindexed,
   test.setTimeout(120_000);
   await signedInWithReport(page, "share");
   const answers = validAnswers();
-  for (const kind of ["guna", "gad7"] as const) expect((await page.request.post("/api/user/questionnaires", { data: { kind, answers: answers[kind] } })).status()).toBe(201);
+  for (const kind of ["guna", "gad7"] as const)
+    expect((await page.request.post("/api/user/questionnaires", { data: { kind, answers: answers[kind] } })).status()).toBe(201);
 
   await page.goto("/report/share");
   await expect(page.getByRole("heading", { level: 1, name: "Take your report to a practitioner" })).toBeVisible();
@@ -58,35 +59,37 @@ test("a share link opens signed out in another browser, read-only and unindexed,
   await stranger.close();
 });
 
-test("the PDF is made on the server and holds the chosen parts with their dates", async ({ page }) => {
-  await signedInWithReport(page, "pdf");
-  const response = await page.request.get("/api/user/report/pdf?sections=bodyType");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-disposition"]).toContain("attachment");
-  const parser = new PDFParse({ data: new Uint8Array(await response.body()) });
-  // Lines wrap where the page ends them: compare with single spaces.
-  const text = (await parser.getText()).text.replace(/\s+/g, " ");
-  await parser.destroy();
-  expect(text).toContain("Body type and percentages");
-  expect(text).toMatch(/Taken on \d{1,2} [A-Z][a-z]{2} \d{4}/);
-  expect(text).toContain("not a diagnosis");
-});
+test.describe("as a person with a report", () => {
+  test.use({ role: "reported" });
 
-test("Insights is reachable from the dashboard and says what it still needs", async ({ page }, testInfo) => {
-  await signedInWithReport(page, "insights");
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/dashboard");
-    const weekly = page.getByTestId("weekly-summary");
-    await expect(weekly).toContainText("A quiet week");
-    await page.screenshot({ path: testInfo.outputPath(`weekly-${width}.png`), fullPage: true });
-    await weekly.getByRole("link", { name: "See your patterns" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Your patterns" })).toBeVisible();
-    await expect(page.getByTestId("insights-no-mood")).toBeVisible();
-    await expect(page.getByTestId("pattern")).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath(`insights-empty-${width}.png`), fullPage: true });
-  }
+  test("the PDF is made on the server and holds the chosen parts with their dates", async ({ page }) => {
+    const response = await page.request.get("/api/user/report/pdf?sections=bodyType");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-disposition"]).toContain("attachment");
+    const parser = new PDFParse({ data: new Uint8Array(await response.body()) });
+    // Lines wrap where the page ends them: compare with single spaces.
+    const text = (await parser.getText()).text.replace(/\s+/g, " ");
+    await parser.destroy();
+    expect(text).toContain("Body type and percentages");
+    expect(text).toMatch(/Taken on \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(text).toContain("not a diagnosis");
+  });
+
+  test("Insights is reachable from the dashboard and says what it still needs", async ({ page }, testInfo) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/dashboard");
+      const weekly = page.getByTestId("weekly-summary");
+      await expect(weekly).toContainText("A quiet week");
+      await page.screenshot({ path: testInfo.outputPath(`weekly-${width}.png`), fullPage: true });
+      await weekly.getByRole("link", { name: "See your patterns" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Your patterns" })).toBeVisible();
+      await expect(page.getByTestId("insights-no-mood")).toBeVisible();
+      await expect(page.getByTestId("pattern")).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`insights-empty-${width}.png`), fullPage: true });
+    }
+  });
 });

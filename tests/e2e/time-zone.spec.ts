@@ -1,8 +1,7 @@
-import { validAnswers } from "../support/valid-answers";
 import { localDay, localParts } from "../../lib/time/day";
 import { formatLocalDate } from "../../lib/time/format";
 import { isSameTimeZone } from "../../lib/time/zone";
-import { expect, newAccount, test } from "./fixtures";
+import { createPerson, expect, newAccount, renderingSettled, test } from "./fixtures";
 import { SignupPage } from "./pages/auth-pages";
 import { Dashboard } from "./pages/dashboard";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
@@ -24,14 +23,8 @@ test.describe(`a late evening in ${LATE}, on a phone`, () => {
   test.use({ timezoneId: LATE, viewport: { width: 390, height: 844 } });
 
   test("an element and a journal entry made late in the evening land on the local day, in the calendar and the list", async ({ page }) => {
-    const account = newAccount("late-evening");
-    const signup = new SignupPage(page);
-    await signup.goto();
-    await signup.fill(account);
-    await signup.submit();
-    await page.waitForURL((url) => !url.pathname.startsWith("/signup"));
-    const saved = await page.request.post("/api/user/questionnaires", { data: { kind: "onboarding", answers: validAnswers().onboarding } });
-    expect(saved.status()).toBe(201);
+    // The zone the signup form sends from this browser (its own test is below).
+    await createPerson(page.request, "late-evening", { results: ["onboarding"], timeZone: LATE });
 
     const dashboard = new Dashboard(page);
     await dashboard.goto();
@@ -61,8 +54,14 @@ test.describe(`a late evening in ${LATE}, on a phone`, () => {
     await expect(page.locator("main")).not.toContainText("UTC");
     await expectNoSeriousA11yViolations(page);
     await expectNoHorizontalOverflow(page);
+  });
 
-    // Signup kept the browser's zone: /profile shows it selected, and nobody is asked to change it.
+  test("signing up through the form keeps the browser's zone: /profile shows it selected, and nobody is asked to change it", async ({ page }) => {
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.fill(newAccount("late-signup"));
+    await signup.submit();
+    await page.waitForURL((url) => !url.pathname.startsWith("/signup"));
     await page.goto("/profile");
     const select = page.getByTestId("time-zone-select");
     expect(isSameTimeZone(await select.inputValue(), LATE)).toBe(true);
@@ -74,14 +73,7 @@ test.describe("a new user in Kolkata, on a phone", () => {
   test.use({ timezoneId: "Asia/Kolkata", viewport: { width: 390, height: 844 } });
 
   test("the element and the mood check beside it share the person's day", async ({ page }) => {
-    const account = newAccount("kolkata");
-    const signup = new SignupPage(page);
-    await signup.goto();
-    await signup.fill(account);
-    await signup.submit();
-    await page.waitForURL((url) => !url.pathname.startsWith("/signup"));
-    const saved = await page.request.post("/api/user/questionnaires", { data: { kind: "onboarding", answers: validAnswers().onboarding } });
-    expect(saved.status()).toBe(201);
+    await createPerson(page.request, "kolkata", { results: ["onboarding"], timeZone: "Asia/Kolkata" });
 
     const dashboard = new Dashboard(page);
     await dashboard.goto();
@@ -123,15 +115,16 @@ test.describe("a desktop in Los Angeles for someone whose zone is Kolkata", () =
     await expect(prompt).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Time zone" })).toBeVisible();
-    // Give the device check its moment after hydration: the no is remembered, nothing asks again.
-    await page.waitForLoadState("networkidle");
-    await expect(prompt).toHaveCount(0);
 
     const section = page.getByTestId("time-zone-section");
     const select = section.getByTestId("time-zone-select");
     expect(await select.inputValue()).toBe("Asia/Kolkata");
     await section.getByLabel("Search for a city or region").fill("los an");
     await expect(select.locator("option")).toHaveCount(2); // the saved zone stays, beside the match
+    // The search answering means the page has hydrated, so the device check (run once on mount) has
+    // had its say: the no is remembered, nothing asks again.
+    await renderingSettled(page);
+    await expect(prompt).toHaveCount(0);
     await section.getByRole("button", { name: /Use this device's zone \(Los Angeles\)/ }).click();
     expect(await select.inputValue()).toMatch(/^America\/Los_Angeles$/);
     await section.getByRole("button", { name: "Save time zone" }).click();

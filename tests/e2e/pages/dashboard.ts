@@ -1,14 +1,9 @@
 import { expect, type Page } from "@playwright/test";
-import { validAnswers } from "../../support/valid-answers";
-import { newAccount, signupViaApi, type Account } from "../fixtures";
+import { createPerson, type Account } from "../support/people";
 
-/** A signed-in person with a complete report, ready for the dashboard. */
-export async function signedInWithReport(page: Page, label: string): Promise<Account> {
-  const account = newAccount(label);
-  await signupViaApi(page.request, account);
-  const saved = await page.request.post("/api/user/questionnaires", { data: { kind: "onboarding", answers: validAnswers().onboarding } });
-  expect(saved.status()).toBe(201);
-  return account;
+/** A new signed-in person with a report (the onboarding answered), for a test that changes what it is given. */
+export function signedInWithReport(page: Page, label: string): Promise<Account> {
+  return createPerson(page.request, label, { results: ["onboarding"] });
 }
 
 export class Dashboard {

@@ -31,14 +31,14 @@ export class VisitorOnboardingPage {
 export class GreetingPage {
   constructor(private readonly page: Page) {}
 
-  async press(name: string | RegExp, timeout = 10_000) {
+  async press(name: string | RegExp) {
     const button = this.page.getByRole("button", { name });
-    await expect(button).toBeVisible({ timeout });
+    await expect(button).toBeVisible();
     await button.click();
   }
 
   /** The step's button has finished fading in: what a person reads, and what axe should scan. */
-  async actionArrived(timeout = 10_000) {
-    await expect(this.page.getByTestId("greeting").locator("[data-phase]")).toHaveAttribute("data-phase", "arrived", { timeout });
+  async actionArrived() {
+    await expect(this.page.getByTestId("greeting").locator("[data-phase]")).toHaveAttribute("data-phase", "arrived");
   }
 }
