@@ -95,7 +95,9 @@ test("item 4: on a desktop toasts sit below the header's links", async ({ page }
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Logged in successfully!" });
   await expect(toast).toHaveAttribute("data-mounted", "true");
   const toastBox = await settledBox(toast);
+  // The header of /about asks for the account after it is drawn: list its links once it shows it.
   const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: /your profile/ })).toBeVisible();
   for (const link of await header.getByRole("link").all()) expect(overlaps(toastBox, await box(link))).toBe(false);
 });
 
