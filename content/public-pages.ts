@@ -1,6 +1,6 @@
 // Copy of the public pages (About, Community, Privacy). Plain, warm and never medical.
 
-export type ProseSection = { heading: string; paragraphs: readonly string[] };
+type ProseSection = { heading: string; paragraphs: readonly string[] };
 export type ProsePage = { title: string; lead: string; sections: readonly ProseSection[] };
 
 export const ABOUT: ProsePage = {

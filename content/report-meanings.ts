@@ -6,8 +6,7 @@
  */
 import type { ReportMeanings } from "@/lib/content/schemas";
 
-export const NOT_MEDICAL_ADVICE =
-  "These results are reflections and estimates for your self-care, not medical advice or a diagnosis.";
+export const NOT_MEDICAL_ADVICE = "These results are reflections and estimates for your self-care, not medical advice or a diagnosis.";
 
 /** Shown with every GAD-7 result, whatever the score: the scale has no self-harm item. */
 export const GAD7_HELP: string[] = [
@@ -16,7 +15,7 @@ export const GAD7_HELP: string[] = [
   "In the US call or text 988; in the UK and Ireland call Samaritans on 116 123; findahelpline.com lists free, confidential lines in other countries.",
 ];
 
-export const DOSHA_MEANINGS: ReportMeanings["doshas"] = {
+const DOSHA_MEANINGS: ReportMeanings["doshas"] = {
   V: {
     name: "Vata",
     elements: "air and space",
@@ -43,29 +42,27 @@ export const DOSHA_MEANINGS: ReportMeanings["doshas"] = {
   },
 };
 
-export const BODY_TYPE_CODE_GUIDE: ReportMeanings["bodyTypeCodes"] = {
+const BODY_TYPE_CODE_GUIDE: ReportMeanings["bodyTypeCodes"] = {
   single: "A single letter, like P, means one dosha clearly leads your reflection.",
   dual: "Two letters, like PV, mean two doshas share the lead, with the first a little stronger.",
   tri: "VPK means all three doshas sit close together: a balanced, tri-doshic pattern.",
 };
 
-export const PRAKRITI_MEANINGS: ReportMeanings["prakriti"] = {
-  intro:
-    "Prakriti is your natural constitution: the balance of doshas you were born with, which stays fairly steady through life.",
+const PRAKRITI_MEANINGS: ReportMeanings["prakriti"] = {
+  intro: "Prakriti is your natural constitution: the balance of doshas you were born with, which stays fairly steady through life.",
   triDoshic:
     "Your answers suggest a tri-doshic nature, with Vata, Pitta and Kapha in close balance. You may recognise a little of each in yourself, so let the season and how you feel each day guide your choices.",
 };
 
-export const VIKRITI_MEANINGS: ReportMeanings["vikriti"] = {
+const VIKRITI_MEANINGS: ReportMeanings["vikriti"] = {
   intro:
     "Vikriti is your current balance: how your doshas have been moving over the past few weeks. It shifts with seasons, stress and routine, so it can differ from your natural constitution.",
   minor: "No dosha stands out strongly right now, which is a settled place to be.",
   dominant: "When a dosha runs high for a while, small choices that balance it can help you feel more like yourself.",
 };
 
-export const AMA_MEANINGS: ReportMeanings["ama"] = {
-  intro:
-    "Ama is the Ayurvedic idea of heaviness, or undigested residue, that can settle in the body's tissues (the dhatus) when digestion is sluggish.",
+const AMA_MEANINGS: ReportMeanings["ama"] = {
+  intro: "Ama is the Ayurvedic idea of heaviness, or undigested residue, that can settle in the body's tissues (the dhatus) when digestion is sluggish.",
   levels: {
     Low: "Few or no signs noticed in this tissue.",
     Moderate: "Some signs of heaviness in this tissue, worth keeping an eye on.",
@@ -78,7 +75,7 @@ export const AMA_MEANINGS: ReportMeanings["ama"] = {
     "For 7-10 days you might try a lighter way of eating: warm, simple, freshly cooked meals, warm water or ginger tea through the day, and an early, light dinner. Check in again in about a month to see what has changed.",
 };
 
-export const GUNA_MEANINGS: ReportMeanings["guna"] = {
+const GUNA_MEANINGS: ReportMeanings["guna"] = {
   intro:
     "The gunas are three qualities of the mind: sattva (peace and clarity), rajas (restlessness and drive) and tamas (heaviness and rest). Everyone moves through all three.",
   sattva: {
@@ -88,8 +85,7 @@ export const GUNA_MEANINGS: ReportMeanings["guna"] = {
   },
   rajas: {
     Low: "Restlessness is low right now, and your mind seems fairly settled.",
-    Moderate:
-      "Some restlessness is present, as it is for most people with full lives. Regular pauses and slower breathing can help it settle.",
+    Moderate: "Some restlessness is present, as it is for most people with full lives. Regular pauses and slower breathing can help it settle.",
     High: "Restlessness has been running high. Slowing down where you can, with short breaks, gentle breathing and earlier nights, may bring some ease.",
   },
   tamas: {
@@ -97,11 +93,10 @@ export const GUNA_MEANINGS: ReportMeanings["guna"] = {
     Moderate: "Some heaviness comes and goes. Light meals, fresh air and movement can help lift it.",
     High: "Heaviness has been strong lately. Small, kind steps such as a short walk, daylight and a regular wake-up time can help you feel lighter.",
   },
-  followUp:
-    "With restlessness or heaviness running high, talking things through with a stress-management coach or another supportive professional may help.",
+  followUp: "With restlessness or heaviness running high, talking things through with a stress-management coach or another supportive professional may help.",
 };
 
-export const GAD7_MEANINGS: ReportMeanings["gad7"] = {
+const GAD7_MEANINGS: ReportMeanings["gad7"] = {
   intro:
     "The GAD-7 is a widely used seven-question check-in about the past two weeks, scored from 0 to 21. It is a reflection of how you have been feeling, not a diagnosis.",
   severities: {
@@ -128,7 +123,7 @@ export const GAD7_MEANINGS: ReportMeanings["gad7"] = {
   },
 };
 
-export const LIFE_MEANINGS: ReportMeanings["life"] = {
+const LIFE_MEANINGS: ReportMeanings["life"] = {
   intro:
     "These scores show how much your recent daily habits may be stirring up each dosha. They describe habits, not you, and habits can change a little at a time.",
   bands: {

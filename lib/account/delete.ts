@@ -11,8 +11,6 @@ import { deleteUser } from "@/lib/data/users";
 import { deletionConfirmed } from "./confirm-deletion";
 import { readConfirmation } from "@/lib/validations/delete-account";
 
-export { DELETE_CONFIRMATION_WRONG } from "./confirm-deletion";
-
 /**
  * Deletes the signed-in account and everything in it, after the person confirms with their
  * password (or, for an account without one, a sign-in within the last 10 minutes). Mails in the

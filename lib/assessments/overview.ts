@@ -8,7 +8,7 @@ import { summarizeResult } from "./summary";
 /** The order assessments are listed in: the registry's (the body-type onboarding first, then the chain). */
 export const OVERVIEW_KINDS = ASSESSMENT_KINDS;
 
-export type LatestResult = {
+type LatestResult = {
   /** A short line for the result (summarizeResult). */
   summary: string;
   /** The stored result, as scored when it was submitted (its shape: the instrument's `stored` schema). */
@@ -32,10 +32,7 @@ export type AssessmentOverviewItem = {
  * `kinds` asked for, in that order). The newest rows only, read once per request, so the history
  * is never loaded.
  */
-export async function getAssessmentOverview(
-  userId: string,
-  kinds: readonly AssessmentKind[] = OVERVIEW_KINDS,
-): Promise<AssessmentOverviewItem[]> {
+export async function getAssessmentOverview(userId: string, kinds: readonly AssessmentKind[] = OVERVIEW_KINDS): Promise<AssessmentOverviewItem[]> {
   const latest = await getLatestSubmissions(userId);
   return kinds.map((kind) => {
     const row = latest.get(kind) ?? null;

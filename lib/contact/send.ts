@@ -12,12 +12,12 @@ import { ContactSchema } from "@/lib/validations/contact";
 
 const HOUR = 3_600_000;
 /** How long a message sent without an account is kept (the Privacy page says 12 months). */
-export const ANONYMOUS_CONTACT_RETENTION_MS = 365 * 24 * HOUR;
+const ANONYMOUS_CONTACT_RETENTION_MS = 365 * 24 * HOUR;
 /** Enough for a real conversation, too few for a flood from one address or one sender. */
 export const CONTACT_LIMITS = { perIp: { limit: 5, windowMs: HOUR }, perEmail: { limit: 3, windowMs: HOUR } } as const;
 
 export const CONTACT_TOO_MANY = "You have sent several messages in a short time. Please wait an hour and try again.";
-export const CONTACT_SENT = "Thank you — your message has reached us. We read every one and reply to the email you gave.";
+const CONTACT_SENT = "Thank you — your message has reached us. We read every one and reply to the email you gave.";
 
 /**
  * Validates, rate limits (per address and per sender email), stores, and mails the message to

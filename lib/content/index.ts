@@ -11,25 +11,6 @@ export * from "./meanings";
 export * from "./visitor-onboarding";
 export { ContentValidationError, createContentLoader } from "./load";
 export { GAD7_HELP, NOT_MEDICAL_ADVICE } from "@/content/report-meanings";
-export {
-  AMA_MIN_SIGNS_PER_DHATU,
-  AMA_SIGN_COUNT,
-  DEFAULT_INTRO_TYPE,
-  DHATUS,
-  GAD7_ITEM_COUNT,
-  INTRO_TYPES,
-  LIFESTYLE_ITEM_COUNT,
-  LIFESTYLE_MODERATE_FROM,
-  LIFESTYLE_SEVERE_FROM,
-  ONBOARDING_MULTI_QUESTION_ID,
-  ONBOARDING_NOURISH_QUESTION_IDS,
-  ONBOARDING_QUESTION_COUNT,
-  ONBOARDING_SECTION_TITLES,
-  ONBOARDING_SLEEP_QUESTION_ID,
-  ONBOARDING_WEIGHTS,
-  PRAKRITI_MAX_PICKS,
-  PRAKRITI_ROW_COUNT,
-  VIKRITI_ROW_COUNT,
-} from "./schemas";
+export { PRAKRITI_MAX_PICKS, PRAKRITI_ROW_COUNT, VIKRITI_ROW_COUNT } from "./schemas";
 export type * from "./schemas";
 export * from "./habits";

@@ -53,7 +53,7 @@ export type Garden = {
 /** At most this many flowers are drawn, newest first, so the picture stays light. */
 export const MAX_FLOWERS = 40;
 /** The tallest plant: a habit of five skills, all done. */
-export const TALLEST_PLANT_SKILLS = 5;
+const TALLEST_PLANT_SKILLS = 5;
 /** A daisy's petals: it stands for a mood check, which has no element. */
 export const DAISY_COLOR = "#FFFDF7";
 
@@ -116,9 +116,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function describeGarden(garden: Garden): string[] {
   if (garden.empty) return ["Nothing is growing yet: the soil is ready for your first practice."];
   const lines = garden.plants.map((p) => `${p.name}: ${GROWTH_WORDS[p.growth]}, ${p.done} of ${plural(p.total, "skill", "skills")} done.`);
-  const elements = MOOD_ELEMENTS.filter((name) => garden.elementCounts[name] > 0).map(
-    (name) => `${garden.elementCounts[name]} ${ELEMENT_INFO[name].label}`,
-  );
+  const elements = MOOD_ELEMENTS.filter((name) => garden.elementCounts[name] > 0).map((name) => `${garden.elementCounts[name]} ${ELEMENT_INFO[name].label}`);
   const elementTotal = MOOD_ELEMENTS.reduce((sum, name) => sum + garden.elementCounts[name], 0);
   if (elementTotal > 0) lines.push(`${plural(elementTotal, "flower", "flowers")} from the elements you chose: ${elements.join(", ")}.`);
   if (garden.moodChecks > 0) lines.push(`${plural(garden.moodChecks, "daisy", "daisies")} from your mood check-ins.`);
@@ -131,7 +129,10 @@ export function gardenHeadline(garden: Garden): string {
   if (garden.empty) return "Nothing is growing yet.";
   const flowers = garden.moodChecks + MOOD_ELEMENTS.reduce((sum, name) => sum + garden.elementCounts[name], 0);
   // Only what is there is counted, and the verb agrees: "2 flowers are growing", "1 plant is growing".
-  const parts = [[garden.plants.length, "plant", "plants"], [flowers, "flower", "flowers"]] as const;
+  const parts = [
+    [garden.plants.length, "plant", "plants"],
+    [flowers, "flower", "flowers"],
+  ] as const;
   const named = parts.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many));
   const single = named.length === 1 && (garden.plants.length || flowers) === 1;
   return `${named.join(" and ")} ${single ? "is" : "are"} growing.`;

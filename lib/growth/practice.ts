@@ -6,7 +6,7 @@ import type { MoodElementName } from "@/lib/mood/element-names";
 import { localDay } from "@/lib/time/day";
 import type { JourneyProgress } from "./stage";
 
-export type HabitGrowth = {
+type HabitGrowth = {
   slug: string;
   name: string;
   /** Skills the person has completed in this habit. */

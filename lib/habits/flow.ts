@@ -23,7 +23,7 @@ export type HabitFlow =
   | { state: "load-failed"; habit: Habit }
   | { state: "ready"; habit: Habit; skill: SkillView; total: number; activities: KeyedActivity[]; variantWhy: string | null };
 
-export const toSkillView = (s: SkillWithProgress): SkillView => ({
+const toSkillView = (s: SkillWithProgress): SkillView => ({
   order: s.skillOrder,
   title: s.title,
   stage: s.stage,
@@ -35,7 +35,7 @@ export const toSkillView = (s: SkillWithProgress): SkillView => ({
  * What picks a bundle's variant for the user: their body type (latest report) and their current
  * imbalance (latest Vikriti), from the newest results the page has already read.
  */
-export async function variantSignalsOf(userId: string): Promise<{ bodyType: string | null; imbalance: string[] }> {
+async function variantSignalsOf(userId: string): Promise<{ bodyType: string | null; imbalance: string[] }> {
   const [report, latest] = await Promise.all([getReport(userId), getLatestSubmissions(userId)]);
   return { bodyType: report?.bodyType ?? null, imbalance: imbalanceOf(latest.get("vikriti")?.result) };
 }
@@ -69,7 +69,8 @@ export async function loadHabitFlow(userId: string, slug: string): Promise<Habit
   if (order === null) return { state: "all-done", habit, skills: skills.map(toSkillView) };
   const skill = skills.find((s) => s.skillOrder === order)!;
   const loaded = await activitiesFor(userId, habit, skill);
-  if (loaded.ok) return { state: "ready", habit, skill: toSkillView(skill), total: skills.length, activities: loaded.activities, variantWhy: loaded.variantWhy };
+  if (loaded.ok)
+    return { state: "ready", habit, skill: toSkillView(skill), total: skills.length, activities: loaded.activities, variantWhy: loaded.variantWhy };
   if (loaded.missing) return { state: "no-activities", habit, skill: toSkillView(skill), total: skills.length, paths: loaded.paths };
   return { state: "load-failed", habit };
 }

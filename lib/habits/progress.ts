@@ -21,10 +21,7 @@ export function progressState({ done, total }: HabitProgress): ProgressState {
  * new ones in the order given (the suggestion order, lib/suggestions); finished habits step
  * aside. At most `limit`.
  */
-export function dashboardHabits<T extends HabitProgress & { sortOrder: number; lastCompletedAt: Date | null }>(
-  habits: readonly T[],
-  limit = 4,
-): T[] {
+export function dashboardHabits<T extends HabitProgress & { sortOrder: number; lastCompletedAt: Date | null }>(habits: readonly T[], limit = 4): T[] {
   const inProgress = habits
     .filter((h) => progressState(h) === "in-progress")
     .sort((a, b) => (b.lastCompletedAt?.getTime() ?? 0) - (a.lastCompletedAt?.getTime() ?? 0) || a.sortOrder - b.sortOrder);
@@ -51,7 +48,7 @@ export function acutePauseActive(checks: readonly { acute: boolean; createdAt: D
 }
 
 /** Library pagination: nine a page (docs/decisions/0014-habits-nine-a-page.md). Out-of-range pages clamp to the nearest. */
-export const HABITS_PAGE_SIZE = 9;
+const HABITS_PAGE_SIZE = 9;
 
 export function pageOf<T>(items: readonly T[], requested: unknown, size = HABITS_PAGE_SIZE) {
   const pageCount = Math.max(1, Math.ceil(items.length / size));

@@ -9,8 +9,8 @@ import type { DayRecord, Mood, PracticeKey } from "./day-record";
 import { INSIGHT_WINDOW_DAYS } from "./window";
 
 /** Checks before noon are the morning's; practice from 18:00 is the evening's. */
-export const MORNING_ENDS_HOUR = 12;
-export const EVENING_STARTS_HOUR = 18;
+const MORNING_ENDS_HOUR = 12;
+const EVENING_STARTS_HOUR = 18;
 
 export type WindowRows = {
   windowChecks: readonly { createdAt: Date; mind: number; body: number; temperature: number }[];
@@ -36,7 +36,7 @@ function average(moods: readonly Mood[]): Mood | null {
 }
 
 /** The first local day of the window that ends `today`. */
-export const windowStart = (today: string) => addDays(today, -(INSIGHT_WINDOW_DAYS - 1));
+const windowStart = (today: string) => addDays(today, -(INSIGHT_WINDOW_DAYS - 1));
 
 /** One record per local day of the window ending `today` that has anything in it, oldest first. */
 export function dayRecords(rows: WindowRows, zone: string, today: string): DayRecord[] {

@@ -11,17 +11,17 @@
  */
 import type { DayRecord, Measure, PracticeKey } from "./day-record";
 
-export type { DayRecord, Measure, PracticeKey };
+export type { DayRecord, PracticeKey };
 
 /** Days needed on each side before a difference is shown. */
 export const MIN_DAYS = 7;
-export const MEASURES = ["calm", "ease", "warm"] as const satisfies readonly Measure[];
+const MEASURES = ["calm", "ease", "warm"] as const satisfies readonly Measure[];
 
 /** "day": mood on days with vs without the practice; "evening": the next morning's mood after an evening with vs without it. */
 export type Timing = "day" | "evening";
 export type Size = "about the same" | "a little" | "clearly";
 
-export type Side = { days: number; mean: number };
+type Side = { days: number; mean: number };
 export type Pattern = {
   practice: PracticeKey;
   timing: Timing;
@@ -92,7 +92,11 @@ export function previousDay(day: string): string {
  * a pattern for each measure when both sides have MIN_DAYS days, else one pending entry.
  * Records must have distinct days; a repeated day is counted once (the first given is kept).
  */
-export function findPatterns(records: readonly DayRecord[], practices: readonly PracticeKey[], timings: readonly Timing[] = ["day", "evening"]): PatternFindings {
+export function findPatterns(
+  records: readonly DayRecord[],
+  practices: readonly PracticeKey[],
+  timings: readonly Timing[] = ["day", "evening"],
+): PatternFindings {
   const unique = [...new Map([...records].reverse().map((r) => [r.day, r])).values()];
   const patterns: Pattern[] = [];
   const pending: Pending[] = [];

@@ -7,7 +7,7 @@ import { GAD7_MAX_TOTAL } from "@/lib/scoring";
 import { trendPoints, type HistoryRow } from "@/lib/trends/assessment-series";
 
 export const RETAKE_KINDS = ["vikriti", "guna", "gad7"] as const;
-export type RetakeKind = (typeof RETAKE_KINDS)[number];
+type RetakeKind = (typeof RETAKE_KINDS)[number];
 
 export type RetakeMovement = {
   kind: RetakeKind;
@@ -26,7 +26,9 @@ function movementOf(kind: RetakeKind, first: HistoryRow, latest: HistoryRow): st
     const [a, b] = [trendPoints("gad7", [first])[0], trendPoints("gad7", [latest])[0]];
     if (!a || !b) return null;
     const change = b.values.total - a.values.total;
-    return change === 0 ? `The total is the same as the first time (${a.values.total} of ${GAD7_MAX_TOTAL}).` : `The total went from ${a.values.total} to ${b.values.total} of ${GAD7_MAX_TOTAL}.`;
+    return change === 0
+      ? `The total is the same as the first time (${a.values.total} of ${GAD7_MAX_TOTAL}).`
+      : `The total went from ${a.values.total} to ${b.values.total} of ${GAD7_MAX_TOTAL}.`;
   }
   if (kind === "guna") {
     const [a, b] = [trendPoints("guna", [first])[0], trendPoints("guna", [latest])[0]];

@@ -9,10 +9,10 @@ import type { DayRecord, PracticeKey } from "./day-record";
 import { findPatterns, MIN_DAYS, previousDay, strongestPattern } from "./patterns";
 import { patternSentence, practiceWords, type HabitNames } from "./words";
 
-export const WEEK_DAYS = 7;
+const WEEK_DAYS = 7;
 
 /** The local days of the week ending today, oldest first. */
-export function weekOf(today: string): string[] {
+function weekOf(today: string): string[] {
   const days = [today];
   while (days.length < WEEK_DAYS) days.unshift(previousDay(days[0]!));
   return days;

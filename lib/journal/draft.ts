@@ -20,7 +20,7 @@ function storage(): StorageLike | null {
   }
 }
 
-export function journalDraftKey(place: JournalDraftPlace): string {
+function journalDraftKey(place: JournalDraftPlace): string {
   return `${PREFIX}${place}`;
 }
 

@@ -9,7 +9,7 @@ import { invalidInput } from "@/lib/validations/result";
 const SIGNED_OUT = "Please log in again first.";
 const NOT_FOUND = "That entry was not found. It may have been deleted.";
 
-export type SavedEntry = { id: string; text: string; element: string | null; createdAt: string; updatedAt: string };
+type SavedEntry = { id: string; text: string; element: string | null; createdAt: string; updatedAt: string };
 /** A saved entry, with the help lines when its words sound like crisis (the entry is saved either way). */
 export type SavedEntryWithSupport = SavedEntry & { crisis: CrisisSupport | null };
 

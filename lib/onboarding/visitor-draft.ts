@@ -7,7 +7,7 @@
 import type { OnboardingPick, OnboardingTrack } from "@/lib/scoring/types";
 
 /** Bump when the stored shape changes: an old draft is then simply not found. */
-export const VISITOR_DRAFT_VERSION = 1;
+const VISITOR_DRAFT_VERSION = 1;
 export const VISITOR_DRAFT_KEY = `jtp:visitor-onboarding:v${VISITOR_DRAFT_VERSION}`;
 
 export const ONBOARDING_PICKS = ["health", "sleep", "stress", "other"] as const satisfies readonly OnboardingPick[];
@@ -44,7 +44,12 @@ export function parseVisitorDraft(raw: unknown): VisitorDraft | null {
   if (typeof answers !== "object" || answers === null || Array.isArray(answers)) return null;
   const entries = Object.entries(answers);
   if (!entries.every(([key, value]) => ANSWER_KEY.test(key) && typeof value === "string" && value.length <= 64)) return null;
-  return { stage, q0: [...new Set(q0 as OnboardingPick[])], answers: Object.fromEntries(entries) as Record<string, string>, flow: flow as OnboardingTrack | null };
+  return {
+    stage,
+    q0: [...new Set(q0 as OnboardingPick[])],
+    answers: Object.fromEntries(entries) as Record<string, string>,
+    flow: flow as OnboardingTrack | null,
+  };
 }
 
 /** True when the draft holds something worth keeping on the account. */

@@ -16,7 +16,7 @@ export type ReminderFormValues = {
 };
 
 /** Before anything is saved: off, with every day and the mood check-in at 09:00 ready to turn on. */
-export const DEFAULT_REMINDER_VALUES: ReminderFormValues = {
+const DEFAULT_REMINDER_VALUES: ReminderFormValues = {
   enabled: false,
   days: [...WEEKDAYS],
   time: "09:00",
@@ -51,7 +51,15 @@ export function reminderFormValues(saved: Saved | null): ReminderFormValues {
 }
 
 /** What the person sent, as the form shows it again after a refusal, so nothing they chose is lost. */
-export function submittedValues(input: { enabled: boolean; days: string[]; time: string; practices: string[]; quietStart: string; quietEnd: string; byEmail: boolean }): ReminderFormValues {
+export function submittedValues(input: {
+  enabled: boolean;
+  days: string[];
+  time: string;
+  practices: string[];
+  quietStart: string;
+  quietEnd: string;
+  byEmail: boolean;
+}): ReminderFormValues {
   return {
     enabled: input.enabled,
     days: WEEKDAYS.filter((d) => input.days.includes(String(d))),

@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 const cache = new Map<string, Transition[]>();
 
 /** The instants the zone's offset changes in [start, end), found day by day then to the minute. */
-export function offsetTransitions(zone: string, start: number, end: number): Transition[] {
+function offsetTransitions(zone: string, start: number, end: number): Transition[] {
   const key = `${zone}|${start}|${end}`;
   const hit = cache.get(key);
   if (hit) return hit;

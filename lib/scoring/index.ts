@@ -4,7 +4,6 @@ export * from "./doshas";
 export * from "./dosha-schemas";
 export type * from "./types";
 export { constitutionCode, constitutionLabel, doshaResult } from "./dosha-result";
-export { sortDoshas } from "./dosha-order";
 export { scorePrakriti } from "./prakriti";
 export { scoreVikriti, vikritiLabel, vikritiLeaning } from "./vikriti";
 export { bodyTypeFromPercentages, measureBodyType } from "./body-type";

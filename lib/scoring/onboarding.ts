@@ -9,17 +9,11 @@ import type { OnboardingAnswers, OnboardingOption, OnboardingQuestion, Onboardin
 type Tally = Record<Dosha, number>;
 
 /** The known, de-duplicated options chosen for one question (unknown question or option ids drop out). */
-function chosenOptions(
-  questions: readonly OnboardingQuestion[],
-  answers: OnboardingAnswers,
-  questionId: string,
-): OnboardingOption[] {
+function chosenOptions(questions: readonly OnboardingQuestion[], answers: OnboardingAnswers, questionId: string): OnboardingOption[] {
   const question = questions.find((q) => q.id === questionId);
   const picked = answers[questionId];
   if (!question || !Array.isArray(picked)) return [];
-  return [...new Set(picked)]
-    .map((optionId) => question.options.find((o) => o.id === optionId))
-    .filter((o): o is OnboardingOption => o !== undefined);
+  return [...new Set(picked)].map((optionId) => question.options.find((o) => o.id === optionId)).filter((o): o is OnboardingOption => o !== undefined);
 }
 
 function tally(questions: readonly OnboardingQuestion[], answers: OnboardingAnswers, ids: readonly string[]): Tally {
@@ -43,7 +37,7 @@ function toPercentages(sums: Tally): Percentages {
  * is broken among the tied ones only, by overall score, then Vata, Pitta, Kapha (docs/decisions/0022-nourish-dosha-tie-break.md);
  * with no food answer at all the overall leader decides.
  */
-export function nourishDosha(food: Tally, overall: Tally, overallLeader: Dosha): Dosha {
+function nourishDosha(food: Tally, overall: Tally, overallLeader: Dosha): Dosha {
   const top = Math.max(food.v, food.p, food.k);
   if (!(top > 0)) return overallLeader;
   const tied = DOSHA_ORDER.filter((d) => food[d] === top);
@@ -52,10 +46,7 @@ export function nourishDosha(food: Tally, overall: Tally, overallLeader: Dosha):
 }
 
 /** Weights of chosen options summed per dosha → shares ×100 (1 dp); body type, nourish (q15/17/18) and sleep (q16) doshas. */
-export function scoreOnboarding(
-  questions: readonly OnboardingQuestion[],
-  answers: OnboardingAnswers,
-): OnboardingResult {
+export function scoreOnboarding(questions: readonly OnboardingQuestion[], answers: OnboardingAnswers): OnboardingResult {
   const overall = tally(questions, answers, Object.keys(answers));
   const percentages = toPercentages(overall);
   const { code, support } = bodyTypeFromPercentages(percentages);

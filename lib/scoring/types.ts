@@ -1,22 +1,10 @@
 /** Shared types for the scoring core. Structural only, so callers never need content imports. */
-import type {
-  AmaFlagLevel,
-  BodyTypeCode,
-  Dosha,
-  DoshaCode,
-  DoshaKey,
-  DoshaName,
-  Gad7Severity,
-  Guna,
-  GunaBand,
-  LifestyleBand,
-} from "./doshas";
+import type { AmaFlagLevel, BodyTypeCode, Dosha, DoshaCode, DoshaKey, DoshaName, Gad7Severity, Guna, GunaBand, LifestyleBand } from "./doshas";
 
 export type DoshaCounts = { v: number; p: number; k: number };
 
 /** Constitution label from doshaResult, e.g. "Vata" or "Kapha + Vata" (top first). */
 export type DoshaResult = "Tri-Doshic" | DoshaName | `${DoshaName} + ${DoshaName}`;
-
 
 export type Percentages = { vPct: number; pPct: number; kPct: number; total: number };
 export type PercentageTriple = Omit<Percentages, "total">;
@@ -100,7 +88,7 @@ export type Gad7Result = { total: number; severity: Gad7Severity };
 
 export type MoodInput = { mind: number; body: number; temp: number };
 export type Companion = "Shanti" | "Anu" | "Mira";
-export type QuickReliefId = "cooling-breath" | "muscle-release" | "box-breathing";
+type QuickReliefId = "cooling-breath" | "muscle-release" | "box-breathing";
 export type QuickRelief = { id: QuickReliefId; title: string; steps: string[] };
 export type MoodCheckResult = {
   gunaState: Record<Guna, number>;

@@ -12,10 +12,10 @@ import { resultMeaning, summarizeResult } from "@/lib/assessments/summary";
 import { describeBodyType, getNotMedicalAdvice } from "@/lib/content";
 import { SECTION_LABELS, type ReportSection } from "./sections";
 
-export const SELF_REFLECTION_NOTE =
+const SELF_REFLECTION_NOTE =
   "This is a self-reflection made with the Journey to Peace app from the person's own answers. It is not a diagnosis, and no result here was made or checked by a practitioner.";
 
-export type ReportPart = {
+type ReportPart = {
   section: ReportSection;
   title: string;
   /** "Taken on" date, in the person's own days; null when not taken yet. */

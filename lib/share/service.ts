@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 export type CreatedLink = { id: string; url: string; expiresAt: string };
 
 /** The address of a shared report: the token is its only key. */
-export const sharePath = (token: string) => `/shared/${token}`;
+const sharePath = (token: string) => `/shared/${token}`;
 
 /**
  * Makes a link to the parts of the signed-in person's report they chose, living 1-30 days. The

@@ -36,7 +36,7 @@ export type SuggestionReason =
   | { kind: "area"; area: SuggestionArea }
   | { kind: "body-type"; dosha: DoshaCode; leading: boolean };
 
-export const SUGGESTION_WEIGHTS = {
+const SUGGESTION_WEIGHTS = {
   mood: 4,
   imbalance: 3,
   otherImbalance: 2,

@@ -11,17 +11,17 @@ import type { DoshaCode } from "@/lib/scoring/doshas";
 import type { OnboardingTrack } from "@/lib/scoring/types";
 import { SUGGESTION_AREAS, type MoodSign, type SuggestionArea } from "./vocabulary";
 
-export { MOOD_SIGNS, SUGGESTION_AREAS, type MoodSign, type SuggestionArea } from "./vocabulary";
+export type { MoodSign } from "./vocabulary";
 
 /** A mood check older than this no longer says how someone is, so it stops steering suggestions. */
-export const MOOD_SIGNAL_MS = 48 * 60 * 60 * 1000;
+const MOOD_SIGNAL_MS = 48 * 60 * 60 * 1000;
 /** A slider at or past this (of 1-5) counts as a sign: a busy mind, a heavy body, feeling warm. */
-export const MOOD_SIGN_HIGH = 4;
+const MOOD_SIGN_HIGH = 4;
 /** A temperature at or under this counts as feeling cold. */
-export const MOOD_SIGN_COLD = 2;
+const MOOD_SIGN_COLD = 2;
 
 /** When no answer of the track named a practice, the one that suits the track best. */
-export const TRACK_DEFAULT_HABIT: Readonly<Record<OnboardingTrack, string>> = {
+const TRACK_DEFAULT_HABIT: Readonly<Record<OnboardingTrack, string>> = {
   balance: "morning-rhythm",
   sleep: "restful-sleep",
   stress: "steady-breath",

@@ -7,13 +7,13 @@
 import { INSTRUMENTS, parseStoredResult, type AssessmentKind, type Instruments, type StoredResults } from "@/lib/assessments/instruments";
 import type { Point } from "./read";
 
-export { toShares, type DoshaShares } from "./read";
+export { toShares } from "./read";
 
 /** One stored submission as the history query reads it. */
 export type HistoryRow = { kind: AssessmentKind; result: unknown; createdAt: Date };
 
 /** The values of one point, by kind: what its instrument's trend reads. */
-export type TrendValues = { [K in AssessmentKind]: NonNullable<ReturnType<Instruments[K]["trend"]["read"]>> };
+type TrendValues = { [K in AssessmentKind]: NonNullable<ReturnType<Instruments[K]["trend"]["read"]>> };
 
 export type TrendPoint<K extends AssessmentKind> = Point<TrendValues[K]>;
 

@@ -14,7 +14,7 @@ export type IntroType = z.infer<typeof IntroTypeSchema>;
 export const INTRO_TYPES: readonly IntroType[] = IntroTypeSchema.options;
 export const DEFAULT_INTRO_TYPE: IntroType = "onboarding";
 
-export const IntroCopySchema = z.strictObject({
+const IntroCopySchema = z.strictObject({
   emoji: text,
   title: text,
   description: text,
@@ -22,26 +22,23 @@ export const IntroCopySchema = z.strictObject({
 });
 export type IntroCopy = z.infer<typeof IntroCopySchema>;
 
-export const IntrosSchema = z
-  .record(IntroTypeSchema, IntroCopySchema)
-  .superRefine((intros, ctx) => {
-    for (const type of INTRO_TYPES) {
-      const intro = intros[type];
-      if (intro && intro.questionsPath !== `/questions/${type}`) {
-        ctx.addIssue({ code: "custom", message: `must be /questions/${type}`, path: [type, "questionsPath"] });
-      }
+export const IntrosSchema = z.record(IntroTypeSchema, IntroCopySchema).superRefine((intros, ctx) => {
+  for (const type of INTRO_TYPES) {
+    const intro = intros[type];
+    if (intro && intro.questionsPath !== `/questions/${type}`) {
+      ctx.addIssue({ code: "custom", message: `must be /questions/${type}`, path: [type, "questionsPath"] });
     }
-  });
+  }
+});
 
 // ---------------------------------------------------------------------------------------------
 // Nourish Plan and Sound Sleep
 // ---------------------------------------------------------------------------------------------
 
-export const PlanSchema = z.strictObject({ title: text, items: z.array(text).min(5).max(6) });
+const PlanSchema = z.strictObject({ title: text, items: z.array(text).min(5).max(6) });
 export type Plan = z.infer<typeof PlanSchema>;
 
-export const PlansByDoshaSchema = z.strictObject({ V: PlanSchema, P: PlanSchema, K: PlanSchema });
-export type PlansByDosha = z.infer<typeof PlansByDoshaSchema>;
+const PlansByDoshaSchema = z.strictObject({ V: PlanSchema, P: PlanSchema, K: PlanSchema });
 
 export const PlansSchema = z.strictObject({ nourish: PlansByDoshaSchema, sleep: PlansByDoshaSchema });
 export type Plans = z.infer<typeof PlansSchema>;

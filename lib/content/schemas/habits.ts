@@ -7,27 +7,28 @@ import { MOOD_SIGNS, SUGGESTION_AREAS } from "@/lib/suggestions/vocabulary";
 import { addDuplicateIssues, text } from "./common";
 
 export const STAGE_NAMES = ["Seed", "Sprouting", "Rooting", "Blooming", "Flourishing"] as const;
-export const StageNameSchema = z.enum(STAGE_NAMES);
+const StageNameSchema = z.enum(STAGE_NAMES);
 export type StageName = z.infer<typeof StageNameSchema>;
 
 /** The activity types a skill is made of: the registry's (lib/habits/activity-types.ts). */
-export { ACTIVITY_TYPES, type ActivityType } from "@/lib/habits/activity-types";
-
-export { ANSWER_MAX_CHARS, ANSWER_MAX_ITEMS } from "@/lib/habits/answer-rules";
+export { ACTIVITY_TYPES } from "@/lib/habits/activity-types";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase slug");
 
-export const SkillContentSchema = z.strictObject({
+const SkillContentSchema = z.strictObject({
   title: text,
   stage: StageNameSchema,
   coachComment: text,
 });
 
-export const HabitContentSchema = z.strictObject({
+const HabitContentSchema = z.strictObject({
   slug,
   name: text,
   blurb: text.max(160, "keep the blurb under 160 characters"),
-  icon: z.string().regex(/^\/habits\/[a-z0-9-]+\.svg$/, "must be /habits/{name}.svg").nullable(),
+  icon: z
+    .string()
+    .regex(/^\/habits\/[a-z0-9-]+\.svg$/, "must be /habits/{name}.svg")
+    .nullable(),
   skills: z.array(SkillContentSchema).min(3, "a habit needs at least 3 skills"),
   /** What the practice is good for, read by the suggestion rule (lib/suggestions/rule.ts). */
   suits: z.strictObject({
@@ -38,22 +39,25 @@ export const HabitContentSchema = z.strictObject({
 });
 export type HabitContent = z.infer<typeof HabitContentSchema>;
 
-export const HabitCatalogueSchema = z.array(HabitContentSchema).min(1).superRefine((list, ctx) => {
-  addDuplicateIssues(
-    list.map((h) => h.slug),
-    ctx,
-    "habit slug",
-    "slug",
-  );
-  list.forEach((habit, h) => {
-    let last = -1;
-    habit.skills.forEach((skill, s) => {
-      const at = STAGE_NAMES.indexOf(skill.stage);
-      if (at < last) ctx.addIssue({ code: "custom", message: "skills must not go back a stage", path: [h, "skills", s, "stage"] });
-      last = at;
+export const HabitCatalogueSchema = z
+  .array(HabitContentSchema)
+  .min(1)
+  .superRefine((list, ctx) => {
+    addDuplicateIssues(
+      list.map((h) => h.slug),
+      ctx,
+      "habit slug",
+      "slug",
+    );
+    list.forEach((habit, h) => {
+      let last = -1;
+      habit.skills.forEach((skill, s) => {
+        const at = STAGE_NAMES.indexOf(skill.stage);
+        if (at < last) ctx.addIssue({ code: "custom", message: "skills must not go back a stage", path: [h, "skills", s, "stage"] });
+        last = at;
+      });
     });
   });
-});
 
 const ItemSchema = z.strictObject({ text: text.max(300), correct: z.boolean().optional() });
 
@@ -82,7 +86,8 @@ export const ActivitySchema = z
       "text",
     );
     if (rules?.marksCorrect) {
-      if (activity.items.filter((i) => i.correct).length !== 1) ctx.addIssue({ code: "custom", message: "a quiz needs exactly one correct item", path: ["items"] });
+      if (activity.items.filter((i) => i.correct).length !== 1)
+        ctx.addIssue({ code: "custom", message: "a quiz needs exactly one correct item", path: ["items"] });
       if (!activity.explanation) ctx.addIssue({ code: "custom", message: "a quiz needs an explanation", path: ["explanation"] });
     } else if (activity.items.some((i) => i.correct !== undefined)) {
       ctx.addIssue({ code: "custom", message: "only quiz items can be marked correct", path: ["items"] });
@@ -90,8 +95,11 @@ export const ActivitySchema = z
   });
 export type Activity = z.infer<typeof ActivitySchema>;
 
-const activityKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "activity keys are lowercase slugs").max(80);
-export const ActivitiesSchema = z.record(activityKey, ActivitySchema).refine((a) => Object.keys(a).length > 0, "a skill needs at least one activity");
+const activityKey = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "activity keys are lowercase slugs")
+  .max(80);
+const ActivitiesSchema = z.record(activityKey, ActivitySchema).refine((a) => Object.keys(a).length > 0, "a skill needs at least one activity");
 
 /**
  * A bundle file: `skills.{skill-n}.activities` for the skills of one habit at one stage, or a

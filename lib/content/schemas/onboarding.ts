@@ -1,7 +1,5 @@
 /** Schema of the onboarding questionnaire: 18 questions in 4 sections, weights of docs/decisions/0000-the-original-app.md §9. */
 import { z } from "zod";
-// Rule numbers live with the scoring rules; the content is checked against the same ones.
-import { NOURISH_QUESTION_IDS, SOUND_SLEEP_QUESTION_ID } from "@/lib/scoring/constants";
 import { doshaSchema } from "@/lib/scoring/dosha-schemas";
 import { addDuplicateIssues, text } from "./common";
 
@@ -9,17 +7,12 @@ import { addDuplicateIssues, text } from "./common";
 // Onboarding questionnaire (18 questions, 4 sections)
 // ---------------------------------------------------------------------------------------------
 
-export const ONBOARDING_QUESTION_COUNT = 18;
+const ONBOARDING_QUESTION_COUNT = 18;
 
-export const ONBOARDING_SECTION_TITLES = [
-  "About You",
-  "Your Body Structure",
-  "Your Body Patterns",
-  "Digestion & Sleep",
-] as const;
+const ONBOARDING_SECTION_TITLES = ["About You", "Your Body Structure", "Your Body Patterns", "Digestion & Sleep"] as const;
 
 /** The weight every option of a question carries (docs/decisions/0000-the-original-app.md §9). */
-export const ONBOARDING_WEIGHTS: Readonly<Record<string, number>> = {
+const ONBOARDING_WEIGHTS: Readonly<Record<string, number>> = {
   q1: 1,
   q2: 1,
   q3: 5,
@@ -41,15 +34,12 @@ export const ONBOARDING_WEIGHTS: Readonly<Record<string, number>> = {
 };
 
 /** The one multi-choice (checkbox) question: digestive issues. */
-export const ONBOARDING_MULTI_QUESTION_ID = "q18";
-/** q16 (sleep) picks the Sound Sleep plan; q15, q17 and q18 pick the Nourish plan. */
-export const ONBOARDING_SLEEP_QUESTION_ID = SOUND_SLEEP_QUESTION_ID;
-export const ONBOARDING_NOURISH_QUESTION_IDS = NOURISH_QUESTION_IDS;
+const ONBOARDING_MULTI_QUESTION_ID = "q18";
 
-export const OnboardingSectionIdSchema = z.literal([1, 2, 3, 4]);
+const OnboardingSectionIdSchema = z.literal([1, 2, 3, 4]);
 export type OnboardingSectionId = z.infer<typeof OnboardingSectionIdSchema>;
 
-export const OnboardingSectionSchema = z.strictObject({ id: OnboardingSectionIdSchema, title: text });
+const OnboardingSectionSchema = z.strictObject({ id: OnboardingSectionIdSchema, title: text });
 export type OnboardingSection = z.infer<typeof OnboardingSectionSchema>;
 
 export const OnboardingSectionsSchema = z
@@ -67,7 +57,7 @@ export const OnboardingSectionsSchema = z
     });
   });
 
-export const OnboardingOptionSchema = z.strictObject({
+const OnboardingOptionSchema = z.strictObject({
   id: text,
   label: text,
   dosha: doshaSchema,
@@ -75,9 +65,8 @@ export const OnboardingOptionSchema = z.strictObject({
   /** A "none of these" answer of a multi-choice question: picking it clears the others, and back. */
   exclusive: z.literal(true).optional(),
 });
-export type OnboardingOption = z.infer<typeof OnboardingOptionSchema>;
 
-export const OnboardingQuestionSchema = z
+const OnboardingQuestionSchema = z
   .strictObject({
     id: z.string().regex(/^q([1-9]|1[0-8])$/, "must be q1..q18"),
     section: OnboardingSectionIdSchema,
@@ -112,7 +101,6 @@ export const OnboardingQuestionSchema = z
     });
   });
 export type OnboardingQuestion = z.infer<typeof OnboardingQuestionSchema>;
-export type OnboardingQuestionType = OnboardingQuestion["type"];
 
 export const OnboardingQuestionsSchema = z
   .array(OnboardingQuestionSchema)

@@ -1,8 +1,8 @@
 /** Schemas of the Prakriti, Vikriti, ama, lifestyle, guna and GAD-7 content, and their scales. */
 import { z } from "zod";
 // Rule numbers live with the scoring rules; the content is checked against the same ones.
-import { GAD7_ITEM_COUNT as SCORING_GAD7_ITEM_COUNT, LIFESTYLE_MODERATE_MIN, LIFESTYLE_SEVERE_MIN, PRAKRITI_MAX_PICKS_PER_ROW } from "@/lib/scoring/constants";
-import { doshaNameSchema, doshaSchema, gunaSchema } from "@/lib/scoring/dosha-schemas";
+import { GAD7_ITEM_COUNT as SCORING_GAD7_ITEM_COUNT, LIFESTYLE_SEVERE_MIN, PRAKRITI_MAX_PICKS_PER_ROW } from "@/lib/scoring/constants";
+import { doshaNameSchema, gunaSchema } from "@/lib/scoring/dosha-schemas";
 import { addDuplicateIssues, text } from "./common";
 
 // ---------------------------------------------------------------------------------------------
@@ -12,10 +12,7 @@ import { addDuplicateIssues, text } from "./common";
 export const PRAKRITI_ROW_COUNT = 14;
 export const PRAKRITI_MAX_PICKS = PRAKRITI_MAX_PICKS_PER_ROW;
 
-export const PrakritiOptionSchema = z.strictObject({ value: doshaSchema, label: text });
-export type PrakritiOption = z.infer<typeof PrakritiOptionSchema>;
-
-export const PrakritiRowSchema = z.strictObject({
+const PrakritiRowSchema = z.strictObject({
   id: text,
   prompt: text,
   options: z.tuple([
@@ -43,7 +40,7 @@ export const PrakritiRowsSchema = z
 
 export const VIKRITI_ROW_COUNT = 12;
 
-export const VikritiRowSchema = z.strictObject({
+const VikritiRowSchema = z.strictObject({
   id: text,
   prompt: text,
   options: z.strictObject({ Vata: text, Pitta: text, Kapha: text }),
@@ -65,14 +62,14 @@ export const VikritiRowsSchema = z
 // Ama in the dhatus (17 signs across the seven dhatus)
 // ---------------------------------------------------------------------------------------------
 
-export const AMA_SIGN_COUNT = 17;
-export const AMA_MIN_SIGNS_PER_DHATU = 2;
+const AMA_SIGN_COUNT = 17;
+const AMA_MIN_SIGNS_PER_DHATU = 2;
 
-export const DhatuSchema = z.enum(["Rasa", "Rakta", "Mamsa", "Meda", "Asthi", "Majja", "Sukra/Artava"]);
-export type Dhatu = z.infer<typeof DhatuSchema>;
-export const DHATUS: readonly Dhatu[] = DhatuSchema.options;
+const DhatuSchema = z.enum(["Rasa", "Rakta", "Mamsa", "Meda", "Asthi", "Majja", "Sukra/Artava"]);
+type Dhatu = z.infer<typeof DhatuSchema>;
+const DHATUS: readonly Dhatu[] = DhatuSchema.options;
 
-export const AmaSignSchema = z.strictObject({ id: text, dhatu: DhatuSchema, text });
+const AmaSignSchema = z.strictObject({ id: text, dhatu: DhatuSchema, text });
 export type AmaSign = z.infer<typeof AmaSignSchema>;
 
 export const AmaSignsSchema = z
@@ -96,14 +93,13 @@ export const AmaSignsSchema = z
 // Lifestyle targets (14 items, weights [Vata, Pitta, Kapha])
 // ---------------------------------------------------------------------------------------------
 
-export const LIFESTYLE_ITEM_COUNT = 14;
+const LIFESTYLE_ITEM_COUNT = 14;
 /** The lowest score of the Severe band; every dosha must be able to reach it. */
-export const LIFESTYLE_SEVERE_FROM = LIFESTYLE_SEVERE_MIN;
-export const LIFESTYLE_MODERATE_FROM = LIFESTYLE_MODERATE_MIN;
+const LIFESTYLE_SEVERE_FROM = LIFESTYLE_SEVERE_MIN;
 
 const weight = z.number().nonnegative().finite();
 
-export const LifestyleItemSchema = z.strictObject({
+const LifestyleItemSchema = z.strictObject({
   id: text,
   domain: text,
   text,
@@ -135,7 +131,7 @@ export const LifestyleItemsSchema = z
 // Guna sliders (sattva, rajas, tamas)
 // ---------------------------------------------------------------------------------------------
 
-export const GunaSliderSchema = z.strictObject({ id: gunaSchema, label: text, prompt: text });
+const GunaSliderSchema = z.strictObject({ id: gunaSchema, label: text, prompt: text });
 export type GunaSlider = z.infer<typeof GunaSliderSchema>;
 
 export const GunaSlidersSchema = z
@@ -154,9 +150,9 @@ export const GunaSlidersSchema = z
 // GAD-7 (the seven standard items)
 // ---------------------------------------------------------------------------------------------
 
-export const GAD7_ITEM_COUNT = SCORING_GAD7_ITEM_COUNT;
+const GAD7_ITEM_COUNT = SCORING_GAD7_ITEM_COUNT;
 
-export const Gad7ItemSchema = z.strictObject({ id: text, text });
+const Gad7ItemSchema = z.strictObject({ id: text, text });
 export type Gad7Item = z.infer<typeof Gad7ItemSchema>;
 
 export const Gad7ItemsSchema = z
@@ -174,15 +170,11 @@ export const Gad7ItemsSchema = z
 // Scales (labelled slider stops)
 // ---------------------------------------------------------------------------------------------
 
-export const ScaleStopSchema = z.strictObject({ value: z.int().nonnegative(), label: text });
-export type ScaleStop = z.infer<typeof ScaleStopSchema>;
+/** A labelled stop of a slider. */
+export type ScaleStop = { value: number; label: string };
 
-export const LifestyleScaleStopSchema = z.strictObject({
-  value: z.int().nonnegative(),
-  label: text,
-  multiplier: z.number().min(0).max(1),
-});
-export type LifestyleScaleStop = z.infer<typeof LifestyleScaleStopSchema>;
+/** A lifestyle stop also carries the multiplier its answer weighs with (0 to 1). */
+export type LifestyleScaleStop = ScaleStop & { multiplier: number };
 
 /** A 0-10 slider: its range, step and starting value. */
 export type SliderRange = { min: number; max: number; step: number; defaultValue: number };
