@@ -6,80 +6,91 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: optional,
-  /** Postgres connections per instance (default 5). */
-  DATABASE_POOL_MAX: optional.transform((v) => (v === undefined ? 5 : Number(v))).pipe(z.number().int().min(1).max(100)),
-  /**
-   * "0" turns postgres-js prepared statements off. Leave them on (faster: each statement is parsed
-   * once per connection) unless DATABASE_URL goes through a transaction-mode pooler (PgBouncer in
-   * transaction mode, Supavisor/Neon pooled port 6543…), which cannot keep them between transactions.
-   */
-  DATABASE_PREPARE: optional.pipe(z.enum(["0", "1"]).optional()),
-  /** Folder of the embedded PGlite database when DATABASE_URL is unset. */
-  PGLITE_DIR: optional,
-  /**
-   * The session secret, or a comma-separated list of them, newest first: next-auth encrypts with
-   * the first and decrypts with any, so a secret is rotated by putting the new one in front and
-   * dropping the old one once its cookies have expired (README, Configuration).
-   */
-  AUTH_SECRET: optional,
-  /** 32-byte key (base64 or hex) that encrypts journal text at rest (docs/decisions/0025-journal-encrypted-at-rest.md). */
-  DATA_KEY: optional,
-  /** Older DATA_KEYs, comma-separated, still accepted for reading after a rotation. */
-  DATA_KEY_PREVIOUS: optional,
-  /**
-   * The app's public origin, e.g. https://app.example.com: the only source of links in mail
-   * (request headers can be forged). Required in production; `npm start` sets its local address.
-   */
-  APP_URL: optional.pipe(z.url().optional()),
-  /** How many proxies in front of the app append to X-Forwarded-For (1 on Vercel; 0: none, headers ignored). */
-  TRUSTED_PROXY_HOPS: optional.transform((v) => (v === undefined ? 0 : Number(v))).pipe(z.number().int().min(0).max(10)),
-  /**
-   * "1" is set by `npm start`'s own server (scripts/serve.mjs), which replaces X-Forwarded-For with
-   * the socket's address; never set it by hand in front of a plain `next start`.
-   */
-  SOCKET_ADDRESS_IN_XFF: optional.transform((v) => v === "1"),
-  PORT: optional,
-  SMTP_HOST: optional,
-  SMTP_PORT: optional.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().positive().optional()),
-  SMTP_USER: optional,
-  SMTP_PASSWORD: optional,
-  SMTP_FROM: optional,
-  SMTP_SECURE: optional,
-  /** Where contact-form messages are mailed (they are always stored). */
-  CONTACT_TO: optional.pipe(z.email().optional()),
-  /** "1" exposes the dev mail outbox at /api/dev/outbox (only ever without SMTP). */
-  DEV_OUTBOX: optional,
-  AUTH_GOOGLE_ID: optional,
-  AUTH_GOOGLE_SECRET: optional,
-  AUTH_APPLE_ID: optional,
-  AUTH_APPLE_SECRET: optional,
-  AUTH_FACEBOOK_ID: optional,
-  AUTH_FACEBOOK_SECRET: optional,
-  VERCEL_PROJECT_PRODUCTION_URL: optional,
-  /** Web Push (VAPID) key pair, base64url, from `npx web-push generate-vapid-keys`. Both unset: push is hidden. */
-  VAPID_PUBLIC_KEY: optional,
-  VAPID_PRIVATE_KEY: optional,
-  /** Where push services can reach whoever runs the app: a mailto: address or an https: URL. */
-  VAPID_SUBJECT: optional.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL").optional()),
-  /** The secret a platform cron sends (`Authorization: Bearer …`) to run the reminder sender. Unset: the route answers 404. */
-  CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
-  /** "1" runs the reminder sender on a timer inside the server (`npm start` sets it). */
-  REMINDER_TIMER: optional,
-  /** "1" (set by `npm run bench` only) prints one `[db-query]` line per query so pages' queries can be counted. */
-  BENCH_LOG_QUERIES: optional,
-  /** "1" (set by the e2e server only) lets `?fail=1` make a page throw, so error boundaries can be tested. */
-  TEST_ERROR_ROUTES: optional,
-  /** Set by the e2e server only: a copy of the habit bundles with some broken on purpose, so the screens for missing and unknown content can be tested. */
-  HABIT_PACKS_DIR: optional,
-}).superRefine((e, ctx) => {
-  const keys = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
-  if (keys > 0 && keys < 3) {
-    ctx.addIssue({ code: "custom", path: ["VAPID_SUBJECT"], message: "set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (or none of them)" });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: optional,
+    /** Postgres connections per instance (default 5). */
+    DATABASE_POOL_MAX: optional.transform((v) => (v === undefined ? 5 : Number(v))).pipe(z.number().int().min(1).max(100)),
+    /**
+     * "0" turns postgres-js prepared statements off. Leave them on (faster: each statement is parsed
+     * once per connection) unless DATABASE_URL goes through a transaction-mode pooler (PgBouncer in
+     * transaction mode, Supavisor/Neon pooled port 6543…), which cannot keep them between transactions.
+     */
+    DATABASE_PREPARE: optional.pipe(z.enum(["0", "1"]).optional()),
+    /** Folder of the embedded PGlite database when DATABASE_URL is unset. */
+    PGLITE_DIR: optional,
+    /**
+     * The session secret, or a comma-separated list of them, newest first: next-auth encrypts with
+     * the first and decrypts with any, so a secret is rotated by putting the new one in front and
+     * dropping the old one once its cookies have expired (README, Configuration).
+     */
+    AUTH_SECRET: optional,
+    /** 32-byte key (base64 or hex) that encrypts journal text at rest (docs/decisions/0025-journal-encrypted-at-rest.md). */
+    DATA_KEY: optional,
+    /** Older DATA_KEYs, comma-separated, still accepted for reading after a rotation. */
+    DATA_KEY_PREVIOUS: optional,
+    /**
+     * The app's public origin, e.g. https://app.example.com: the only source of links in mail
+     * (request headers can be forged). Required in production; `npm start` sets its local address.
+     */
+    APP_URL: optional.pipe(z.url().optional()),
+    /** How many proxies in front of the app append to X-Forwarded-For (1 on Vercel; 0: none, headers ignored). */
+    TRUSTED_PROXY_HOPS: optional.transform((v) => (v === undefined ? 0 : Number(v))).pipe(z.number().int().min(0).max(10)),
+    /**
+     * "1" is set by `npm start`'s own server (scripts/serve.mjs), which replaces X-Forwarded-For with
+     * the socket's address; never set it by hand in front of a plain `next start`.
+     */
+    SOCKET_ADDRESS_IN_XFF: optional.transform((v) => v === "1"),
+    PORT: optional,
+    SMTP_HOST: optional,
+    SMTP_PORT: optional.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().positive().optional()),
+    SMTP_USER: optional,
+    SMTP_PASSWORD: optional,
+    SMTP_FROM: optional,
+    SMTP_SECURE: optional,
+    /** Where contact-form messages are mailed (they are always stored). */
+    CONTACT_TO: optional.pipe(z.email().optional()),
+    /** "1" exposes the dev mail outbox at /api/dev/outbox (only ever without SMTP). */
+    DEV_OUTBOX: optional,
+    AUTH_GOOGLE_ID: optional,
+    AUTH_GOOGLE_SECRET: optional,
+    AUTH_APPLE_ID: optional,
+    AUTH_APPLE_SECRET: optional,
+    AUTH_FACEBOOK_ID: optional,
+    AUTH_FACEBOOK_SECRET: optional,
+    VERCEL_PROJECT_PRODUCTION_URL: optional,
+    /** Web Push (VAPID) key pair, base64url, from `npx web-push generate-vapid-keys`. Both unset: push is hidden. */
+    VAPID_PUBLIC_KEY: optional,
+    VAPID_PRIVATE_KEY: optional,
+    /** Where push services can reach whoever runs the app: a mailto: address or an https: URL. */
+    VAPID_SUBJECT: optional.pipe(
+      z
+        .string()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
+        .optional(),
+    ),
+    /** The secret a platform cron sends (`Authorization: Bearer …`) to run the reminder sender. Unset: the route answers 404. */
+    CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    /** "1" runs the reminder sender on a timer inside the server (`npm start` sets it). */
+    REMINDER_TIMER: optional,
+    /** "1" (set by `npm run bench` only) prints one `[db-query]` line per query so pages' queries can be counted. */
+    BENCH_LOG_QUERIES: optional,
+    /** "1" (set by the e2e server only) lets `?fail=1` make a page throw, so error boundaries can be tested. */
+    TEST_ERROR_ROUTES: optional,
+    /** Set by the e2e server only: a copy of the habit bundles with some broken on purpose, so the screens for missing and unknown content can be tested. */
+    HABIT_PACKS_DIR: optional,
+  })
+  .superRefine((e, ctx) => {
+    const keys = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
+    if (keys > 0 && keys < 3) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_SUBJECT"],
+        message: "set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (or none of them)",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -111,7 +122,7 @@ export function smtpConfigured(): boolean {
   return Boolean(env().SMTP_HOST);
 }
 
-export const APP_URL_MISSING =
+const APP_URL_MISSING =
   "APP_URL is not set. A deployed server needs its public origin (for example https://app.example.com) " +
   "so that links in mail never come from request headers. `npm start` sets it for local runs.";
 
@@ -130,7 +141,7 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /** True when the app runs on this machine (its origin is localhost or 127.0.0.1), not deployed. */
-export function isLocalOrigin(): boolean {
+function isLocalOrigin(): boolean {
   return isLoopbackHost(new URL(appOrigin()).hostname);
 }
 

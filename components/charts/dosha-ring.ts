@@ -7,7 +7,7 @@
 import { DOSHA_KEYS, DOSHA_ORDER, type DoshaKey } from "@/lib/scoring/doshas";
 import { DOSHA_FILL } from "./dosha-colors";
 
-export type RingSector = { key: DoshaKey; path: string; fill: string };
+type RingSector = { key: DoshaKey; path: string; fill: string };
 export type RingGeometry = { size: number; center: number; inner: number; outer: number; sectors: RingSector[] };
 
 const PADDING_DEG = 1;

@@ -11,7 +11,7 @@ const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: fa
  * Clear of the controls: the fixed header is 64 px and the journey pages' top bar 44 px under it
  * (with its Home link), so toasts start 8 px below both, on phones and desktops alike.
  */
-export const TOAST_TOP_OFFSET = 64 + 44 + 8;
+const TOAST_TOP_OFFSET = 64 + 44 + 8;
 
 export function LazyToaster() {
   const root = useRef<HTMLDivElement>(null);

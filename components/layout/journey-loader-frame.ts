@@ -1,6 +1,6 @@
 export const LOADER_TEXT = "Preparing your journey";
 export const LOADER_MS_PER_CHAR = 75;
-export const LOADER_DOT_MS = 500;
+const LOADER_DOT_MS = 500;
 const DOT_STATES = ["", ".", "..", "..."] as const;
 
 /**

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { JourneyLoader } from "./journey-loader";
 
 /** A navigation answered sooner than this shows nothing: a loader that flashes is worse than none. */
-export const NAVIGATION_LOADER_DELAY_MS = 250;
+const NAVIGATION_LOADER_DELAY_MS = 250;
 /** A navigation some handler cancelled (no new page ever comes) stops counting as pending after this. */
 const GIVE_UP_MS = 15_000;
 

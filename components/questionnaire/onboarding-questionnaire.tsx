@@ -11,7 +11,7 @@ import { QuestionnaireShell } from "./questionnaire-shell";
 import { canFinishChoices, choose, countAnswered, isChoiceAnswered, sectionPosition } from "./step-logic";
 import { useQuestionnaire } from "./use-questionnaire";
 
-export const ONBOARDING_SUCCESS = "Onboarding questionnaire submitted!";
+const ONBOARDING_SUCCESS = "Onboarding questionnaire submitted!";
 
 type Props = { userId: string; questions: readonly OnboardingQuestionView[]; sections: readonly OnboardingSection[] };
 

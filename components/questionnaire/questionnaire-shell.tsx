@@ -4,11 +4,11 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
-export const PRIVACY_LINE = "Your answers are private and saved to your account.";
-export const SUBMITTING_LABEL = "Submitting…";
+const PRIVACY_LINE = "Your answers are private and saved to your account.";
+const SUBMITTING_LABEL = "Submitting…";
 
 /** Where the person is and how to move: exactly what useQuestionnaire returns. */
-export type QuestionnaireFlow = {
+type QuestionnaireFlow = {
   step: number;
   stepCount: number;
   isLast: boolean;

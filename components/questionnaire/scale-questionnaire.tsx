@@ -8,7 +8,7 @@ import { QuestionHeading, QuestionTag } from "./question-heading";
 import { QuestionnaireShell } from "./questionnaire-shell";
 import { useQuestionnaire } from "./use-questionnaire";
 
-export type ScaleItem = { id: string; text: string; tag: string };
+type ScaleItem = { id: string; text: string; tag: string };
 
 type Props = {
   kind: "ama" | "life";
@@ -48,13 +48,7 @@ function ScaleRunner({ kind, userId, items, scale, lead }: Props) {
   const value = q.answers[item.id] ?? min;
 
   return (
-    <QuestionnaireShell
-      kind={kind}
-      flow={q}
-      canAdvance
-      canSubmit
-      submitLabel="Submit"
-    >
+    <QuestionnaireShell kind={kind} flow={q} canAdvance canSubmit submitLabel="Submit">
       {lead.as === "prompt" && (
         <p id={leadId} className="text-muted">
           {lead.text}
@@ -62,8 +56,7 @@ function ScaleRunner({ kind, userId, items, scale, lead }: Props) {
       )}
       <QuestionTag>{item.tag}</QuestionTag>
       <QuestionHeading id={headingId}>
-        {lead.as === "stem" && <span className="mb-1 block font-sans text-base text-muted">{lead.text}</span>}{" "}
-        {item.text}
+        {lead.as === "stem" && <span className="mb-1 block font-sans text-base text-muted">{lead.text}</span>} {item.text}
       </QuestionHeading>
       <p aria-hidden="true" className="text-center font-serif text-xl text-accent-dark">
         {scale.find((stop) => stop.value === value)?.label}

@@ -5,7 +5,7 @@ import { ELEMENT_INFO, elementTint, isMoodElement, type MoodElementName } from "
 import { THEME_DEFAULTS, useTheme, type ThemeValue } from "./theme-provider";
 
 /** localStorage key of the chosen element (docs/decisions/0000-the-original-app.md §9). */
-export const MOOD_ELEMENT_KEY = "moodElement";
+const MOOD_ELEMENT_KEY = "moodElement";
 
 /** Puts an element into the theme: the page tint and the link colour follow it. */
 export function applyElement(theme: Pick<ThemeValue, "setMoodElement" | "setElementOverlay" | "setSecColor">, element: MoodElementName | null) {

@@ -2,7 +2,7 @@
  * What a trend chart draws, as plain data: the server builds it (so the numbers and words are
  * decided once, beside the table that reads the same points) and the chart module only draws it.
  */
-export type TrendSeries = {
+type TrendSeries = {
   key: string;
   name: string;
   color: string;
@@ -12,7 +12,7 @@ export type TrendSeries = {
   dash?: string;
 };
 
-export type TrendArea = { from: number; to: number; label: string; fill: string };
+type TrendArea = { from: number; to: number; label: string; fill: string };
 
 export type TrendChartSpec = {
   type: "trend";

@@ -6,7 +6,7 @@ import { isHabitSlug } from "@/lib/validations/habits";
 import { db } from "./db";
 import type { UserKey } from "./prepared";
 
-export type { Habit, Skill };
+export type { Habit };
 export type HabitWithProgress = Habit & { done: number; total: number; lastCompletedAt: Date | null };
 export type SkillWithProgress = Skill & { completedAt: Date | null };
 
@@ -112,7 +112,15 @@ export function listCompletedSkills(userId: UserKey) {
     .orderBy(desc(skillCompletions.completedAt), asc(habits.sortOrder), asc(skills.skillOrder));
 }
 
-export type SavedResponse = { habitSlug: string; skillOrder: number; skillTitle: string; activityKey: string; kind: string; answers: string[]; answeredAt: Date };
+export type SavedResponse = {
+  habitSlug: string;
+  skillOrder: number;
+  skillTitle: string;
+  activityKey: string;
+  kind: string;
+  answers: string[];
+  answeredAt: Date;
+};
 
 /** Every saved answer of the user, by habit and skill (export, and the flow's own checks). */
 export async function listResponses(userId: string, skillId?: string): Promise<SavedResponse[]> {

@@ -4,7 +4,7 @@ import { profileImages, users, type ProfileImage } from "@/db/schema";
 import { db } from "./db";
 
 /** The URL the app shows a profile image at; the version changes with the image, so no stale copy lingers. */
-export function profileImagePath(etag: string): string {
+function profileImagePath(etag: string): string {
   return `/api/user/me/avatar?v=${encodeURIComponent(etag)}`;
 }
 
@@ -18,14 +18,14 @@ export async function updateUserNames(userId: string, names: { firstName: string
  * Stores (or replaces) the user's processed profile image and points `users.image` at it in the
  * same transaction, so every place that shows the avatar (header, profile, menu) reads one column.
  */
-export async function saveProfileImage(
-  userId: string,
-  image: Pick<ProfileImage, "bytes" | "contentType" | "width" | "height" | "etag">,
-): Promise<string> {
+export async function saveProfileImage(userId: string, image: Pick<ProfileImage, "bytes" | "contentType" | "width" | "height" | "etag">): Promise<string> {
   const path = profileImagePath(image.etag);
   await db().transaction(async (tx) => {
     const values = { ...image, updatedAt: new Date() };
-    await tx.insert(profileImages).values({ userId, ...values }).onConflictDoUpdate({ target: profileImages.userId, set: values });
+    await tx
+      .insert(profileImages)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: profileImages.userId, set: values });
     await tx.update(users).set({ image: path }).where(eq(users.id, userId));
   });
   return path;

@@ -57,16 +57,21 @@ export async function releaseRateLimitHit(key: string): Promise<void> {
 
 /** Drops these counters (a deleted account's email must not stay behind in a key). */
 export async function deleteRateLimits(keys: readonly string[]): Promise<void> {
-  if (keys.length > 0) await db().delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
+  if (keys.length > 0)
+    await db()
+      .delete(rateLimits)
+      .where(inArray(rateLimits.key, [...keys]));
 }
 
 /** Drops every counter whose key starts with `prefix` (an email's per-address counters). */
 export async function deleteRateLimitsStartingWith(prefix: string): Promise<void> {
-  await db().delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
+  await db()
+    .delete(rateLimits)
+    .where(sql`starts_with(${rateLimits.key}, ${prefix})`);
 }
 
 /** Housekeeping: drops windows that ended long ago. */
-export async function deleteExpiredRateLimits(before: Date): Promise<void> {
+async function deleteExpiredRateLimits(before: Date): Promise<void> {
   await db().delete(rateLimits).where(lt(rateLimits.windowStartedAt, before));
 }
 

@@ -6,10 +6,13 @@ import type { UserKey } from "./prepared";
 
 export type { ReminderSettingsRow };
 
-export type ReminderSettingsWrite = Pick<ReminderSettingsRow, "enabled" | "days" | "minuteOfDay" | "practices" | "quietStart" | "quietEnd" | "byEmail" | "nextDueAt">;
+export type ReminderSettingsWrite = Pick<
+  ReminderSettingsRow,
+  "enabled" | "days" | "minuteOfDay" | "practices" | "quietStart" | "quietEnd" | "byEmail" | "nextDueAt"
+>;
 
 /** The user's reminder settings row (none while they never saved any); /profile reads it with its other rows. */
-export function reminderSettingsQuery(userId: UserKey) {
+function reminderSettingsQuery(userId: UserKey) {
   return db().select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).limit(1);
 }
 

@@ -4,8 +4,6 @@ import { securityEvents } from "@/db/schema";
 import { db } from "./db";
 import type { UserKey } from "./prepared";
 
-export type SecurityEventRow = typeof securityEvents.$inferSelect;
-
 /** Adds one event to the user's account history. */
 export async function insertSecurityEvent(input: { userId: string; kind: string; address: string; at?: Date }): Promise<void> {
   await db()
@@ -15,10 +13,5 @@ export async function insertSecurityEvent(input: { userId: string; kind: string;
 
 /** The user's newest events, newest first. */
 export function listSecurityEvents(userId: UserKey, limit = 10) {
-  return db()
-    .select()
-    .from(securityEvents)
-    .where(eq(securityEvents.userId, userId))
-    .orderBy(desc(securityEvents.createdAt))
-    .limit(limit);
+  return db().select().from(securityEvents).where(eq(securityEvents.userId, userId)).orderBy(desc(securityEvents.createdAt)).limit(limit);
 }

@@ -5,10 +5,8 @@ import type { ReportSection } from "@/lib/share/sections";
 import { db } from "./db";
 import type { UserKey } from "./prepared";
 
-export type { ShareLinkRow };
-
 /** The fields the profile lists (never the token hash). */
-export const SHARE_LINK_FIELDS = {
+const SHARE_LINK_FIELDS = {
   id: shareLinks.id,
   sections: shareLinks.sections,
   createdAt: shareLinks.createdAt,
@@ -36,7 +34,10 @@ export const LISTED_LINKS = 20;
 
 /** Stores a new link for the user: only the hash of its token. */
 export async function createShareLink(userId: string, input: { tokenHash: string; sections: ReportSection[]; expiresAt: Date }): Promise<ShareLinkSummary> {
-  const [row] = await db().insert(shareLinks).values({ userId, ...input }).returning(SHARE_LINK_FIELDS);
+  const [row] = await db()
+    .insert(shareLinks)
+    .values({ userId, ...input })
+    .returning(SHARE_LINK_FIELDS);
   return row!;
 }
 

@@ -4,7 +4,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { readBytesWithin } from "./bytes";
 import { rejectCrossSite } from "./same-origin";
 
-export const MAX_JSON_BYTES = 64 * 1024;
+const MAX_JSON_BYTES = 64 * 1024;
 
 export function jsonError(status: number, message: string, fieldErrors?: Record<string, string[]>): NextResponse {
   return NextResponse.json({ message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });

@@ -5,7 +5,7 @@
 export type HtmlBlock = { text: string } | { link: string; label: string; lead?: string };
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const paragraph = "margin:0 0 16px;font-size:16px;line-height:1.5;color:#2f2a25";
 

@@ -1,7 +1,7 @@
 import { buttonClass } from "@/components/ui/button";
 import { socialSignInAction } from "@/app/(auth)/actions";
 
-export const SOCIAL_PROVIDERS = [
+const SOCIAL_PROVIDERS = [
   { id: "google", label: "Google" },
   { id: "apple", label: "Apple" },
   { id: "facebook", label: "Facebook" },

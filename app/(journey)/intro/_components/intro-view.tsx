@@ -7,7 +7,7 @@ import { getIntro } from "@/lib/content";
 const MS_PER_CHAR = 50;
 
 /** The Begin Questions target: a retake of onboarding asks for it on purpose (docs/decisions/0004-complete-report-skips-onboarding.md). */
-export function beginHref(intro: ReturnType<typeof getIntro>, retake: boolean): string {
+function beginHref(intro: ReturnType<typeof getIntro>, retake: boolean): string {
   return intro.type === "onboarding" && retake ? `${intro.questionsPath}?retake=1` : intro.questionsPath;
 }
 
@@ -46,9 +46,12 @@ export function IntroView({ type, retake }: { type?: string | null; retake: bool
 /** What is stored, why, and that it can be exported or deleted: before the first sensitive question (docs/decisions/0021-privacy-note-before-sensitive-questions.md). */
 function PrivacyNote() {
   return (
-    <p data-testid="privacy-note" className="mt-8 max-w-xl rounded-2xl border border-line bg-white/70 px-5 py-4 text-left text-sm leading-relaxed text-ink sm:text-center">
-      We keep your answers and results in your account, so we can build your report and gentle suggestions for you. You
-      can export or delete them at any time from your profile; read more in{" "}
+    <p
+      data-testid="privacy-note"
+      className="mt-8 max-w-xl rounded-2xl border border-line bg-white/70 px-5 py-4 text-left text-sm leading-relaxed text-ink sm:text-center"
+    >
+      We keep your answers and results in your account, so we can build your report and gentle suggestions for you. You can export or delete them at any time
+      from your profile; read more in{" "}
       <Link href="/privacy" className="font-semibold text-accent-dark underline underline-offset-2 hover:text-accent">
         Privacy
       </Link>

@@ -4,8 +4,8 @@ import * as m from "motion/react-m";
 import { useEffect, useState, type ReactNode } from "react";
 
 /** About 3 s after a companion step opens its button appears, fading in over 1.2 s (docs/decisions/0000-the-original-app.md §9). */
-export const ACTION_DELAY_MS = 3000;
-export const ACTION_FADE_S = 1.2;
+const ACTION_DELAY_MS = 3000;
+const ACTION_FADE_S = 1.2;
 
 type Phase = "waiting" | "arriving" | "arrived";
 
