@@ -2,14 +2,14 @@
 
 import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
-import { loginWithPassword, signupWithPassword, type PublicUser } from "@/lib/auth/accounts";
+import { loginWithPassword, signupWithPassword, type PublicUser, type SecondStepPending } from "@/lib/auth/accounts";
 import { signIn } from "@/lib/auth";
 import { configuredSocialProviders, type SocialProviderId } from "@/lib/auth/oauth-providers";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
 import { safeReturnPath } from "@/lib/security/return-path";
 
-/** Signs in with email and password (rate limited; same answer for unknown email and wrong password). */
-export async function loginAction(input: unknown): Promise<ActionResult<PublicUser>> {
+/** Signs in with email and password (rate limited; same answer for unknown email and wrong password), or starts the second step. */
+export async function loginAction(input: unknown): Promise<ActionResult<PublicUser | SecondStepPending>> {
   return loginWithPassword(input);
 }
 

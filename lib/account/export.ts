@@ -9,6 +9,7 @@ import { listCompanionMessages } from "@/lib/data/companion";
 import { getVisitorPreferences } from "@/lib/data/visitor-onboarding";
 import { getProfileImage } from "@/lib/data/profile";
 import { listShareLinks } from "@/lib/data/share-links";
+import { getTwoStepState } from "@/lib/data/two-step";
 import type { User } from "@/lib/data/users";
 import { isoWithOffset } from "@/lib/time/format";
 import { getReminderSettings, listReminderSends } from "@/lib/data/reminders";
@@ -22,7 +23,24 @@ import { timeOf } from "@/lib/validations/reminders";
  */
 export async function buildAccountExport(user: User) {
   const at = (time: Date) => isoWithOffset(time, user.timeZone);
-  const [submissions, journal, elements, checks, events, habitAnswers, completedSkills, firstAnswers, contactMessages, image, conversation, reminders, pushDevices, reminderSends, shareLinks] = await Promise.all([
+  const [
+    submissions,
+    journal,
+    elements,
+    checks,
+    events,
+    habitAnswers,
+    completedSkills,
+    firstAnswers,
+    contactMessages,
+    image,
+    conversation,
+    reminders,
+    pushDevices,
+    reminderSends,
+    shareLinks,
+    twoStep,
+  ] = await Promise.all([
     listSubmissions(user.id),
     listJournalEntries(user.id),
     listMoodElements(user.id),
@@ -38,6 +56,7 @@ export async function buildAccountExport(user: User) {
     listPushSubscriptions(user.id),
     listReminderSends(user.id),
     listShareLinks(user.id, null),
+    getTwoStepState(user.id),
   ]);
   return {
     exportedAt: at(new Date()),
@@ -110,7 +129,8 @@ export async function buildAccountExport(user: User) {
         days: reminders.days,
         time: timeOf(reminders.minuteOfDay),
         practices: reminders.practices,
-        quietHours: reminders.quietStart === null || reminders.quietEnd === null ? null : { from: timeOf(reminders.quietStart), to: timeOf(reminders.quietEnd) },
+        quietHours:
+          reminders.quietStart === null || reminders.quietEnd === null ? null : { from: timeOf(reminders.quietStart), to: timeOf(reminders.quietEnd) },
         byEmail: reminders.byEmail,
         calendarLink: reminders.calendarTokenHash !== null,
         updatedAt: at(reminders.updatedAt),
@@ -123,10 +143,16 @@ export async function buildAccountExport(user: User) {
       sections: l.sections,
       createdAt: at(l.createdAt),
       expiresAt: at(l.expiresAt),
-      revokedAt: (l.revokedAt ? at(l.revokedAt) : null),
-      firstOpenedAt: (l.firstOpenedAt ? at(l.firstOpenedAt) : null),
-      lastOpenedAt: (l.lastOpenedAt ? at(l.lastOpenedAt) : null),
+      revokedAt: l.revokedAt ? at(l.revokedAt) : null,
+      firstOpenedAt: l.firstOpenedAt ? at(l.firstOpenedAt) : null,
+      lastOpenedAt: l.lastOpenedAt ? at(l.lastOpenedAt) : null,
       openCount: l.openCount,
     })),
+    // What is on, never a secret: no app key, no recovery code or its hash, no passkey key.
+    twoStepSignIn: {
+      authenticatorApp: twoStep.totp,
+      passkeys: twoStep.passkeys.map((p) => ({ name: p.name, addedAt: at(p.createdAt), lastUsedAt: p.lastUsedAt ? at(p.lastUsedAt) : null })),
+      recoveryCodesLeft: twoStep.recoveryCodesLeft,
+    },
   };
 }

@@ -11,6 +11,8 @@ import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "./passw
 import { signupLimited, TOO_MANY_ATTEMPTS, waitMessage } from "./rate-limit";
 import { getCurrentUser } from "./session";
 import { applySessionPersistence } from "./session-cookie";
+import { SecondStepNeeded } from "./two-step-errors";
+import { startPendingLogin } from "@/lib/two-step/pending-cookie";
 
 export const INVALID_LOGIN = "Invalid email or password.";
 
@@ -29,10 +31,17 @@ export function publicUser(user: User): PublicUser {
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.image, timeZone: user.timeZone };
 }
 
-async function startSession(email: string, password: string, rememberMe: boolean): Promise<ActionResult<PublicUser>> {
+/** A right password on an account with two-step sign-in: no session yet, the second step at /login/verify. */
+export type SecondStepPending = { secondStep: true };
+
+async function startSession(email: string, password: string, rememberMe: boolean): Promise<ActionResult<PublicUser | SecondStepPending>> {
   try {
     await signIn("credentials", { email, password, remember: String(rememberMe), redirect: false });
   } catch (error) {
+    if (error instanceof SecondStepNeeded) {
+      await startPendingLogin({ uid: error.uid, sv: error.sv, rm: error.rememberMe });
+      return ok({ secondStep: true });
+    }
     if (error instanceof LoginRateLimited) return fail(429, waitMessage(error.retryAfterSeconds));
     if (error instanceof InvalidLogin || error instanceof AuthError) return fail(401, INVALID_LOGIN);
     throw error;
@@ -45,7 +54,7 @@ async function startSession(email: string, password: string, rememberMe: boolean
 }
 
 /** Checks the input, then signs in through next-auth's Credentials provider. */
-export async function loginWithPassword(input: unknown): Promise<ActionResult<PublicUser>> {
+export async function loginWithPassword(input: unknown): Promise<ActionResult<PublicUser | SecondStepPending>> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);
   const { email, password, rememberMe } = parsed.data;
@@ -66,7 +75,9 @@ export async function signupWithPassword(input: unknown): Promise<ActionResult<P
     const message = "An account with this email already exists. Try logging in.";
     return fail(409, message, { email: [message] });
   }
-  return startSession(email, password, rememberMe);
+  // A new account has no second step yet, so this signs in.
+  const session = await startSession(email, password, rememberMe);
+  return session.ok && "secondStep" in session.data ? fail(401, INVALID_LOGIN) : (session as ActionResult<PublicUser>);
 }
 
 /**

@@ -9,6 +9,10 @@ import { providerEmailVerified, resolveOAuthSignIn } from "./oauth-link";
 import { oauthProviders } from "./oauth-providers";
 import { recordSecurityEvent } from "./security-events";
 import { requestSessionClaims } from "./request-session";
+import { authorizeSecondStep } from "./second-step";
+import { SecondStepNeeded } from "./two-step-errors";
+import { hasTwoStep } from "@/lib/data/two-step";
+import { startPendingLogin } from "@/lib/two-step/pending-cookie";
 import { loginSchema } from "@/lib/validations/auth";
 import { returnUrlOn } from "@/lib/security/return-path";
 import { getUserById } from "@/lib/data/users";
@@ -30,6 +34,12 @@ function rateLimited(retryAfterSeconds: number): LoginRateLimited {
   return error;
 }
 
+function secondStepNeeded(uid: string, sv: number, rememberMe: boolean): SecondStepNeeded {
+  const error = new SecondStepNeeded();
+  Object.assign(error, { uid, sv, rememberMe });
+  return error;
+}
+
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Every password check goes through here, whichever route calls signIn. */
@@ -44,6 +54,8 @@ async function authorize(credentials: Partial<Record<string, unknown>>, request:
   const result = await checkLogin(email, password, clientIp(request.headers));
   if (!result.ok) throw result.reason === "rate_limited" ? rateLimited(result.retryAfterSeconds) : new InvalidLogin();
   const { user } = result;
+  // Two-step sign-in on: a right password alone makes no session, only a pending login (lib/auth/accounts.ts).
+  if (await hasTwoStep(user.id)) throw secondStepNeeded(user.id, user.sessionVersion, rememberMe);
   return { id: user.id, email: user.email, sessionVersion: user.sessionVersion, rememberMe };
 }
 
@@ -64,6 +76,7 @@ const config: NextAuthConfig = {
   pages: { signIn: "/login", error: "/login" },
   providers: [
     Credentials({ credentials: { email: {}, password: {}, remember: {} }, authorize }),
+    Credentials({ id: "two-step", name: "Two-step sign-in", credentials: { method: {}, code: {}, response: {} }, authorize: authorizeSecondStep }),
     ...oauthProviders(),
   ],
   callbacks: {
@@ -87,6 +100,11 @@ const config: NextAuthConfig = {
       );
       if (outcome.kind === "account-exists") return `/login?error=account_exists&provider=${encodeURIComponent(account.provider)}`;
       if (outcome.kind === "refused") return signedIn ? "/profile?connect=refused" : "/login?error=social_refused";
+      // A provider does not stand in for the second step of an account that has one: it waits like a password.
+      if (outcome.kind === "signed-in" && (await hasTwoStep(outcome.user.id))) {
+        await startPendingLogin({ uid: outcome.user.id, sv: outcome.user.sessionVersion, rm: true });
+        return "/login/verify";
+      }
       if (outcome.kind === "connected") {
         const ip = clientIp(await headers());
         await recordSecurityEvent(outcome.user.id, "provider_connected", ip);

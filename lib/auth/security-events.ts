@@ -12,6 +12,11 @@ export const SECURITY_EVENT_LABELS = {
   provider_removed: "Sign-in provider removed",
   data_exported: "Data downloaded",
   account_deleted: "Account deleted",
+  two_step_on: "Two-step sign-in turned on",
+  two_step_off: "Two-step sign-in turned off",
+  passkey_added: "Passkey added",
+  recovery_codes_renewed: "New recovery codes made",
+  recovery_code_used: "Recovery code used to log in",
 } as const;
 
 export type SecurityEventKind = keyof typeof SECURITY_EVENT_LABELS;

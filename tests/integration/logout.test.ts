@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 // logout() with next-auth and the session lookup stood in for: what matters is that the cookie
 // is cleared (signOut) even when the database cannot be reached (docs/decisions/0000-the-original-app.md §4: logout always clears).
 const calls = vi.hoisted(() => ({ signOut: 0, failLookup: false }));
-vi.mock("next-auth", () => ({ AuthError: class extends Error {} }));
+vi.mock("next-auth", () => ({ AuthError: class extends Error {}, CredentialsSignin: class extends Error {} }));
 vi.mock("@/lib/auth", () => ({
   signOut: async () => void calls.signOut++,
   signIn: async () => {},

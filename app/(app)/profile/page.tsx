@@ -7,6 +7,7 @@ import { CompletedHabits } from "./_components/completed-habits";
 import { ConnectedAccounts } from "./_components/connected-accounts";
 import { RecentActivity } from "./_components/recent-activity";
 import { TimeZoneSection } from "./_components/time-zone-section";
+import { TwoStepSection } from "./_components/two-step/two-step-section";
 import { RemindersSection } from "./_components/reminders/reminders-section";
 import { ResultsPending, ResultsSection } from "./_components/results-section";
 import { ShareLinks } from "./_components/share-links";
@@ -28,6 +29,7 @@ export default async function ProfilePage({ searchParams }: PageProps<"/profile"
       {reportReady && <CompletedHabits userId={user.id} timeZone={user.timeZone} />}
       <FirstAnswers userId={user.id} />
       <ConnectedAccounts userId={user.id} hasPassword={Boolean(user.passwordHash)} refused={disconnect === "refused"} />
+      <TwoStepSection user={user} />
       <TimeZoneSection user={user} />
       <RemindersSection user={user} />
       <ShareLinks userId={user.id} zone={user.timeZone} />

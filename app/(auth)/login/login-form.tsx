@@ -21,6 +21,10 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const onValid = form.handleSubmit(async (values) => {
     setStatus("");
     const outcome = await runAction(() => loginAction(values), "Invalid email or password.");
+    if (outcome.ok && "secondStep" in outcome.data) {
+      router.push(`/login/verify?callbackUrl=${encodeURIComponent(returnTo)}`);
+      return;
+    }
     if (outcome.ok) {
       // The answers given on / before there was an account move onto it now that a session exists.
       await syncVisitorDraft();

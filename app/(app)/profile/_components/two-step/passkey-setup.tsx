@@ -1,0 +1,58 @@
+"use client";
+
+import { startRegistration } from "@simplewebauthn/browser";
+import { useState } from "react";
+import { notify } from "@/components/feedback/notify";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { finishPasskeySetupAction, startPasskeySetupAction } from "../../two-step-actions";
+
+/** Adding a passkey: the password first, then the browser's own passkey prompt. */
+export function PasskeySetup({ onCodes }: { onCodes: (codes: string[] | null) => void }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function add(formData: FormData) {
+    setError("");
+    setBusy(true);
+    try {
+      const started = await startPasskeySetupAction(formData);
+      if (!started.ok) return setError(started.fieldErrors?.password?.[0] ?? started.message);
+      const response = await startRegistration({ optionsJSON: started.data.options }).catch(() => null);
+      if (!response) return setError("No passkey was made. You can try again whenever you like.");
+      const finished = await finishPasskeySetupAction(JSON.stringify(response));
+      if (!finished.ok) return setError(finished.message);
+      notify("success", "Passkey added.");
+      setOpen(false);
+      onCodes(finished.data.recoveryCodes);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+        Add a passkey
+      </Button>
+    );
+  }
+  return (
+    <form action={add} aria-label="Add a passkey" className="flex flex-col gap-3 rounded-2xl border border-line p-4">
+      <h3 className="text-lg text-ink">Add a passkey</h3>
+      <p className="text-sm text-muted">
+        A passkey lives on this device or your phone and is unlocked the way you unlock it. Your browser will ask you to confirm.
+      </p>
+      <TextField label="Your password" name="password" type="password" autoComplete="current-password" revealable required error={error || undefined} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Waiting for your passkey…" : "Continue"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { BRAND } from "@/lib/brand";
+
+/**
+ * New recovery codes, shown this once (only their hashes are kept): each works one time when the
+ * app or passkey is not at hand. They can be saved as a file or printed (the print view shows
+ * only this panel: `.print-only` in app/globals.css).
+ */
+export function RecoveryCodesOnce({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  function download() {
+    const text = `${BRAND.name} recovery codes\nEach code works once. Keep them somewhere safe.\n\n${codes.join("\n")}\n`;
+    const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+    const link = Object.assign(document.createElement("a"), { href: url, download: "journey-to-peace-recovery-codes.txt" });
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+  return (
+    <div
+      role="region"
+      aria-labelledby="recovery-codes-title"
+      className="print-only flex flex-col gap-3 rounded-2xl border-2 border-accent/40 bg-accent-soft/40 p-4"
+    >
+      <h3 id="recovery-codes-title" className="text-lg text-ink">
+        Your recovery codes
+      </h3>
+      <p className="text-muted">
+        If your phone or passkey is ever not at hand, each of these codes lets you log in once. Save them somewhere safe now: they are shown only this time.
+      </p>
+      <ol data-testid="recovery-codes" className="grid grid-cols-1 gap-2 font-mono text-lg text-ink sm:grid-cols-2">
+        {codes.map((code) => (
+          <li key={code} className="rounded-xl bg-white px-3 py-2 text-center">
+            {code}
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-col gap-3 print:hidden sm:flex-row">
+        <Button type="button" variant="secondary" onClick={download}>
+          Download as a text file
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+        <Button type="button" onClick={onDone}>
+          I have saved them
+        </Button>
+      </div>
+    </div>
+  );
+}

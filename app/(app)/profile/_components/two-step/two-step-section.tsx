@@ -1,0 +1,27 @@
+import type { User } from "@/lib/data/users";
+import { getTwoStepState } from "@/lib/data/two-step";
+import { formatLocalDateTime } from "@/lib/time/format";
+import { qrPath } from "@/lib/qr/qr-path";
+import { groupedSecret, totpUri } from "@/lib/two-step/totp";
+import { TwoStepSettings } from "./two-step-settings";
+
+/** 'Two-step sign-in' on /profile: what is on, and the ways to turn it on or off (each with the password). */
+export async function TwoStepSection({ user }: { user: User }) {
+  const state = await getTwoStepState(user.id);
+  const secret = state.secretBeingSetUp;
+  const uri = secret ? totpUri(secret, user.email) : null;
+  return (
+    <section aria-labelledby="two-step-title" className="rounded-3xl border border-line bg-white/70 p-5">
+      <h2 id="two-step-title" className="text-2xl text-ink">
+        Two-step sign-in
+      </h2>
+      <TwoStepSettings
+        hasPassword={Boolean(user.passwordHash)}
+        totpOn={state.totp}
+        passkeys={state.passkeys.map((p) => ({ id: p.id, name: p.name, lastUsed: p.lastUsedAt ? formatLocalDateTime(p.lastUsedAt, user.timeZone) : null }))}
+        recoveryCodesLeft={state.recoveryCodesLeft}
+        setup={secret && uri ? { secret: groupedSecret(secret), uri, qr: qrPath(uri) } : null}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import type { ActionResult } from "@/lib/action-result";
+import { cancelLogin, finishLogin, startPasskeyLogin } from "@/lib/two-step/finish-login";
+
+/** The second step of a login from its form (a code, a recovery code or a passkey's answer). */
+export async function verifySecondStepAction(_previous: ActionResult<null> | null, formData: FormData): Promise<ActionResult<null>> {
+  return finishLogin(Object.fromEntries(formData));
+}
+
+/** A passkey challenge for the pending login. */
+export async function passkeyLoginOptionsAction() {
+  return startPasskeyLogin();
+}
+
+/** Stops the pending login and goes back to the password. */
+export async function cancelSecondStepAction(): Promise<void> {
+  await cancelLogin();
+  redirect("/login");
+}

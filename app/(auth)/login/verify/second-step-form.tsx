@@ -1,0 +1,95 @@
+"use client";
+
+import { startAuthentication } from "@simplewebauthn/browser";
+import { useRouter } from "next/navigation";
+import { startTransition, useActionState, useEffect, useState } from "react";
+import { notify } from "@/components/feedback/notify";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { syncVisitorDraft } from "@/lib/onboarding/sync-visitor-draft";
+import { FormStatus } from "../../_components/form-status";
+import { passkeyLoginOptionsAction, verifySecondStepAction } from "./actions";
+
+type Mode = "totp" | "recovery";
+
+/** The code from the app, a recovery code, or the passkey: whichever the person has at hand. */
+export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boolean; hasPasskey: boolean; returnTo: string }) {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>(hasTotp ? "totp" : "recovery");
+  const [state, formAction, submitting] = useActionState(verifySecondStepAction, null);
+  const [passkeyMessage, setPasskeyMessage] = useState("");
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  useEffect(() => {
+    if (!state) return;
+    if (!state.ok) {
+      notify("error", state.message);
+      return;
+    }
+    void syncVisitorDraft().then(() => {
+      notify("success", "Logged in successfully!", { duration: 2800 });
+      router.replace(returnTo);
+      router.refresh();
+    });
+  }, [state, returnTo, router]);
+
+  async function usePasskey() {
+    setPasskeyMessage("");
+    setPasskeyBusy(true);
+    try {
+      const options = await passkeyLoginOptionsAction();
+      if (!options.ok) return setPasskeyMessage(options.message);
+      const response = await startAuthentication({ optionsJSON: options.data.options }).catch(() => null);
+      if (!response) return setPasskeyMessage("The passkey was not used. You can try again, or use another way below.");
+      const answer = new FormData();
+      answer.set("method", "passkey");
+      answer.set("response", JSON.stringify(response));
+      startTransition(() => formAction(answer));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
+
+  const codeError = state && !state.ok ? state.fieldErrors?.code?.[0] : undefined;
+  const formMessage = state && !state.ok && !codeError ? state.message : passkeyMessage;
+  const busy = submitting || passkeyBusy;
+  return (
+    <div className="flex flex-col gap-6">
+      {hasPasskey && (
+        <Button type="button" onClick={usePasskey} disabled={busy}>
+          {passkeyBusy ? "Waiting for your passkey…" : "Use your passkey"}
+        </Button>
+      )}
+      <form action={formAction} method="post" className="flex flex-col gap-4" key={mode}>
+        <input type="hidden" name="method" value={mode} />
+        {mode === "totp" ? (
+          <TextField
+            label="6-digit code from your authenticator app"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            autoFocus={!hasPasskey}
+            error={codeError}
+          />
+        ) : (
+          <TextField label="Recovery code" name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} error={codeError} />
+        )}
+        <Button type="submit" variant={hasPasskey ? "secondary" : "primary"} disabled={busy}>
+          {submitting ? "Checking…" : "Continue"}
+        </Button>
+        <FormStatus>{formMessage}</FormStatus>
+      </form>
+      {hasTotp && (
+        <button
+          type="button"
+          onClick={() => setMode(mode === "totp" ? "recovery" : "totp")}
+          className="min-h-11 text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
+          {mode === "totp" ? "Use a recovery code instead" : "Use the code from your app instead"}
+        </button>
+      )}
+    </div>
+  );
+}
