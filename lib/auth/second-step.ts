@@ -16,7 +16,7 @@ function rateLimited(retryAfterSeconds: number): SecondStepRateLimited {
 /**
  * The second step's sign-in: only with a live pending login in the request's own cookie (made
  * after a right password), for the same user at the same session version, with the right answer.
- * Whatever a caller posts, there is no session without all three (docs/decisions/0035-two-step-sign-in.md).
+ * Whatever a caller posts, there is no session without all three (docs/decisions/0039-two-step-sign-in.md).
  */
 export async function authorizeSecondStep(credentials: Partial<Record<string, unknown>>, request: Request) {
   const parsed = secondStepSchema.safeParse({ method: credentials.method, code: credentials.code, response: credentials.response });

@@ -18,7 +18,7 @@ const WRONG = {
   passkey: "The passkey did not match. Please try again, or use another way.",
 } as const;
 
-/** Finishes a login with its second step; the session starts only here (docs/decisions/0035-two-step-sign-in.md). */
+/** Finishes a login with its second step; the session starts only here (docs/decisions/0039-two-step-sign-in.md). */
 export async function finishLogin(input: unknown): Promise<ActionResult<null>> {
   const parsed = secondStepSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);

@@ -5,7 +5,7 @@ import { authSecrets } from "@/lib/env";
 // signed note (next-auth's JWE under AUTH_SECRET, with its own salt so it can never pass for a
 // session token) naming the user, their session version and when it ends. It is no session:
 // nothing reads it but the second step, which checks it again against the database
-// (docs/decisions/0035-two-step-sign-in.md). Adding a passkey keeps its challenge in a note of
+// (docs/decisions/0039-two-step-sign-in.md). Adding a passkey keeps its challenge in a note of
 // the same kind, under another salt.
 
 export const PENDING_LOGIN_COOKIE = "jtp.two-step";

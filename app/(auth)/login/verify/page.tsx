@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getCurrentUser } from "@/lib/auth/session";
 import { getTwoStepState } from "@/lib/data/two-step";
 import { safeReturnPath } from "@/lib/security/return-path";
 import { PENDING_EXPIRED } from "@/lib/two-step/finish-login";
@@ -16,7 +17,17 @@ export default async function VerifyPage({ searchParams }: PageProps<"/login/ver
   const { callbackUrl } = await searchParams;
   const back = safeReturnPath(callbackUrl);
   const returnTo = back === "/" ? "/dashboard" : back;
-  const pending = await readPendingLogin();
+  const [pending, current] = await Promise.all([readPendingLogin(), getCurrentUser()]);
+  // Just signed in: the page is drawn again as the session cookie arrives, before the form moves on.
+  if (!pending && current) {
+    return (
+      <AuthCard title="You are logged in">
+        <Link href={returnTo} className={buttonClass("primary", "w-full")}>
+          Continue
+        </Link>
+      </AuthCard>
+    );
+  }
   if (!pending) {
     return (
       <AuthCard title="Please log in again">

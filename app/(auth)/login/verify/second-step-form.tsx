@@ -2,8 +2,9 @@
 
 import { startAuthentication } from "@simplewebauthn/browser";
 import { useRouter } from "next/navigation";
-import { startTransition, useActionState, useEffect, useState } from "react";
+import { startTransition, useActionState, useState } from "react";
 import { notify } from "@/components/feedback/notify";
+import type { ActionResult } from "@/lib/action-result";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { syncVisitorDraft } from "@/lib/onboarding/sync-visitor-draft";
@@ -16,22 +17,22 @@ type Mode = "totp" | "recovery";
 export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boolean; hasPasskey: boolean; returnTo: string }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(hasTotp ? "totp" : "recovery");
-  const [state, formAction, submitting] = useActionState(verifySecondStepAction, null);
+  // The answer is handled here, not in an effect: signing in sets the session cookie, so Next
+  // renders this page again at once, and this form may be gone before an effect could run.
+  const [state, formAction, submitting] = useActionState(async (previous: ActionResult<null> | null, formData: FormData) => {
+    const result = await verifySecondStepAction(previous, formData);
+    if (!result.ok) {
+      notify("error", result.message);
+      return result;
+    }
+    await syncVisitorDraft();
+    notify("success", "Logged in successfully!", { duration: 2800 });
+    router.replace(returnTo);
+    router.refresh();
+    return result;
+  }, null);
   const [passkeyMessage, setPasskeyMessage] = useState("");
   const [passkeyBusy, setPasskeyBusy] = useState(false);
-
-  useEffect(() => {
-    if (!state) return;
-    if (!state.ok) {
-      notify("error", state.message);
-      return;
-    }
-    void syncVisitorDraft().then(() => {
-      notify("success", "Logged in successfully!", { duration: 2800 });
-      router.replace(returnTo);
-      router.refresh();
-    });
-  }, [state, returnTo, router]);
 
   async function usePasskey() {
     setPasskeyMessage("");

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect } from "react";
+import { useActionState } from "react";
 import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -16,15 +16,15 @@ type Props<T> = {
 
 /** A change that needs the password again: one field, one button, its answer under the field. */
 export function PasswordForm<T>({ title, hint, submit, action, onDone }: Props<T>) {
-  const [state, formAction, pending] = useActionState(action, null);
-  useEffect(() => {
-    if (state?.ok) {
+  // Handled as the answer arrives: the page refreshes with it and may remove this form.
+  const [state, formAction, pending] = useActionState(async (previous: ActionResult<T> | null, formData: FormData) => {
+    const result = await action(previous, formData);
+    if (result.ok) {
       notify("success", `${title}: done.`);
-      onDone?.(state.data);
+      onDone?.(result.data);
     }
-    // onDone is a fresh function each render; the answer is what should trigger this, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+    return result;
+  }, null);
   const error = state && !state.ok ? (state.fieldErrors?.password?.[0] ?? state.message) : undefined;
   return (
     <form action={formAction} method="post" aria-label={title} className="flex flex-col gap-3 rounded-2xl border border-line p-4">

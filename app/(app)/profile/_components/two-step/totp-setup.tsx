@@ -1,11 +1,13 @@
 "use client";
 
-import { useActionState, useEffect, useState, useTransition } from "react";
+import { useActionState, useState, useTransition } from "react";
 import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { QrCode } from "@/components/ui/qr-code";
 import type { QrPath } from "@/lib/qr/qr-path";
+import type { ActionResult } from "@/lib/action-result";
+import type { RecoveryCodes } from "@/lib/two-step/settings";
 import { cancelTotpSetupAction, enableTotpAction, startTotpSetupAction } from "../../two-step-actions";
 
 export type TotpSetupProps = { setup: { secret: string; uri: string; qr: QrPath } | null; onCodes: (codes: string[] | null) => void };
@@ -14,14 +16,16 @@ export type TotpSetupProps = { setup: { secret: string; uri: string; qr: QrPath 
 export function TotpSetup({ setup, onCodes }: TotpSetupProps) {
   const [starting, startTransition] = useTransition();
   const [message, setMessage] = useState("");
-  const [state, formAction, pending] = useActionState(enableTotpAction, null);
-  useEffect(() => {
-    if (!state?.ok) return;
-    notify("success", "Two-step sign-in is on.");
-    onCodes(state.data.recoveryCodes);
-    // onCodes is the parent's state setter; the answer is what should trigger this, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  // The codes go up to the section here, not in an effect: turning the app on refreshes the page,
+  // which removes this setup panel before an effect of it could run.
+  const [state, formAction, pending] = useActionState(async (previous: ActionResult<RecoveryCodes> | null, formData: FormData) => {
+    const result = await enableTotpAction(previous, formData);
+    if (result.ok) {
+      notify("success", "Two-step sign-in is on.");
+      onCodes(result.data.recoveryCodes);
+    }
+    return result;
+  }, null);
 
   const run = (action: () => Promise<{ ok: boolean; message?: string }>) =>
     startTransition(async () => {
