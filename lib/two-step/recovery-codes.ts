@@ -20,7 +20,7 @@ export function newRecoveryCodes(): string[] {
 }
 
 /** A code as typed, in the stored form: upper case, no spaces or dashes. */
-export function normalizeRecoveryCode(code: string): string {
+function normalizeRecoveryCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]/g, "");
 }
 

@@ -11,7 +11,7 @@ import { verifyPasskeyLogin } from "./passkeys";
 // Wrong second steps are slowed as wrong passwords are (lib/auth/rate-limit.ts): a few go
 // straight through, then each waits after the one before, doubling to a minute. Counted per
 // person, so however many pending logins a password guesser makes, the codes are tried slowly.
-export const SECOND_STEP_DELAYS = { freeAttempts: 5, firstDelayMs: 1000, maxDelayMs: 60_000, forgetAfterMs: 60 * 60_000 } as const satisfies DelayPolicy;
+const SECOND_STEP_DELAYS = { freeAttempts: 5, firstDelayMs: 1000, maxDelayMs: 60_000, forgetAfterMs: 60 * 60_000 } as const satisfies DelayPolicy;
 
 const attemptsKey = (userId: string) => `twoStep:${userId}`;
 

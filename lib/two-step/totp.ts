@@ -4,7 +4,7 @@ import { BRAND } from "@/lib/brand";
 // RFC 6238 as every authenticator app reads it by default: SHA-1, six digits, 30-second steps.
 const PERIOD_SECONDS = 30;
 /** Codes one step either side of now are accepted: a phone's clock a little off, or a code typed as it turned over. */
-export const TOTP_WINDOW_STEPS = 1;
+const TOTP_WINDOW_STEPS = 1;
 
 function totpFor(secretBase32: string, label = ""): TOTP {
   return new TOTP({ issuer: BRAND.name, label, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
@@ -26,7 +26,7 @@ export function groupedSecret(secretBase32: string): string {
 }
 
 /** Only digits are kept: "123 456" and "123-456" are the code 123456. */
-export function normalizeTotpCode(code: string): string {
+function normalizeTotpCode(code: string): string {
   return code.replace(/[\s-]/g, "");
 }
 
