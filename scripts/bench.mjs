@@ -3,7 +3,7 @@
 // database and (when TEST_DATABASE_URL is set) on a fresh Postgres database, and exits non-zero
 // when a target is missed. Each check lives in scripts/bench/ and prints its own table.
 // `npm run bench -- lighthouse cpu` runs only the named checks (first-load, login, lighthouse,
-// layout-shift, write-load, cpu, queries, background, static). `npm run bench -- compare <git ref>`
+// layout-shift, write-load, cpu, queries, background, static, failures). `npm run bench -- compare <git ref>`
 // compares the CPU per request of this build with the ref's, side by side (bench/compare.mjs).
 import os from "node:os";
 import { buildIfStale } from "./build.mjs";
@@ -11,6 +11,7 @@ import { createUserWithReport, loadValidAnswers } from "./bench/accounts.mjs";
 import { checkBackgroundRequests } from "./bench/background.mjs";
 import { compareWith } from "./bench/compare.mjs";
 import { checkCpu } from "./bench/cpu.mjs";
+import { checkFailures } from "./bench/failures.mjs";
 import { checkFirstLoad } from "./bench/first-load.mjs";
 import { checkLayoutShift } from "./bench/layout-shift.mjs";
 import { checkLighthouse } from "./bench/lighthouse.mjs";
@@ -22,7 +23,9 @@ import { checkStaticPages } from "./bench/static-pages.mjs";
 import { checkWriteLoad } from "./bench/write-load.mjs";
 import { ensureAuthSecret } from "./local-env.mjs";
 
-const ALL = ["first-load", "login", "lighthouse", "layout-shift", "write-load", "cpu", "queries", "background", "static"];
+const ALL = ["first-load", "login", "lighthouse", "layout-shift", "write-load", "cpu", "queries", "background", "static", "failures"];
+// Checks that start their own servers and databases, outside the per-mode loop.
+const OWN_SERVERS = ["first-load", "failures"];
 const compareRef = process.argv[2] === "compare" ? process.argv[3] : undefined;
 if (process.argv[2] === "compare" && !compareRef) {
   console.error("Usage: npm run bench -- compare <git ref>");
@@ -75,7 +78,7 @@ async function checksWithLogger(server, user, answers) {
 async function checkMode(env, mode, answers) {
   // The CPU check measures the server as it runs in production, so without the query logger.
   const cpuOk = wants("cpu") ? await onServer(env, mode, answers, { logQueries: false }, checkCpu) : true;
-  const others = chosen.some((name) => name !== "first-load" && name !== "cpu");
+  const others = chosen.some((name) => !OWN_SERVERS.includes(name) && name !== "cpu");
   const othersOk = others ? await onServer(env, mode, answers, { logQueries: true }, (server, user) => checksWithLogger(server, user, answers)) : true;
   return cpuOk && othersOk;
 }
@@ -83,7 +86,9 @@ async function checkMode(env, mode, answers) {
 async function main() {
   const env = { ...process.env, AUTH_SECRET: ensureAuthSecret(), NODE_ENV: "production" };
   buildIfStale(env);
-  console.log(`\nThis machine: ${os.availableParallelism()} cores, Node ${process.version}, a fresh memory page costs ${freshPageMicros().toFixed(1)} µs to touch (a fraction of a microsecond on typical hardware; see bench/machine.mjs).`);
+  console.log(
+    `\nThis machine: ${os.availableParallelism()} cores, Node ${process.version}, a fresh memory page costs ${freshPageMicros().toFixed(1)} µs to touch (a fraction of a microsecond on typical hardware; see bench/machine.mjs).`,
+  );
   if (compareRef) {
     const ok = await compareWith(compareRef, env, await loadValidAnswers());
     console.log(ok ? "\nWithin the limit." : "\nOver the limit.");
@@ -92,7 +97,7 @@ async function main() {
   let ok = true;
   if (wants("first-load")) ok = checkFirstLoad() && ok;
 
-  if (chosen.some((name) => name !== "first-load")) {
+  if (chosen.some((name) => !OWN_SERVERS.includes(name))) {
     const answers = await loadValidAnswers();
     const modes = process.env.TEST_DATABASE_URL?.trim() ? ["pglite", "postgres"] : ["pglite"];
     if (modes.length === 1) console.log("\n(TEST_DATABASE_URL is not set: the checks run on the embedded database only.)");
@@ -101,6 +106,8 @@ async function main() {
       ok = (await checkMode(env, mode, answers)) && ok;
     }
   }
+
+  if (wants("failures")) ok = (await checkFailures()) && ok;
 
   console.log(ok ? "\nAll targets met." : "\nSome targets were missed.");
   process.exit(ok ? 0 : 1);

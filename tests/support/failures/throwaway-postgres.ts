@@ -17,6 +17,8 @@ export type ThrowawayPostgres = {
   stop: () => Promise<void>;
   /** Starts it again on the same port. */
   start: () => Promise<void>;
+  /** The postmaster's pid: with its children, every process of this cluster. */
+  pid: () => number;
   /** Stops the server and removes its folder. */
   remove: () => Promise<void>;
 };
@@ -45,7 +47,7 @@ async function run(bin: string, args: string[]): Promise<void> {
 }
 
 /** initdb + start on a free port, listening on 127.0.0.1 only, trusting local connections. */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(settings: string[] = []): Promise<ThrowawayPostgres> {
   const bin = binDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "jtp-pg-"));
   if (asRoot) execFileSync("chown", ["postgres", dir]);
@@ -53,13 +55,14 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const port = await freePort();
   await run(path.join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"]);
   // fsync stays on: the tests count rows that must survive, as on a real server.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60 ${settings.map((setting) => `-c ${setting}`).join(" ")}`;
   const ctl = (...args: string[]) => run(path.join(bin, "pg_ctl"), ["-D", data, "-l", path.join(dir, "log"), "-w", ...args]);
   await ctl("-o", options, "start");
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => ctl("-m", "fast", "stop"),
     start: () => ctl("-o", options, "start"),
+    pid: () => Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]),
     remove: async () => {
       try {
         await ctl("-m", "immediate", "stop").catch(() => undefined);
