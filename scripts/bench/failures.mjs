@@ -131,6 +131,6 @@ async function historyCheck(answers, mode) {
 export async function checkFailures() {
   const answers = await loadValidAnswers();
   let ok = await loadChecks(answers);
-  for (const mode of ["pglite", "postgres"]) ok = (await historyCheck(answers, mode)) && ok;
+  for (const mode of ["postgres", "pglite"]) ok = (await historyCheck(answers, mode)) && ok;
   return ok;
 }
