@@ -35,7 +35,7 @@ export default defineConfig({
           environment: "node",
           setupFiles: ["tests/support/integration-setup.ts"],
           // next-auth's ESM imports "next/server" without an extension, which Node alone cannot
-          // resolve; run through Vite, tests can drive its real routes (two-step-login.test.ts).
+          // resolve; run through Vite, tests can drive its real routes (two-step-login.test.ts, user-sessions.test.ts).
           server: { deps: { inline: ["next-auth"] } },
           // Each file gets its own database, so files can run in parallel; PGlite needs room.
           testTimeout: 30_000,

@@ -17,9 +17,11 @@ export function matchesRoute(pathname: string, routes: readonly string[]): boole
   return routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));
 }
 
-export function loginPath(returnTo: string): string {
+/** The login screen, coming back to `returnTo`; `ended` has it say calmly that this device's session ended. */
+export function loginPath(returnTo: string, { ended = false } = {}): string {
   const path = safeReturnPath(returnTo);
-  return path === "/" ? "/login" : `/login?callbackUrl=${encodeURIComponent(path)}`;
+  const query = [path === "/" ? "" : `callbackUrl=${encodeURIComponent(path)}`, ended ? "ended=1" : ""].filter(Boolean);
+  return query.length > 0 ? `/login?${query.join("&")}` : "/login";
 }
 
 /** Where a deleted account's last page goes: the landing page, which then says what happened. */

@@ -4,7 +4,7 @@ import { AuthError } from "next-auth";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { loginSchema, signupSchema } from "@/lib/validations/auth";
 import { invalidInput } from "@/lib/validations/result";
-import { bumpSessionVersion, createUser, getUserByEmail, type User } from "@/lib/data/users";
+import { createUser, getUserByEmail, type User } from "@/lib/data/users";
 import { clientIp } from "./client-ip";
 import { signIn, signOut, updateSession, InvalidLogin, LoginRateLimited } from "./index";
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "./password";
@@ -13,6 +13,8 @@ import { getCurrentUser } from "./session";
 import { applySessionPersistence } from "./session-cookie";
 import { SecondStepNeeded } from "./two-step-errors";
 import { startPendingLogin } from "@/lib/two-step/pending-cookie";
+import { endSessionRow } from "./session-rows";
+import { asSignup } from "./signup-context";
 
 export const INVALID_LOGIN = "Invalid email or password.";
 
@@ -76,20 +78,21 @@ export async function signupWithPassword(input: unknown): Promise<ActionResult<P
     return fail(409, message, { email: [message] });
   }
   // A new account has no second step yet, so this signs in.
-  const session = await startSession(email, password, rememberMe);
+  const session = await asSignup(() => startSession(email, password, rememberMe));
   return session.ok && "secondStep" in session.data ? fail(401, INVALID_LOGIN) : (session as ActionResult<PublicUser>);
 }
 
 /**
- * Ends this session and revokes every other session of the same user. The cookie is cleared
+ * Ends this session (its row, so the token is refused even if the cookie survives) and records
+ * it; other devices stay signed in (they can be ended from /profile). The cookie is cleared
  * even when the database cannot be reached (docs/decisions/0000-the-original-app.md §4: logout always clears).
  */
 export async function logout(): Promise<void> {
   try {
     const current = await getCurrentUser();
-    if (current) await bumpSessionVersion(current.user.id);
+    if (current) await endSessionRow(current.user.id, current.claims.sid, "signed_out");
   } catch (error) {
-    console.error("[auth] logout could not revoke sessions; clearing the cookie anyway", error);
+    console.error("[auth] logout could not end the session; clearing the cookie anyway", error);
   } finally {
     await signOut({ redirect: false });
   }

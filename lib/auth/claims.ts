@@ -21,6 +21,8 @@ export type SessionClaims = {
   uid: string;
   /** session version at login; must equal the user's current one */
   sv: number;
+  /** this session's row in user_sessions; an ended row refuses the token */
+  sid: string;
   /** report complete: lets proxy.ts route without a database */
   rc: boolean;
   /** remember me */
@@ -29,13 +31,20 @@ export type SessionClaims = {
   lat: number;
 };
 
-/** The app's claims from a decoded token, or null when missing, malformed or past their life. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The app's claims from a decoded token, or null when missing, malformed or past their life.
+ * A token without a session id was made before sessions had rows: it is refused, so every
+ * session from then on can be listed and ended (a person signs in once more).
+ */
 export function readClaims(token: unknown, nowSeconds = Math.floor(Date.now() / 1000)): SessionClaims | null {
   if (!token || typeof token !== "object") return null;
   const t = token as Record<string, unknown>;
   if (typeof t.uid !== "string" || typeof t.sv !== "number" || typeof t.lat !== "number") return null;
+  if (typeof t.sid !== "string" || !SESSION_ID.test(t.sid)) return null;
   const rm = t.rm === true;
   const maxAge = rm ? REMEMBER_MAX_AGE_SECONDS : SESSION_ONLY_MAX_AGE_SECONDS;
   if (nowSeconds - t.lat > maxAge || t.lat > nowSeconds + 60) return null;
-  return { uid: t.uid, sv: t.sv, rc: t.rc === true, rm, lat: t.lat };
+  return { uid: t.uid, sv: t.sv, sid: t.sid, rc: t.rc === true, rm, lat: t.lat };
 }

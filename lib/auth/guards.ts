@@ -15,3 +15,12 @@ export function guardRedirect(pathname: string, search: string, claims: SessionC
   if (claims.rc && !retake && (ONBOARDING_ONLY_ROUTES as readonly string[]).includes(pathname)) return "/dashboard";
   return null;
 }
+
+/**
+ * Where a browser goes once a session cookie that no longer counts is dropped: a page that needs a
+ * login leads to the login screen, which says calmly that this device was signed out.
+ */
+export function afterSessionEnded(next: string): string {
+  const url = new URL(next, "http://app.invalid");
+  return guardRedirect(url.pathname, url.search, null) ? loginPath(next, { ended: true }) : next;
+}

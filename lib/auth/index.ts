@@ -13,9 +13,11 @@ import { authorizeSecondStep } from "./second-step";
 import { SecondStepNeeded } from "./two-step-errors";
 import { hasTwoStep } from "@/lib/data/two-step";
 import { startPendingLogin } from "@/lib/two-step/pending-cookie";
+import { startSessionRow } from "./session-rows";
+import { signInEventKind } from "./signup-context";
 import { loginSchema } from "@/lib/validations/auth";
 import { returnUrlOn } from "@/lib/security/return-path";
-import { getUserById } from "@/lib/data/users";
+import { getSessionUser } from "@/lib/data/sessions";
 import { authSecrets } from "@/lib/env";
 import { hasCompleteReport } from "@/lib/data/assessments";
 
@@ -51,7 +53,7 @@ async function authorize(credentials: Partial<Record<string, unknown>>, request:
   });
   if (!parsed.success) throw new InvalidLogin();
   const { email, password, rememberMe } = parsed.data;
-  const result = await checkLogin(email, password, clientIp(request.headers));
+  const result = await checkLogin(email, password, clientIp(request.headers), signInEventKind());
   if (!result.ok) throw result.reason === "rate_limited" ? rateLimited(result.retryAfterSeconds) : new InvalidLogin();
   const { user } = result;
   // Two-step sign-in on: a right password alone makes no session, only a pending login (lib/auth/accounts.ts).
@@ -63,8 +65,8 @@ async function authorize(credentials: Partial<Record<string, unknown>>, request:
 async function signedInUserId(): Promise<string | null> {
   const claims = await requestSessionClaims();
   if (!claims) return null;
-  const user = await getUserById(claims.uid);
-  return user && user.sessionVersion === claims.sv ? user.id : null;
+  const found = await getSessionUser(claims.uid, claims.sid);
+  return found && found.user.sessionVersion === claims.sv ? found.user.id : null;
 }
 
 const config: NextAuthConfig = {
@@ -105,9 +107,9 @@ const config: NextAuthConfig = {
         await startPendingLogin({ uid: outcome.user.id, sv: outcome.user.sessionVersion, rm: true });
         return "/login/verify";
       }
-      if (outcome.kind === "connected") {
+      if (outcome.kind === "connected" || outcome.kind === "created") {
         const ip = clientIp(await headers());
-        await recordSecurityEvent(outcome.user.id, "provider_connected", ip);
+        await recordSecurityEvent(outcome.user.id, outcome.kind === "created" ? "signed_up" : "provider_connected", ip);
       }
       // No adapter: this same object reaches the jwt callback as `user`.
       user.id = outcome.user.id;
@@ -119,13 +121,15 @@ const config: NextAuthConfig = {
       if (trigger === "signIn" || trigger === "signUp") {
         const id = user.id;
         if (!id) return null;
+        // Remember me holds whichever route signed in (the app's login or next-auth's own callback).
+        const rememberMe = account?.type === "credentials" ? user.rememberMe === true : true;
         return {
           sub: id,
           email: user.email,
           uid: id,
           sv: user.sessionVersion ?? 0,
-          // Remember me holds whichever route signed in (the app's login or next-auth's own callback).
-          rm: account?.type === "credentials" ? user.rememberMe === true : true,
+          sid: await startSessionRow(id, rememberMe),
+          rm: rememberMe,
           lat: nowSeconds(),
           rc: await hasCompleteReport(id),
         };
@@ -134,9 +138,9 @@ const config: NextAuthConfig = {
         // Claims are re-read from the database, never taken from the client's update payload
         // (POST /api/auth/session is public); a revoked token cannot be revived this way.
         const claims = readClaims(token);
-        const user = claims ? await getUserById(claims.uid) : null;
-        if (!claims || !user || user.sessionVersion !== claims.sv) return null;
-        return { ...token, email: user.email, rc: await hasCompleteReport(user.id) };
+        const found = claims ? await getSessionUser(claims.uid, claims.sid) : null;
+        if (!claims || !found || found.user.sessionVersion !== claims.sv) return null;
+        return { ...token, email: found.user.email, rc: await hasCompleteReport(found.user.id) };
       }
       return token;
     },

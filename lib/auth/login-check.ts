@@ -7,15 +7,17 @@ import { recordSecurityEvent } from "./security-events";
 export type LoginCheck = { ok: true; user: User } | { ok: false; reason: "invalid" } | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
 
 /**
- * One password attempt for an email from an address. The attempt is counted (atomically) before
+ * One password attempt (a signup's first sign-in records `signed_up` instead of a login) for an email from an address. The attempt is counted (atomically) before
  * the password is checked, so a burst of parallel guesses gets at most the free attempts of real
  * answers, and then one per growing wait (lib/auth/rate-limit.ts).
  */
-export async function checkLogin(email: string, password: string, ip: string): Promise<LoginCheck> {
+export async function checkLogin(email: string, password: string, ip: string, event: "login_succeeded" | "signed_up" = "login_succeeded"): Promise<LoginCheck> {
   const attempt = await countLoginAttempt(ip, email);
   const user = await getUserByEmail(email);
   if (attempt.limited) return { ok: false, reason: "rate_limited", retryAfterSeconds: attempt.retryAfterSeconds };
-  const check = user?.passwordHash ? await checkPassword(user.passwordHash, password) : await burnPasswordCheck(password).then(() => ({ valid: false, rehash: false }));
+  const check = user?.passwordHash
+    ? await checkPassword(user.passwordHash, password)
+    : await burnPasswordCheck(password).then(() => ({ valid: false, rehash: false }));
   if (!user || !check.valid) {
     if (user) await recordSecurityEvent(user.id, "login_failed", ip);
     if (user && attempt.delaysStart) await recordSecurityEvent(user.id, "login_locked", ip);
@@ -24,6 +26,6 @@ export async function checkLogin(email: string, password: string, ip: string): P
   // An old hash of the trimmed password (docs/decisions/0023-passwords-hashed-as-typed.md) is replaced by one of the password as typed.
   if (check.rehash) await updatePasswordHashOnly(user.id, await hashPassword(password));
   await clearLoginFailures(ip, email);
-  await recordSecurityEvent(user.id, "login_succeeded", ip);
+  await recordSecurityEvent(user.id, event, ip);
   return { ok: true, user };
 }

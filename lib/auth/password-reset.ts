@@ -8,12 +8,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/validations/aut
 import { RESET_LINK_INVALID } from "@/lib/validations/auth-rules";
 import { invalidInput } from "@/lib/validations/result";
 import { getUserByEmail, updatePasswordHash } from "@/lib/data/users";
-import {
-  consumePasswordResetToken,
-  createPasswordResetToken,
-  deletePasswordResetTokensForUser,
-  isPasswordResetTokenUsable,
-} from "@/lib/data/password-resets";
+import { consumePasswordResetToken, createPasswordResetToken, deletePasswordResetTokensForUser, isPasswordResetTokenUsable } from "@/lib/data/password-resets";
 import { htmlMail } from "@/lib/mail/html";
 import { mailDeliverable, sendMail } from "@/lib/mail/send";
 import { clientIp } from "./client-ip";
@@ -61,9 +56,7 @@ export async function requestPasswordReset(input: unknown): Promise<ActionResult
   if (await forgotPasswordLimited(ip, parsed.data.email)) return fail(429, TOO_MANY_ATTEMPTS);
   // Links point at the configured origin only: a forged Host or X-Forwarded-Host changes nothing.
   const origin = appOrigin();
-  after(() =>
-    mailResetLink(parsed.data.email, origin, ip).catch((error) => console.error("[mail] reset link failed", error)),
-  );
+  after(() => mailResetLink(parsed.data.email, origin, ip).catch((error) => console.error("[mail] reset link failed", error)));
   return ok({ message: RESET_LINK_SENT });
 }
 
@@ -78,9 +71,10 @@ export async function resetPassword(input: unknown): Promise<ActionResult<{ mess
   const passwordHash = await hashPassword(password);
   const userId = await consumePasswordResetToken(hashResetToken(token));
   if (!userId) return fail(400, RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
-  await updatePasswordHash(userId, passwordHash);
+  const sessionsEnded = await updatePasswordHash(userId, passwordHash);
   await deletePasswordResetTokensForUser(userId);
   await recordSecurityEvent(userId, "reset_used", ip);
+  if (sessionsEnded > 0) await recordSecurityEvent(userId, "sessions_ended_password", ip);
   return ok({ message: "Your password has been updated. Please log in with it." });
 }
 

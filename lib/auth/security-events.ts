@@ -2,7 +2,13 @@ import "server-only";
 import { insertSecurityEvent } from "@/lib/data/security-events";
 
 export const SECURITY_EVENT_LABELS = {
+  signed_up: "Account created",
   login_succeeded: "Logged in",
+  logged_out: "Logged out",
+  session_ended: "Another device signed out from this profile",
+  sessions_ended_others: "All other devices signed out from this profile",
+  session_idle: "Signed out after a while unused",
+  sessions_ended_password: "Every device signed out after the password changed",
   login_failed: "Wrong password entered",
   login_locked: "Logins slowed after several wrong passwords",
   reset_requested: "Password reset requested",

@@ -3,7 +3,10 @@ import { cache } from "react";
 import { redirect } from "next/navigation";
 import { requestSessionClaims } from "./request-session";
 import type { SessionClaims } from "./claims";
-import { getUserById, type User } from "@/lib/data/users";
+import { getSessionUser } from "@/lib/data/sessions";
+import type { User } from "@/lib/data/users";
+import { isIdle, lastSeenDue } from "./idle";
+import { endSessionRow, touchSessionRow } from "./session-rows";
 import { hasCompleteReport } from "@/lib/data/assessments";
 import { loginPath } from "@/lib/navigation";
 
@@ -11,17 +14,24 @@ export type CurrentUser = { user: User; claims: SessionClaims };
 type SessionState = { current: CurrentUser | null; stale: boolean };
 
 /**
- * The session checked against the database on every request. `stale` means the browser holds a
- * well-formed token that no longer counts (logged out elsewhere, password changed, user gone):
+ * The session checked against the database on every request, in the one statement that reads the
+ * user (lib/data/sessions.ts). `stale` means the browser holds a well-formed token that no longer
+ * counts (logged out, ended from another device, unused too long, password changed, user gone):
  * proxy.ts would still treat it as signed in, so pages send it to be cleared.
  */
 export const getSessionState = cache(async (): Promise<SessionState> => {
   // next-auth's decode rather than auth(): auth() also re-encrypts the token and builds a cookie on every read.
   const claims = await requestSessionClaims();
   if (!claims) return { current: null, stale: false };
-  const user = await getUserById(claims.uid);
-  if (!user || user.sessionVersion !== claims.sv) return { current: null, stale: true };
-  return { current: { user, claims }, stale: false };
+  const found = await getSessionUser(claims.uid, claims.sid);
+  if (!found || found.user.sessionVersion !== claims.sv) return { current: null, stale: true };
+  const now = new Date();
+  if (isIdle(found.lastSeenAt, found.rememberMe, now)) {
+    await endSessionRow(claims.uid, claims.sid, "idle");
+    return { current: null, stale: true };
+  }
+  if (lastSeenDue(found.lastSeenAt, now)) await touchSessionRow(claims.sid, now);
+  return { current: { user: found.user, claims }, stale: false };
 });
 
 /** The signed-in user, or null. */
@@ -38,7 +48,7 @@ export function clearSessionPath(next: string): string {
 export async function requireUser(returnTo: string): Promise<CurrentUser> {
   const { current, stale } = await getSessionState();
   if (current) return current;
-  redirect(stale ? clearSessionPath(loginPath(returnTo)) : loginPath(returnTo));
+  redirect(stale ? clearSessionPath(loginPath(returnTo, { ended: true })) : loginPath(returnTo));
 }
 
 /** Where the session's claims are re-read from the database before going on to `next`. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { asc, desc, eq } from "drizzle-orm";
-import { habits, moodChecks, moodElements, oauthAccounts, securityEvents, shareLinks, skillCompletions, users, type Habit } from "@/db/schema";
+import { asc, desc, eq, isNull } from "drizzle-orm";
+import { habits, moodChecks, moodElements, oauthAccounts, securityEvents, shareLinks, skillCompletions, userSessions, users, type Habit } from "@/db/schema";
 import { db } from "./db";
 import type { CompletedSkill, HabitWithProgress } from "./habits";
 import { insightWindowJson, windowRowsOf } from "./insights";
@@ -101,6 +101,9 @@ export const getHabitsPageReads = cache(async (userId: string) => {
   };
 });
 
+/** Open sessions listed on /profile, most recently used first: more than anyone keeps open. */
+const LISTED_SESSIONS = 20;
+
 const profileRead = onEachHandle(() =>
   db()
     .query.users.findFirst({
@@ -110,30 +113,46 @@ const profileRead = onEachHandle(() =>
         skillCompletions: {
           columns: { completedAt: true },
           orderBy: [desc(skillCompletions.completedAt)],
-          with: { skill: { columns: { skillOrder: true, title: true, stage: true }, with: { habit: { columns: { slug: true, name: true, sortOrder: true } } } } },
+          with: {
+            skill: { columns: { skillOrder: true, title: true, stage: true }, with: { habit: { columns: { slug: true, name: true, sortOrder: true } } } },
+          },
         },
         visitorOnboarding: true,
         oauthAccounts: { columns: { provider: true, createdAt: true }, orderBy: [asc(oauthAccounts.createdAt)] },
         securityEvents: { orderBy: [desc(securityEvents.createdAt)], limit: 10 },
         reminderSettings: true,
         shareLinks: { columns: SHARE_LINK_COLUMNS, orderBy: [desc(shareLinks.createdAt), desc(shareLinks.id)], limit: LISTED_LINKS },
+        userSessions: {
+          columns: { id: true, device: true, address: true, rememberMe: true, createdAt: true, lastSeenAt: true },
+          where: isNull(userSessions.endedAt),
+          orderBy: [desc(userSessions.lastSeenAt), desc(userSessions.id)],
+          limit: LISTED_SESSIONS,
+        },
       },
     })
     .prepare("profile_reads"),
 );
 
-/** The profile: completed skills (newest first), first answers, linked providers, recent security events, reminder settings and share links. */
+/** The profile: completed skills (newest first), first answers, linked providers, recent security events, reminder settings, share links and open sessions. */
 export const getProfileReads = cache(async (userId: string) => {
   const row = await profileRead().execute({ userId });
   const completed = (row?.skillCompletions ?? []).toSorted(
     (a, b) => b.completedAt.getTime() - a.completedAt.getTime() || a.skill.habit.sortOrder - b.skill.habit.sortOrder || a.skill.skillOrder - b.skill.skillOrder,
   );
   return {
-    completedSkills: completed.map(({ completedAt, skill }): CompletedSkill => ({ habitSlug: skill.habit.slug, habitName: skill.habit.name, skillOrder: skill.skillOrder, title: skill.title, stage: skill.stage, completedAt })),
+    completedSkills: completed.map(({ completedAt, skill }): CompletedSkill => ({
+      habitSlug: skill.habit.slug,
+      habitName: skill.habit.name,
+      skillOrder: skill.skillOrder,
+      title: skill.title,
+      stage: skill.stage,
+      completedAt,
+    })),
     visitorPreferences: row?.visitorOnboarding ?? null,
     oauthAccounts: row?.oauthAccounts ?? [],
     securityEvents: row?.securityEvents ?? [],
     reminderSettings: row?.reminderSettings ?? null,
     shareLinks: row?.shareLinks ?? [],
+    sessions: row?.userSessions ?? [],
   };
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { oauthAccounts, users, type User } from "@/db/schema";
+import { oauthAccounts, userSessions, users, type User } from "@/db/schema";
 import { db } from "./db";
 import { onEachHandle, USER } from "./prepared";
 
@@ -51,11 +51,7 @@ export async function getUserTimeZone(userId: string): Promise<string | null> {
 
 /** Saves the user's time zone (already validated) and marks it as set by them or their browser. */
 export async function setUserTimeZone(userId: string, timeZone: string): Promise<boolean> {
-  const rows = await db()
-    .update(users)
-    .set({ timeZone, timeZoneSetAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
+  const rows = await db().update(users).set({ timeZone, timeZoneSetAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length === 1;
 }
 
@@ -72,22 +68,23 @@ export async function adoptDetectedTimeZone(userId: string, timeZone: string): P
   return rows.length === 1;
 }
 
-/** Revokes every session of the user by moving their session version on. */
-export async function bumpSessionVersion(userId: string): Promise<number | null> {
-  const [row] = await db()
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ sessionVersion: users.sessionVersion });
-  return row?.sessionVersion ?? null;
-}
-
-/** Sets a new password hash and revokes every existing session in the same statement. */
-export async function updatePasswordHash(userId: string, passwordHash: string): Promise<void> {
-  await db()
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId));
+/**
+ * Sets a new password hash and revokes every existing session in the same statement (the session
+ * version), then closes their rows so the devices list shows them ended; how many were open.
+ */
+export async function updatePasswordHash(userId: string, passwordHash: string): Promise<number> {
+  return db().transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, userId));
+    const ended = await tx
+      .update(userSessions)
+      .set({ endedAt: new Date(), endReason: "password_changed" })
+      .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)))
+      .returning({ id: userSessions.id });
+    return ended.length;
+  });
 }
 
 /** Replaces the hash of the same password (a rehash), leaving sessions alone. */

@@ -158,7 +158,7 @@ test("forgot → reset through the mailed link → the new password works and th
 
   expect((await other.request.get("/api/user/me")).status()).toBe(401);
   await other.goto("/report");
-  await expect(other).toHaveURL(/\/login\?callbackUrl=%2Freport$/);
+  await expect(other).toHaveURL(/\/login\?callbackUrl=%2Freport&ended=1$/);
   await otherDevice.close();
 });
 

@@ -111,7 +111,7 @@ test("a cookie replayed after logout is refused", async ({ page, browser }) => {
   expect(response.status()).toBe(401);
   const replay = await attacker.newPage();
   await replay.goto("/report");
-  await expect(replay).toHaveURL(/\/login\?callbackUrl=%2Freport$/);
+  await expect(replay).toHaveURL(/\/login\?callbackUrl=%2Freport&ended=1$/);
   await attacker.close();
 });
 

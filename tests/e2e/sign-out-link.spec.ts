@@ -41,7 +41,7 @@ test("arriving from another site with a session that ended elsewhere: one click 
   // Its own style applies under the policy proxy.ts sets on /api answers: the app's calm accent.
   await expect(page.getByRole("button", { name: "Continue" })).toHaveCSS("background-color", "rgb(63, 116, 102)");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(`${baseURL}/login?callbackUrl=%2Freport`);
+  await expect(page).toHaveURL(`${baseURL}/login?callbackUrl=%2Freport&ended=1`);
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   expect(await sessionCookie(page)).toBeUndefined();
 });

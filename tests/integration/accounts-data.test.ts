@@ -2,15 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { hashPassword, isCommonPassword, verifyPassword } from "@/lib/auth/password";
-import {
-  bumpSessionVersion,
-  createUser,
-  getUserByEmail,
-  getUserByOAuthAccount,
-  linkOAuthAccount,
-  getUserById,
-  updatePasswordHash,
-} from "@/lib/data/users";
+import { createUserSession, getSessionUser } from "@/lib/data/sessions";
+import { createUser, getUserByEmail, getUserByOAuthAccount, linkOAuthAccount, getUserById, updatePasswordHash } from "@/lib/data/users";
 
 const newUser = (email: string) => ({ email, firstName: "Asha", lastName: "Rao", passwordHash: "x" });
 
@@ -27,14 +20,18 @@ describe("users", () => {
     await expect(getDb().insert(users).values({ email: "Mixed@Example.com" })).rejects.toThrow();
   });
 
-  it("moves the session version on for logout and for a password change", async () => {
+  it("moves the session version on for a password change and closes every open session's row", async () => {
     const user = (await createUser(newUser("versions@example.com")))!;
     expect(user.sessionVersion).toBe(0);
-    expect(await bumpSessionVersion(user.id)).toBe(1);
-    await updatePasswordHash(user.id, "new-hash");
+    const open = { userId: user.id, rememberMe: true, device: "Firefox on Windows", address: "10.0.0.0/24" };
+    const [first, second] = [await createUserSession(open), await createUserSession(open)];
+    expect(await updatePasswordHash(user.id, "new-hash")).toBe(2);
     const after = await getUserById(user.id);
-    expect(after?.sessionVersion).toBe(2);
+    expect(after?.sessionVersion).toBe(1);
     expect(after?.passwordHash).toBe("new-hash");
+    expect(await getSessionUser(user.id, first)).toBeNull();
+    expect(await getSessionUser(user.id, second)).toBeNull();
+    expect(await updatePasswordHash(user.id, "newer-hash")).toBe(0);
   });
 
   it("keeps an OAuth link once made, whatever email the provider reports later", async () => {

@@ -1,6 +1,6 @@
-import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { signedInCookie } from "../support/session-cookie";
 
 // GET /api/user/auth/clear-session drops the session cookie and the site's storage. A link on any
 // other site can make that GET, so only a request from the app's own pages may clear anything.
@@ -14,23 +14,19 @@ process.env.AUTH_SECRET = SECRET;
 const { resetEnvCache } = await import("@/lib/env");
 resetEnvCache();
 const { GET, POST } = await import("@/app/api/user/auth/clear-session/route");
-const { bumpSessionVersion, createUser } = await import("@/lib/data/users");
+const { createUser } = await import("@/lib/data/users");
+const { endUserSession } = await import("@/lib/data/sessions");
 
 let liveCookie = "";
 let staleCookie = "";
 
-async function sessionCookie(userId: string, sv: number) {
-  const now = Math.floor(Date.now() / 1000);
-  const token = await encode({ token: { sub: userId, uid: userId, sv, rc: false, rm: true, lat: now }, secret: SECRET, salt: "authjs.session-token" });
-  return `authjs.session-token=${token}`;
-}
-
 beforeAll(async () => {
   const live = await createUser({ email: "clear-live@example.com", firstName: "Asha", lastName: "Rao", passwordHash: null });
-  liveCookie = await sessionCookie(live!.id, 0);
+  liveCookie = (await signedInCookie(live!.id, { secret: SECRET, rc: false })).cookie;
   const ended = await createUser({ email: "clear-ended@example.com", firstName: "Asha", lastName: "Rao", passwordHash: null });
-  staleCookie = await sessionCookie(ended!.id, 0);
-  await bumpSessionVersion(ended!.id); // signed out elsewhere: this cookie no longer counts
+  const stale = await signedInCookie(ended!.id, { secret: SECRET, rc: false });
+  staleCookie = stale.cookie;
+  await endUserSession(ended!.id, stale.sid, "ended_elsewhere"); // signed out from another device: this cookie no longer counts
 });
 
 function call(handler: typeof GET, method: "GET" | "POST", headers: Record<string, string>, next = "/report") {
@@ -49,11 +45,13 @@ describe("clear-session clears only for the app's own requests", () => {
     ["a same-site navigation", { "sec-fetch-site": "same-site" }],
     ["an address typed by the person", { "sec-fetch-site": "none" }],
     ["a browser without Fetch Metadata, from one of the app's pages", { referer: `${APP}/report` }],
-  ])("GET from %s clears and goes on to next", async (_, headers) => {
+  ])("GET from %s clears and goes on to next, by the login screen when next needs a login", async (_, headers) => {
     const response = await call(GET, "GET", { ...headers, cookie: liveCookie });
     expect(response.status).toBe(307);
-    expect(response.headers.get("location")).toBe("/report");
+    expect(response.headers.get("location")).toBe("/login?callbackUrl=%2Freport&ended=1");
     expect(clears(response)).toBe(true);
+    const open = await call(GET, "GET", { ...headers, cookie: liveCookie }, "/about");
+    expect(open.headers.get("location")).toBe("/about");
   });
 
   it.each([
@@ -81,7 +79,7 @@ describe("clear-session clears only for the app's own requests", () => {
   it("POST with the app's Origin (that page's button) clears and goes on with 303", async () => {
     const response = await call(POST, "POST", { origin: APP, "sec-fetch-site": "same-origin", cookie: staleCookie });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/report");
+    expect(response.headers.get("location")).toBe("/login?callbackUrl=%2Freport&ended=1");
     expect(clears(response)).toBe(true);
   });
 

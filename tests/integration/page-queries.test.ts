@@ -3,7 +3,7 @@ import { EmbeddedPGlite } from "@/db/embedded-client";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { encode } from "next-auth/jwt";
+import { signedInCookie } from "../support/session-cookie";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setDbForTests, type Db } from "@/db/client";
@@ -124,9 +124,7 @@ beforeAll(async () => {
   await linkOAuthAccount(userId, "google", "g-123");
   await saveVisitorPreferences(userId, { areas: ["sleep"], track: "sleep", answers: { "sleep-q1": "a" } });
 
-  const now = Math.floor(Date.now() / 1000);
-  const token = await encode({ token: { sub: userId, uid: userId, sv: 0, rc: true, rm: true, lat: now }, secret: SECRET, salt: "authjs.session-token" });
-  cookie = `authjs.session-token=${token}`;
+  cookie = (await signedInCookie(userId, { secret: SECRET })).cookie;
 });
 
 /** The request headers the server sees after proxy.ts, for a client sending `sent`. */
@@ -222,7 +220,14 @@ describe("a signed-in page request", () => {
   it("renders /report from two queries", async () => {
     const counts = await startRequest("/report");
     const { user } = await requireUser("/report");
-    await Promise.all([homePath(), getReport(user.id), getAssessmentOverview(user.id, OVERVIEW_KINDS.filter((k) => k !== "onboarding"))]);
+    await Promise.all([
+      homePath(),
+      getReport(user.id),
+      getAssessmentOverview(
+        user.id,
+        OVERVIEW_KINDS.filter((k) => k !== "onboarding"),
+      ),
+    ]);
     expect(counts.queries()).toBe(2);
   });
 
@@ -258,7 +263,16 @@ describe("a page's relational read", () => {
     expect(profile.visitorPreferences).toEqual(await getVisitorPreferences(userId));
     expect(profile.visitorPreferences?.areas).toEqual(["sleep"]);
     expect(profile.reminderSettings).toBeNull();
-    await saveReminderSettings(userId, { enabled: true, days: [1, 5], minuteOfDay: 570, practices: ["mood", "reflection"], quietStart: 1320, quietEnd: 420, byEmail: true, nextDueAt: new Date("2026-11-30T09:30:00Z") });
+    await saveReminderSettings(userId, {
+      enabled: true,
+      days: [1, 5],
+      minuteOfDay: 570,
+      practices: ["mood", "reflection"],
+      quietStart: 1320,
+      quietEnd: 420,
+      byEmail: true,
+      nextDueAt: new Date("2026-11-30T09:30:00Z"),
+    });
     request.memo.clear();
     expect((await getProfileReads(userId)).reminderSettings).toEqual(await getReminderSettings(userId));
   });

@@ -1,4 +1,4 @@
-import { encode } from "next-auth/jwt";
+import { signedInCookie } from "../support/session-cookie";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setDbForTests } from "@/db/client";
@@ -31,9 +31,7 @@ function useSecrets(value: string) {
 
 /** A session cookie exactly as next-auth writes it, under the secrets listed in AUTH_SECRET now. */
 async function sessionCookie(): Promise<string> {
-  const lat = Math.floor(Date.now() / 1000);
-  const token = await encode({ token: { sub: userId, uid: userId, sv: 0, rc: true, rm: true, lat }, secret: authSecrets(), salt: SESSION_COOKIE });
-  return `${SESSION_COOKIE}=${token}`;
+  return (await signedInCookie(userId, { secret: authSecrets(), salt: SESSION_COOKIE })).cookie;
 }
 
 /** Who the app sees signed in with `cookie`: the server's check, and where proxy.ts sends /dashboard. */

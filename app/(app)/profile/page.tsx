@@ -11,6 +11,7 @@ import { TwoStepSection } from "./_components/two-step/two-step-section";
 import { RemindersSection } from "./_components/reminders/reminders-section";
 import { ResultsPending, ResultsSection } from "./_components/results-section";
 import { ShareLinks } from "./_components/share-links";
+import { SignedInDevices } from "./_components/signed-in-devices";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -19,7 +20,7 @@ export const metadata: Metadata = { title: "Profile" };
  * signed-in user; the results part needs a complete report (docs/decisions/0029-account-actions-for-everyone.md), so a new user can still leave.
  */
 export default async function ProfilePage({ searchParams }: PageProps<"/profile">) {
-  const { user } = await requireUser("/profile");
+  const { user, claims } = await requireUser("/profile");
   const [reportReady, { disconnect }] = await Promise.all([hasCompleteReport(user.id), searchParams]);
 
   return (
@@ -33,6 +34,7 @@ export default async function ProfilePage({ searchParams }: PageProps<"/profile"
       <TimeZoneSection user={user} />
       <RemindersSection user={user} />
       <ShareLinks userId={user.id} zone={user.timeZone} />
+      <SignedInDevices userId={user.id} sessionId={claims.sid} zone={user.timeZone} />
       <RecentActivity userId={user.id} timeZone={user.timeZone} />
       <AccountActions user={user} />
     </section>

@@ -11,8 +11,9 @@ export const metadata: Metadata = { title: "Log in" };
 export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const { callbackUrl, error, provider } = await searchParams;
   const signedOut = (await searchParams)["signed-out"] === "1";
-  const socialError =
-    error === "account_exists" ? accountExistsMessage(String(provider ?? "")) : error === "social_refused" ? SOCIAL_REFUSED : null;
+  // Sent here after this device's session ended elsewhere or went unused too long (lib/auth/guards.ts).
+  const ended = !signedOut && (await searchParams).ended === "1";
+  const socialError = error === "account_exists" ? accountExistsMessage(String(provider ?? "")) : error === "social_refused" ? SOCIAL_REFUSED : null;
   const back = safeReturnPath(callbackUrl);
   const returnTo = back === "/" ? "/dashboard" : back;
   return (
@@ -23,6 +24,11 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
         </p>
       ) : null}
       {signedOut ? <ForgetBrowserData /> : null}
+      {ended ? (
+        <p role="status" data-testid="session-ended" className="mb-4 rounded-2xl bg-accent-soft p-3 text-sm text-accent-dark">
+          You were signed out on this device. Log in again whenever you are ready.
+        </p>
+      ) : null}
       <LoginForm returnTo={returnTo} />
       <SocialSignIn returnTo={returnTo} />
     </AuthCard>

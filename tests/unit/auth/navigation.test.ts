@@ -10,12 +10,23 @@ describe("loginPath", () => {
   });
 });
 
-const signedIn = (rc: boolean): SessionClaims => ({ uid: "u1", sv: 0, rc, rm: true, lat: 0 });
+const signedIn = (rc: boolean): SessionClaims => ({ uid: "u1", sv: 0, sid: "00000000-0000-4000-8000-000000000001", rc, rm: true, lat: 0 });
 
 describe("guardRedirect (docs/decisions/0000-the-original-app.md §2 route guards)", () => {
-  it.each(["/intro", "/intro/gad7", "/questions/onboarding", "/spiral", "/report", "/dashboard", "/profile", "/habits", "/habit/breath", "/garden", "/reflection"])(
-    "sends an anonymous visitor of %s to login and back",
-    (path) => expect(guardRedirect(path, "", null)).toBe(`/login?callbackUrl=${encodeURIComponent(path)}`),
+  it.each([
+    "/intro",
+    "/intro/gad7",
+    "/questions/onboarding",
+    "/spiral",
+    "/report",
+    "/dashboard",
+    "/profile",
+    "/habits",
+    "/habit/breath",
+    "/garden",
+    "/reflection",
+  ])("sends an anonymous visitor of %s to login and back", (path) =>
+    expect(guardRedirect(path, "", null)).toBe(`/login?callbackUrl=${encodeURIComponent(path)}`),
   );
 
   it.each(["/", "/login", "/signup", "/forgot-password", "/about", "/onboarding", "/introduction"])("lets anonymous visitors see %s", (path) => {

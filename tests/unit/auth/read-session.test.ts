@@ -8,7 +8,14 @@ const secret = "a-test-secret-that-is-long-enough-0123456789";
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 // Fixed once: read again later, a slow machine can cross a second and the claims would differ.
 const SIGNED_IN_AT = nowSeconds() - 60;
-const claims = () => ({ uid: "5f0c6c52-1d3a-4a53-9d7e-3c1c3e4f5a6b", sv: 2, rc: true, rm: true, lat: SIGNED_IN_AT });
+const claims = () => ({
+  uid: "5f0c6c52-1d3a-4a53-9d7e-3c1c3e4f5a6b",
+  sv: 2,
+  sid: "0b7e2a4c-3f1d-4e6b-8a9c-1d2e3f4a5b6c",
+  rc: true,
+  rm: true,
+  lat: SIGNED_IN_AT,
+});
 
 /** A session token exactly as next-auth writes it into the cookie. */
 const nextAuthToken = (options: { maxAge?: number; secret?: string; salt?: string } = {}) =>

@@ -5,7 +5,7 @@ import { readSessionClaims } from "@/lib/auth/read-session";
 import { readBytesWithin } from "@/lib/http/bytes";
 import { jsonError } from "@/lib/http/json";
 import { CLEAR_SITE_DATA } from "@/lib/auth/session-cookie";
-import { bumpSessionVersion } from "@/lib/data/users";
+import { endSessionRow } from "@/lib/auth/session-rows";
 
 /** Removes the expiry from session cookies in the response, so they end with the browser. */
 function sessionOnlyCookies(response: Response): Response {
@@ -41,14 +41,14 @@ function rememberMeUnchecked(body: Uint8Array): boolean {
  */
 export const MAX_AUTH_BODY_BYTES = 16 * 1024;
 
-/** next-auth's own sign-out ends every session of the user, like the app's logout. */
+/** next-auth's own sign-out ends this session, like the app's logout. */
 async function revokeOnSignOut(request: NextRequest): Promise<void> {
   const claims = await readSessionClaims(request.headers.get("cookie"));
   if (!claims) return;
   try {
-    await bumpSessionVersion(claims.uid);
+    await endSessionRow(claims.uid, claims.sid, "signed_out");
   } catch (error) {
-    console.error("[auth] sign-out could not revoke sessions; clearing the cookie anyway", error);
+    console.error("[auth] sign-out could not end the session; clearing the cookie anyway", error);
   }
 }
 

@@ -3,6 +3,7 @@ import { redirectToPath } from "@/lib/http/redirect";
 import { sessionEndedPage } from "@/lib/http/session-ended-page";
 import { clearSessionPath, getSessionState } from "@/lib/auth/session";
 import { dropSessionCookies } from "@/lib/auth/session-cookie";
+import { afterSessionEnded } from "@/lib/auth/guards";
 import { safeReturnPath } from "@/lib/security/return-path";
 import { CROSS_SITE_REFUSED, fromThisSite } from "@/lib/http/same-origin";
 
@@ -28,8 +29,7 @@ export async function POST(request: NextRequest) {
 }
 
 function cleared(next: string, status: 303 | 307) {
-  const response = redirectToPath(next, status);
+  const response = redirectToPath(afterSessionEnded(next), status);
   dropSessionCookies(response);
   return response;
 }
-

@@ -1,0 +1,24 @@
+"use server";
+
+import { refresh } from "next/cache";
+import { endDevice, endOtherDevices } from "./devices";
+
+/** What the "Signed-in devices" list says after a button: done, or why not. */
+export type DeviceFormState = { ok: boolean; message: string } | null;
+
+/**
+ * The list's buttons (useActionState): `scope=others` is "Sign out of all other devices", else the
+ * form names one device's session in `sessionId`.
+ */
+export async function signOutDeviceAction(_previous: DeviceFormState, formData: FormData): Promise<DeviceFormState> {
+  if (formData.get("scope") === "others") {
+    const result = await endOtherDevices();
+    if (!result.ok) return { ok: false, message: result.message };
+    refresh();
+    return { ok: true, message: result.data.ended > 0 ? "Every other device is signed out." : "No other device was signed in." };
+  }
+  const result = await endDevice({ sessionId: formData.get("sessionId") });
+  if (!result.ok) return { ok: false, message: result.message };
+  refresh();
+  return { ok: true, message: "That device is signed out. Its next visit goes to the login page." };
+}

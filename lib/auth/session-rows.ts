@@ -1,0 +1,40 @@
+import "server-only";
+import { headers } from "next/headers";
+import { createUserSession, endUserSession, touchUserSession, type SessionEndReason } from "@/lib/data/sessions";
+import { clientIp } from "./client-ip";
+import { deviceWords } from "./device-words";
+import { coarseAddress, recordSecurityEvent, type SecurityEventKind } from "./security-events";
+
+/** The event each way a session can end is recorded as. */
+const END_EVENTS: Record<SessionEndReason, SecurityEventKind> = {
+  signed_out: "logged_out",
+  ended_elsewhere: "session_ended",
+  idle: "session_idle",
+  password_changed: "sessions_ended_password",
+};
+
+/** Starts the row of a session being signed in on this request: the browser in words and the coarse address. */
+export async function startSessionRow(userId: string, rememberMe: boolean): Promise<string> {
+  const requestHeaders = await headers();
+  return createUserSession({
+    userId,
+    rememberMe,
+    device: deviceWords(requestHeaders.get("user-agent")),
+    address: coarseAddress(clientIp(requestHeaders)),
+  });
+}
+
+/**
+ * Ends one session and records why in the account history, once: of two requests racing to end
+ * the same session, only the one that closed the row records it.
+ */
+export async function endSessionRow(userId: string, sessionId: string, reason: SessionEndReason): Promise<boolean> {
+  const ended = await endUserSession(userId, sessionId, reason);
+  if (ended) await recordSecurityEvent(userId, END_EVENTS[reason], clientIp(await headers()));
+  return ended;
+}
+
+/** Writes a session's last use; a failure only leaves it a few minutes older. */
+export async function touchSessionRow(sessionId: string, at: Date): Promise<void> {
+  await touchUserSession(sessionId, at).catch((error: unknown) => console.error("[auth] could not note the session's last use", error));
+}
