@@ -10,6 +10,7 @@ import { getVisitorPreferences } from "@/lib/data/visitor-onboarding";
 import { getProfileImage } from "@/lib/data/profile";
 import { listShareLinks } from "@/lib/data/share-links";
 import { getTwoStepState } from "@/lib/data/two-step";
+import { listUserSessions } from "@/lib/data/sessions";
 import type { User } from "@/lib/data/users";
 import { isoWithOffset } from "@/lib/time/format";
 import { getReminderSettings, listReminderSends } from "@/lib/data/reminders";
@@ -40,6 +41,7 @@ export async function buildAccountExport(user: User) {
     reminderSends,
     shareLinks,
     twoStep,
+    sessions,
   ] = await Promise.all([
     listSubmissions(user.id),
     listJournalEntries(user.id),
@@ -57,6 +59,7 @@ export async function buildAccountExport(user: User) {
     listReminderSends(user.id),
     listShareLinks(user.id, null),
     getTwoStepState(user.id),
+    listUserSessions(user.id),
   ]);
   return {
     exportedAt: at(new Date()),
@@ -103,6 +106,15 @@ export async function buildAccountExport(user: User) {
       createdAt: at(c.createdAt),
     })),
     securityEvents: events.map((e) => ({ kind: e.kind, at: at(e.createdAt), address: e.address })),
+    sessions: sessions.map((s) => ({
+      device: s.device,
+      address: s.address,
+      rememberMe: s.rememberMe,
+      signedInAt: at(s.createdAt),
+      lastSeenAt: at(s.lastSeenAt),
+      endedAt: s.endedAt && at(s.endedAt),
+      endReason: s.endReason,
+    })),
     habits: {
       answers: habitAnswers.map((a) => ({ ...a, answeredAt: at(a.answeredAt) })),
       completedSkills: completedSkills.map((c) => ({ ...c, completedAt: at(c.completedAt) })),

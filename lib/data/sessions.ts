@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { userSessions, users, type User } from "@/db/schema";
 import { db } from "./db";
 import { onEachHandle, USER } from "./prepared";
@@ -25,6 +25,11 @@ const sessionUser = onEachHandle(() =>
 export async function getSessionUser(userId: string, sessionId: string): Promise<{ user: User; rememberMe: boolean; lastSeenAt: Date } | null> {
   const [row] = await sessionUser().execute({ userId, sessionId });
   return row ?? null;
+}
+
+/** Every session row of the user, newest first (the export): ended ones too, with why. */
+export function listUserSessions(userId: string) {
+  return db().select().from(userSessions).where(eq(userSessions.userId, userId)).orderBy(desc(userSessions.createdAt));
 }
 
 /** Starts a session row at sign-in; its id goes into the token. */

@@ -39,6 +39,7 @@ const { endDevice, endOtherDevices } = await import("@/lib/auth/devices");
 const { createPasswordResetToken } = await import("@/lib/data/password-resets");
 const { hashResetToken, resetPassword } = await import("@/lib/auth/password-reset");
 const { SESSION_COOKIE } = await import("@/lib/auth/claims");
+const { buildAccountExport } = await import("@/lib/account/export");
 
 /** One browser: its User-Agent and its own session cookie. */
 type Browser = { ua: string; cookie: string };
@@ -109,6 +110,12 @@ describe("signed-in sessions", () => {
     ]);
     expect((await signedIn(mac)).current?.claims.sid).toBe(rows[0]!.id);
     expect((await signedIn(pc)).current?.claims.sid).toBe(rows[1]!.id);
+    // The person's download lists them too: what is kept about them is theirs to see.
+    const exported = await buildAccountExport((await signedIn(pc)).current!.user);
+    expect(exported.sessions.map((s) => [s.device, s.endReason])).toEqual([
+      ["Firefox on Windows", null],
+      ["Chrome on macOS", null],
+    ]);
   });
 
   it("a session ended from another device is refused on its next request; logout ends only its own", async () => {
