@@ -2,6 +2,10 @@ import type { Browser } from "@playwright/test";
 import { expect, loginViaApi, newAccount, signupViaApi, test } from "./fixtures";
 
 const WINDOWS_FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const MAC_CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+// The first browser, as a person's laptop would name itself.
+test.use({ userAgent: MAC_CHROME });
 
 /** A second browser (its own cookies, another User-Agent and address), as a laptop beside a phone. */
 async function secondBrowser(browser: Browser, baseURL: string) {
@@ -29,7 +33,7 @@ test("one person on two browsers: the second ends the first from /profile, whose
   await expect(devices.first()).toContainText("Firefox on Windows");
   await expect(devices.first()).toContainText("This device");
   await expect(devices.first().getByRole("button")).toHaveCount(0);
-  await expect(devices.nth(1)).toContainText("Chrome on Linux");
+  await expect(devices.nth(1)).toContainText("Chrome on macOS");
   await expect(devices.nth(1)).not.toContainText("This device");
   await expect(section.getByRole("button", { name: "Sign out of all other devices" })).toBeVisible();
   for (const width of [390, 1280]) {
@@ -39,7 +43,7 @@ test("one person on two browsers: the second ends the first from /profile, whose
 
   await devices
     .nth(1)
-    .getByRole("button", { name: /^Sign out Chrome on Linux, last active/ })
+    .getByRole("button", { name: /^Sign out Chrome on macOS, last active/ })
     .click();
   await expect(section.getByRole("status")).toHaveText("That device is signed out. Its next visit goes to the login page.");
   await expect(devices).toHaveCount(1);
