@@ -14,7 +14,7 @@ const { resetEnvCache } = await import("@/lib/env");
 resetEnvCache();
 const { handlers } = await import("@/lib/auth");
 const { hashPassword } = await import("@/lib/auth/password");
-const { createUser, bumpSessionVersion } = await import("@/lib/data/users");
+const { createUser, getUserById, updatePasswordHash } = await import("@/lib/data/users");
 const { saveUnconfirmedTotp, confirmTotp, replaceRecoveryCodes } = await import("@/lib/data/two-step");
 const { sealNote, PENDING_LOGIN_COOKIE } = await import("@/lib/two-step/pending-login");
 const { hashRecoveryCode, newRecoveryCodes } = await import("@/lib/two-step/recovery-codes");
@@ -108,9 +108,10 @@ describe("the second step", () => {
     expect(outcome.session).toBe(false);
   });
 
-  it("ends when the person logs out everywhere (a new session version)", async () => {
+  it("ends when a password change ends every session (a new session version)", async () => {
     const cookie = await pendingCookie(withTwoStep.id, withTwoStep.sv);
-    withTwoStep.sv = (await bumpSessionVersion(withTwoStep.id))!;
+    await updatePasswordHash(withTwoStep.id, await hashPassword(PASSWORD));
+    withTwoStep.sv = (await getUserById(withTwoStep.id))!.sessionVersion;
     const outcome = await post("two-step", { method: "totp", code: codeAt(1) }, cookie);
     expect(outcome.location).toContain("code=second_step_expired");
   });
