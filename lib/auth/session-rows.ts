@@ -13,14 +13,27 @@ const END_EVENTS: Record<SessionEndReason, SecurityEventKind> = {
   password_changed: "sessions_ended_password",
 };
 
+/**
+ * The headers of the request being served. next-auth's callbacks are not given the request, so
+ * they are read from Next's request scope; called outside one (next-auth's handlers driven
+ * directly, as tests do) the session is still made, only without a browser or address to name.
+ */
+async function requestHeaders(): Promise<Headers> {
+  try {
+    return await headers();
+  } catch {
+    return new Headers();
+  }
+}
+
 /** Starts the row of a session being signed in on this request: the browser in words and the coarse address. */
 export async function startSessionRow(userId: string, rememberMe: boolean): Promise<string> {
-  const requestHeaders = await headers();
+  const sent = await requestHeaders();
   return createUserSession({
     userId,
     rememberMe,
-    device: deviceWords(requestHeaders.get("user-agent")),
-    address: coarseAddress(clientIp(requestHeaders)),
+    device: deviceWords(sent.get("user-agent")),
+    address: coarseAddress(clientIp(sent)),
   });
 }
 
@@ -30,7 +43,7 @@ export async function startSessionRow(userId: string, rememberMe: boolean): Prom
  */
 export async function endSessionRow(userId: string, sessionId: string, reason: SessionEndReason): Promise<boolean> {
   const ended = await endUserSession(userId, sessionId, reason);
-  if (ended) await recordSecurityEvent(userId, END_EVENTS[reason], clientIp(await headers()));
+  if (ended) await recordSecurityEvent(userId, END_EVENTS[reason], clientIp(await requestHeaders()));
   return ended;
 }
 
