@@ -63,7 +63,7 @@ test("two instances on one Postgres behind a round-robin proxy keep sessions, li
 // figures are printed by `npm run bench -- failures`), and PGlite's failure is covered above.
 test("a long history among many accounts costs the dashboard and journal little more, and sign-in and sign-up nothing more", async () => {
   test.setTimeout(300_000);
-  const figures = await runHistoryCost({ mode: "postgres", accounts: 2000, history: TWO_YEARS, rounds: 1, times: 6, answers });
+  const figures = await runHistoryCost({ mode: "postgres", accounts: 2000, history: TWO_YEARS, rounds: 3, times: 6, answers });
   expect(figures.rows).toMatchObject({ moodChecks: 731, elements: 731, journal: 731, assessments: 60 });
   const ratios = Object.fromEntries(figures.pages.map((p) => [p.path, p.ratio]));
   // The report's trends, the insights and the export still grow with the history (bench figures).

@@ -22,6 +22,10 @@ export function nextAddress(): string {
   return `127.88.${Math.floor(seq / 250) % 250}.${(seq % 250) + 1}`;
 }
 
+// A connection per request: a kept-alive one can be closed by the server's idle timer just as it
+// is reused, an error of the client's making that the failure checks would count against the app.
+const agent = new http.Agent({ keepAlive: false });
+
 type Request = { method: string; headers?: Record<string, string>; body?: string; from?: string };
 
 /** One HTTP request (status 0 when the connection failed, e.g. a server killed mid-request). */
@@ -35,6 +39,7 @@ export function send(base: string, pathname: string, request: Request): Promise<
         method: request.method,
         path: `${url.pathname}${url.search}`,
         localAddress: request.from,
+        agent,
         headers: {
           ...(request.body === undefined ? {} : { "content-length": Buffer.byteLength(request.body) }),
           ...(request.from ? { "x-forwarded-for": request.from } : {}),

@@ -9,7 +9,9 @@ export type Proxy = { base: string; served: number[]; close: () => Promise<void>
 
 export function startRoundRobinProxy(targets: number[]): Promise<Proxy> {
   const served = targets.map(() => 0);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // A new upstream connection per request: a kept-alive one can be closed by the app's idle timer
+  // just as the proxy reuses it, a 502 that would be the proxy's own making, not the app's.
+  const agent = new http.Agent({ keepAlive: false });
   let next = 0;
   const server = http.createServer((req, res) => {
     const index = next;
