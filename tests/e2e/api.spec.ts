@@ -2,6 +2,7 @@ import { expect, newAccount, signupViaApi, test } from "./fixtures";
 
 const ENDPOINTS = [
   "/api/user/login",
+  "/api/user/login/verify",
   "/api/user/signup",
   "/api/user/forgotpassword",
   "/api/user/resetpassword",

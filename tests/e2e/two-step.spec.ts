@@ -117,6 +117,28 @@ test("a passkey from Chromium's virtual authenticator: added with the password, 
   await expect(page.getByTestId("recent-activity")).toContainText("Passkey added");
 });
 
+test("the JSON API: a login answers secondStep, and /api/user/login/verify finishes it with the app's code", async ({ page, playwright, baseURL }) => {
+  const account = newAccount("two-step-api");
+  await signupViaApi(page.request, account);
+  const section = new TwoStepSection(page);
+  await section.open();
+  const secret = await section.startApp();
+  await section.turnOnApp(appCode(secret), account.password);
+  await section.recoveryCodes();
+
+  const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.250.0.9" } });
+  const login = await client.post("/api/user/login", { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+  expect(await login.json()).toEqual({ secondStep: true });
+  expect((await client.get("/api/user/me")).status()).toBe(401);
+  const wrong = await client.post("/api/user/login/verify", { data: { method: "totp", code: "12345" } });
+  expect(wrong.status()).toBe(422);
+  const verified = await client.post("/api/user/login/verify", { data: { method: "totp", code: appCode(secret, 1) } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  expect((await client.get("/api/user/me")).status()).toBe(200);
+  await client.dispose();
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
