@@ -8,14 +8,31 @@ import { saveJournalEntryAction } from "@/lib/journal/actions";
 import { isMoodElement } from "@/lib/mood/elements";
 
 /** The Journal modal: a new entry, tagged with the element of the moment when there is one. */
-export function JournalDialog({ open, onOpenChange, returnFocus, onSaved }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => HTMLElement | null; onSaved: () => void }) {
+export function JournalDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => HTMLElement | null;
+  onSaved: () => void;
+}) {
   const { moodElement } = useTheme();
   return (
-    <UnsavedGuardModal open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} title="Journal" description="Write freely. Only you can read it, and it is stored encrypted.">
+    <UnsavedGuardModal
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      title="Journal"
+      description="Write freely. Only you can read it, and it is stored encrypted."
+    >
       <JournalForm
         draft="journal"
         label="What is on your mind today?"
-        save={(text) => saveJournalEntryAction({ text, element: isMoodElement(moodElement) ? moodElement : null })}
+        action={saveJournalEntryAction}
+        hidden={{ element: isMoodElement(moodElement) ? moodElement : "" }}
         onSaved={() => {
           onSaved();
           onOpenChange(false);

@@ -7,7 +7,17 @@ import { saveJournalEntryAction } from "@/lib/journal/actions";
 import { ELEMENT_INFO, isMoodElement } from "@/lib/mood/elements";
 
 /** After an element is chosen: an invitation to write about it, with Save and Skip. */
-export function ReflectDialog({ open, onOpenChange, returnFocus, element }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => HTMLElement | null; element: string | null }) {
+export function ReflectDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+  element,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => HTMLElement | null;
+  element: string | null;
+}) {
   const known = isMoodElement(element) ? element : null;
   return (
     <UnsavedGuardModal
@@ -21,7 +31,8 @@ export function ReflectDialog({ open, onOpenChange, returnFocus, element }: { op
         draft="reflect"
         label="Your reflection"
         autoFocus
-        save={(text) => saveJournalEntryAction({ text, element: known })}
+        action={saveJournalEntryAction}
+        hidden={{ element: known ?? "" }}
         onSaved={() => onOpenChange(false)}
         extra={
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

@@ -1,22 +1,29 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { notify } from "@/components/feedback/notify";
 import { CrisisHelpPanel } from "@/components/support/crisis-help-panel";
 import { crisisLinesOf } from "@/components/support/crisis-lines";
+import { rulesResolver } from "@/components/forms/rules-resolver";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/action-result";
+import type { FormState } from "@/lib/forms/form-state";
+import type { SavedEntryWithSupport } from "@/lib/journal/service";
 import { clearJournalDraft, readJournalDraft, writeJournalDraft, type JournalDraftPlace } from "@/lib/journal/draft";
 import { JOURNAL_MAX } from "@/lib/journal/limits";
-import { useReportUnsaved } from "./unsaved-guard";
-import { journalFormSchema, type JournalFormValues } from "@/lib/validations/journal";
+import { useReportUnsaved } from "./unsaved-context";
+import { journalRules } from "@/lib/validations/journal-rules";
+
+/** A journal save (lib/journal/actions.ts): the form's text and hidden fields in, the saved entry out. */
+type JournalAction = (state: FormState<SavedEntryWithSupport>, formData: FormData) => Promise<FormState<SavedEntryWithSupport>>;
 
 export type JournalFormProps = {
   label: string;
   initialText?: string;
-  save: (text: string) => Promise<ActionResult<unknown>>;
+  action: JournalAction;
+  /** Sent with the text: the entry's id, the element of the moment, where a save made before the script loaded goes on to. */
+  hidden?: Record<string, string>;
   onSaved?: () => void;
   saveLabel?: string;
   /** A second button beside Save (Skip, Cancel). */
@@ -26,71 +33,77 @@ export type JournalFormProps = {
   draft?: JournalDraftPlace;
 };
 
+const resolver = rulesResolver(journalRules);
+const UNREACHABLE = "Not saved: the connection failed. Your words are still here; please try again.";
+
 /**
  * A journal textarea with Save, checked by the schema the server action checks again. Empty or
  * whitespace-only text saves nothing and says nothing; a failed save keeps every word on screen
- * and says so. `save` is a server action passed in (shared code never imports app/).
+ * and says so. `action` is a server action passed in (shared code never imports app/). Without
+ * JavaScript the form posts itself and the server's answer says the same.
  */
-export function JournalFormFields({ label, initialText = "", save, onSaved, saveLabel = "Save", extra, autoFocus = false, draft }: JournalFormProps) {
+export function JournalFormFields({
+  label,
+  initialText = "",
+  action,
+  hidden = {},
+  onSaved,
+  saveLabel = "Save",
+  extra,
+  autoFocus = false,
+  draft,
+}: JournalFormProps) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
   // Help lines returned with a save whose words sounded like crisis: shown until dismissed.
   const [helpLines, setHelpLines] = useState<readonly string[] | null>(null);
-  const form = useForm<JournalFormValues>({
-    resolver: zodResolver(journalFormSchema),
-    // Only shown in the browser (dialogs, an edit opened by a press), so the kept draft can be read here.
-    defaultValues: { text: initialText || (draft ? readJournalDraft(draft) : "") },
+  const { form, state, field, pending, hydrated, formProps } = useActionForm(action, {
+    // Only a new entry keeps a draft, and only in the browser (dialogs opened by a press).
+    defaults: { text: initialText || (draft ? readJournalDraft(draft) : "") },
+    resolver,
     // An empty entry is simply not saved: focus stays where it was, as before.
-    shouldFocusError: false,
+    focusError: false,
+    unreachable: UNREACHABLE,
+    onDone: (saved) => {
+      if (draft) clearJournalDraft(draft);
+      form.reset({ text: "" });
+      notify("success", "Saved to your journal");
+      const lines = crisisLinesOf(saved);
+      if (lines) setHelpLines(lines);
+      else onSaved?.();
+    },
   });
-  const { isSubmitting } = form.formState;
   const text = useWatch({ control: form.control, name: "text" });
   const length = text.length;
   const reportUnsaved = useReportUnsaved();
+  const failed = state.status === "failed" ? state : null;
+  const error = failed && (failed.message === UNREACHABLE ? UNREACHABLE : `Not saved: ${failed.fieldErrors.text ?? failed.message} Your words are still here.`);
 
   useEffect(() => {
     if (draft) writeJournalDraft(draft, text);
     reportUnsaved?.(text.trim() !== "" && text !== initialText);
   }, [draft, text, initialText, reportUnsaved]);
 
-  // The schema trims, so `text` here is what the server will store; the action gets it as typed
-  // so its own check sees exactly what the person wrote.
-  const onSubmit = form.handleSubmit(async () => {
-    setError(null);
-    try {
-      const result = await save(form.getValues("text"));
-      if (result.ok) {
-        if (draft) clearJournalDraft(draft);
-        form.reset({ text: "" });
-        notify("success", "Saved to your journal");
-        const lines = crisisLinesOf(result.data);
-        if (lines) setHelpLines(lines);
-        else onSaved?.();
-      } else {
-        const message = result.fieldErrors?.text?.[0] ?? result.message;
-        setError(`Not saved: ${message} Your words are still here.`);
-      }
-    } catch {
-      setError("Not saved: the connection failed. Your words are still here; please try again.");
-    }
-  });
-
-  if (helpLines) {
+  // Posted before the script loaded, a save whose words asked for help is answered here, not redirected.
+  const shown = helpLines ?? (!hydrated && state.status === "done" ? crisisLinesOf(state.data) : null);
+  if (shown) {
     const dismiss = () => {
       setHelpLines(null);
       onSaved?.();
     };
-    return <CrisisHelpPanel helpLines={helpLines} onDismiss={dismiss} />;
+    return <CrisisHelpPanel helpLines={shown} onDismiss={dismiss} />;
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2" noValidate>
+    <form {...formProps} className="flex flex-col gap-2">
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id} className="font-medium text-ink">
         {label}
       </label>
       <textarea
         id={id}
-        {...form.register("text")}
+        {...field("text")}
         maxLength={JOURNAL_MAX}
         rows={5}
         autoFocus={autoFocus}
@@ -108,8 +121,8 @@ export function JournalFormFields({ label, initialText = "", save, onSaved, save
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {extra}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : saveLabel}
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving…" : saveLabel}
         </Button>
       </div>
     </form>

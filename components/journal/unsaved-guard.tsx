@@ -1,15 +1,9 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ComponentProps } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ComponentProps } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-
-/** Lets a form inside a guarded modal say whether it holds words not yet saved. */
-const UnsavedContext = createContext<((unsaved: boolean) => void) | null>(null);
-
-export function useReportUnsaved(): ((unsaved: boolean) => void) | null {
-  return useContext(UnsavedContext);
-}
+import { UnsavedContext } from "./unsaved-context";
 
 /**
  * A Modal that asks before it closes (Escape, a click outside, the close button, Skip) while the
@@ -41,7 +35,13 @@ export function UnsavedGuardModal({ onOpenChange, children, ...props }: Componen
   return (
     <Modal {...props} onOpenChange={request}>
       {asking && (
-        <div role="alertdialog" aria-labelledby={titleId} aria-describedby={`${titleId}-text`} className="mb-4 rounded-2xl border border-accent/40 bg-white p-4" data-testid="unsaved-ask">
+        <div
+          role="alertdialog"
+          aria-labelledby={titleId}
+          aria-describedby={`${titleId}-text`}
+          className="mb-4 rounded-2xl border border-accent/40 bg-white p-4"
+          data-testid="unsaved-ask"
+        >
           <p id={titleId} className="font-semibold text-ink">
             Close without saving?
           </p>

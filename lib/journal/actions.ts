@@ -1,22 +1,37 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
 import { orUnavailable } from "@/lib/errors/unavailable";
+import { failedForm, formFields, isEnhanced, type FormState } from "@/lib/forms/form-state";
+import { safeReturnPath } from "@/lib/security/return-path";
 import { editJournalEntry, removeJournalEntry, saveJournalEntry, type SavedEntryWithSupport } from "./service";
 
-/** Saves a new journal entry for the signed-in user. */
-export async function saveJournalEntryAction(input: unknown): Promise<ActionResult<SavedEntryWithSupport>> {
-  const result = await orUnavailable(() => saveJournalEntry(input));
-  if (result.ok) revalidatePath("/reflection");
-  return result;
+type JournalFormState = FormState<SavedEntryWithSupport>;
+
+/**
+ * A save's answer to the form. Posted before the page's script has loaded, a save goes on to the
+ * form's `returnTo` (where the entry shows), unless its words asked for the help lines: those are
+ * shown where the person is.
+ */
+function answer(result: ActionResult<SavedEntryWithSupport>, formData: FormData): JournalFormState {
+  if (!result.ok) return failedForm(result, formData);
+  revalidatePath("/reflection");
+  if (!isEnhanced(formData) && !result.data.crisis) redirect(safeReturnPath(String(formData.get("returnTo") ?? "/reflection")));
+  return { status: "done", data: result.data };
+}
+
+/** Saves a new journal entry for the signed-in user (the element of the moment rides along). */
+export async function saveJournalEntryAction(_state: JournalFormState, formData: FormData): Promise<JournalFormState> {
+  const { text, element } = formFields(formData);
+  return answer(await orUnavailable(() => saveJournalEntry({ text, element: element || null })), formData);
 }
 
 /** Edits the text of the signed-in user's own entry. */
-export async function editJournalEntryAction(input: unknown): Promise<ActionResult<SavedEntryWithSupport>> {
-  const result = await orUnavailable(() => editJournalEntry(input));
-  if (result.ok) revalidatePath("/reflection");
-  return result;
+export async function editJournalEntryAction(_state: JournalFormState, formData: FormData): Promise<JournalFormState> {
+  const { id, text } = formFields(formData);
+  return answer(await orUnavailable(() => editJournalEntry({ id, text })), formData);
 }
 
 /** Deletes the signed-in user's own entry. */

@@ -1,7 +1,6 @@
 /**
- * The contact form's schema, built from the same rule functions the fields show, and shared by
- * the browser (react-hook-form's zod resolver) and the server. Written with zod/mini, which keeps
- * /knowledge's first load small: the full zod API would add about 90 KB gzip to that page.
+ * The contact form's schema, built from the same rule functions the fields show in the browser
+ * (react-hook-form, through `rulesResolver` of `contactRules`), for the server.
  */
 import * as z from "zod/mini";
 import { contactRules, normaliseContact, type ContactFields } from "./contact-rules";
@@ -14,8 +13,8 @@ const field = (rule: (value: string) => string | null) =>
     }),
   );
 
-/** The three fields as typed: what the form checks on blur and on submit. */
-export const ContactFieldsSchema = z.object({
+/** The three fields as typed. */
+const ContactFieldsSchema = z.object({
   name: field(contactRules.name),
   email: field(contactRules.email),
   message: field(contactRules.message),

@@ -6,7 +6,6 @@
 import * as z from "zod/mini";
 
 export const deleteAccountSchema = z.object({ confirmation: z.string() });
-export type DeleteAccountValues = z.infer<typeof deleteAccountSchema>;
 
 /** The confirmation sent, or "" for anything that is not a string (which then matches nothing). */
 export function readConfirmation(input: unknown): string {

@@ -78,7 +78,27 @@ function expectFailed(result: { ok: boolean; status?: number; message?: string; 
   if (field) expect(result.fieldErrors?.[field]).toContain(UNSTORABLE_TEXT);
 }
 
-const account = { firstName: "Asha", lastName: "Rao", email: "new-person@example.com", password: "quiet-lotus-river-42", confirmPassword: "quiet-lotus-river-42" };
+/** A form's FormData, as the browser posts it. */
+function formOf(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.set(name, value);
+  return data;
+}
+
+/** A form action's refusal: a message, and the field's message when one is named. */
+function expectFormFailed(state: { status: string; message?: string; fieldErrors?: Record<string, string> }, field?: string) {
+  expect(state.status).toBe("failed");
+  expect(state.message).toMatch(/\w/);
+  if (field) expect(state.fieldErrors?.[field]).toBe(UNSTORABLE_TEXT);
+}
+
+const account = {
+  firstName: "Asha",
+  lastName: "Rao",
+  email: "new-person@example.com",
+  password: "quiet-lotus-river-42",
+  confirmPassword: "quiet-lotus-river-42",
+};
 
 describe.each([
   ["a NUL byte", NUL],
@@ -95,18 +115,27 @@ describe.each([
   });
 
   it("reset-password: in the token", async () => {
-    await expectRefused(await routes.reset.POST(post("/api/user/resetpassword", { token: `${"t".repeat(20)}${bad}`, password: account.password, confirmPassword: account.password })));
+    await expectRefused(
+      await routes.reset.POST(
+        post("/api/user/resetpassword", { token: `${"t".repeat(20)}${bad}`, password: account.password, confirmPassword: account.password }),
+      ),
+    );
   });
 
   it("questionnaires: in answer keys and values", async () => {
-    await expectRefused(await routes.questionnaires.POST(post("/api/user/questionnaires", { kind: "onboarding", answers: { answers: { [`q1${bad}`]: [`a${bad}`] } } })));
+    await expectRefused(
+      await routes.questionnaires.POST(post("/api/user/questionnaires", { kind: "onboarding", answers: { answers: { [`q1${bad}`]: [`a${bad}`] } } })),
+    );
     await expectRefused(await routes.questionnaires.POST(post("/api/user/questionnaires", { kind: `guna${bad}`, answers: {} })));
   });
 
   it("habit skills and responses: a slug off its pattern is a 404 before any query", async () => {
     const skills = await routes.skills.GET(new NextRequest("http://localhost/api/habits/x/skills"), slugContext(`steady-breath${bad}`));
     expect(skills.status).toBe(404);
-    const responses = await routes.responses.POST(post("/api/habits/x/responses", { skill: 1, responses: [{ key: "a1", text: "hi" }] }), slugContext(`steady-breath${bad}`));
+    const responses = await routes.responses.POST(
+      post("/api/habits/x/responses", { skill: 1, responses: [{ key: "a1", text: "hi" }] }),
+      slugContext(`steady-breath${bad}`),
+    );
     expect(responses.status).toBe(404);
   });
 
@@ -121,25 +150,12 @@ describe.each([
   ["a NUL byte", NUL],
   ["a lone surrogate", LONE],
 ])("server actions refuse %s with a 4xx result and a message", (_, bad) => {
-  it("login, signup, forgot and reset password", async () => {
-    expectFailed(await actions.auth.loginAction({ email: `a${bad}@example.com`, password: "x" }));
-    expectFailed(await actions.auth.signupAction({ ...account, lastName: `Ra${bad}o` }), "lastName");
-    expectFailed(await actions.auth.forgotPasswordAction({ email: `a${bad}@example.com` }), "email");
-    expectFailed(await actions.auth.resetPasswordAction({ token: `${"t".repeat(20)}${bad}`, password: account.password, confirmPassword: account.password }));
-  });
-
   it("profile names", async () => {
     expectFailed(await actions.profile.updateProfileAction({ firstName: `As${bad}ha`, lastName: "Rao" }), "firstName");
   });
 
   it("delete account: a confirmation that cannot match refuses without a database error", async () => {
-    expectFailed(await actions.profile.deleteAccountAction({ confirmation: `pw${bad}` }));
-  });
-
-  it("contact message: name and message", async () => {
-    expectFailed(await actions.contact.sendContactMessageAction({ name: `As${bad}ha`, email: "a@example.com", message: "Hello there" }), "name");
-    expectFailed(await actions.contact.sendContactMessageAction({ name: "Asha", email: "a@example.com", message: `Hello${bad}` }), "message");
-    expectFailed(await actions.contact.sendContactMessageAction({ name: "Asha", email: `a${bad}@example.com`, message: "Hello" }), "email");
+    expectFormFailed(await actions.profile.deleteAccountAction({ status: "idle" }, formOf({ confirmation: `pw${bad}` })));
   });
 
   it("habit skill: a slug off its pattern, and answer text", async () => {
@@ -156,9 +172,7 @@ describe.each([
     expectFailed(await actions.companion.sendCompanionMessageAction({ text: `I feel${bad} tired` }), "text");
   });
 
-  it("journal: new entry and edit", async () => {
-    expectFailed(await actions.journal.saveJournalEntryAction({ text: `Today${bad}` }), "text");
-    expectFailed(await actions.journal.editJournalEntryAction({ id: "0196b3f0-0000-7000-8000-000000000000", text: `Today${bad}` }), "text");
+  it("journal: deleting an entry", async () => {
     expectFailed(await actions.journal.deleteJournalEntryAction({ id: `0196b3f0${bad}` }));
   });
 
@@ -168,5 +182,42 @@ describe.each([
 
   it("visitor onboarding draft", async () => {
     expectFailed(await actions.onboarding.saveVisitorDraftAction({ stage: 1, q0: ["sleep"], answers: { "sleep-q1": `a${bad}` }, flow: null }));
+  });
+});
+
+// Form actions read FormData, which holds only well-formed strings: a lone surrogate becomes U+FFFD
+// on the way in (as a browser's form post encodes it), so a NUL byte is what they must refuse.
+describe("form actions refuse a NUL byte with a failed form state and a message", () => {
+  const bad = NUL;
+
+  it("a lone surrogate never reaches them", () => {
+    expect(formOf({ text: `a${LONE}b` }).get("text")).toBe("a\uFFFDb");
+  });
+
+  it("login, signup, forgot and reset password", async () => {
+    expectFormFailed(await actions.auth.loginAction({ status: "idle" }, formOf({ email: `a${bad}@example.com`, password: "x" })));
+    expectFormFailed(await actions.auth.signupAction({ status: "idle" }, formOf({ ...account, lastName: `Ra${bad}o` })), "lastName");
+    expectFormFailed(await actions.auth.forgotPasswordAction({ status: "idle" }, formOf({ email: `a${bad}@example.com` })), "email");
+    expectFormFailed(
+      await actions.auth.resetPasswordAction(
+        { status: "idle" },
+        formOf({ token: `${"t".repeat(20)}${bad}`, password: account.password, confirmPassword: account.password }),
+      ),
+    );
+  });
+
+  it("contact message: name and message", async () => {
+    const send = (values: Record<string, string>) => actions.contact.sendContactMessageAction({ status: "idle" }, formOf(values));
+    expectFormFailed(await send({ name: `As${bad}ha`, email: "a@example.com", message: "Hello there" }), "name");
+    expectFormFailed(await send({ name: "Asha", email: "a@example.com", message: `Hello${bad}` }), "message");
+    expectFormFailed(await send({ name: "Asha", email: `a${bad}@example.com`, message: "Hello" }), "email");
+  });
+
+  it("journal: new entry and edit", async () => {
+    expectFormFailed(await actions.journal.saveJournalEntryAction({ status: "idle" }, formOf({ text: `Today${bad}` })), "text");
+    expectFormFailed(
+      await actions.journal.editJournalEntryAction({ status: "idle" }, formOf({ id: "0196b3f0-0000-7000-8000-000000000000", text: `Today${bad}` })),
+      "text",
+    );
   });
 });

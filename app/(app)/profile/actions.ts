@@ -7,6 +7,8 @@ import { disconnectProvider } from "@/lib/account/connections";
 import { deleteCurrentAccount } from "@/lib/account/delete";
 import { signIn } from "@/lib/auth";
 import { configuredSocialProviders } from "@/lib/auth/oauth-providers";
+import { failedForm, formFields, isEnhanced, type FormState } from "@/lib/forms/form-state";
+import { ACCOUNT_DELETED_PATH } from "@/lib/navigation";
 import { updateProfileNames } from "@/lib/profile/service";
 import type { ProfileNames } from "@/lib/validations/profile";
 
@@ -21,9 +23,15 @@ export async function updateProfileAction(input: unknown): Promise<ActionResult<
   return result;
 }
 
-/** Deletes the signed-in account after confirming the password. */
-export async function deleteAccountAction(input: unknown): Promise<ActionResult<null>> {
-  return deleteCurrentAccount(input);
+/**
+ * Deletes the signed-in account after confirming the password. The form then goes on through the
+ * route that clears this browser's data too; posted without the script, the action sends it there.
+ */
+export async function deleteAccountAction(_state: FormState<null>, formData: FormData): Promise<FormState<null>> {
+  const result = await deleteCurrentAccount(formFields(formData));
+  if (!result.ok) return failedForm(result, formData, ["confirmation"]);
+  if (!isEnhanced(formData)) redirect(`/api/user/auth/clear-session?next=${encodeURIComponent(ACCOUNT_DELETED_PATH)}`);
+  return { status: "done", data: null };
 }
 
 /** Starts connecting a social provider to the signed-in account (the callback links it to this session's user). */

@@ -63,9 +63,14 @@ export default async function ReflectionPage({ searchParams }: PageProps<"/refle
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <section aria-labelledby="entries-title" className="order-2 lg:order-1">
-            <h2 id="entries-title" className="text-2xl text-ink">
-              Journal
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="entries-title" className="text-2xl text-ink">
+                Journal
+              </h2>
+              <Link href="/reflection/new" className={buttonClass("secondary")} prefetch={false}>
+                Write an entry
+              </Link>
+            </div>
             {entries.length === 0 ? (
               <p className="mt-2 text-muted">No journal entries yet; your elements are on the calendar.</p>
             ) : (

@@ -2,10 +2,8 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
 import { FormStatus } from "../_components/form-status";
-import { runAction } from "../_components/run-action";
 import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -15,45 +13,41 @@ import { syncVisitorDraft } from "@/lib/onboarding/sync-visitor-draft";
 
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const router = useRouter();
-  const [status, setStatus] = useState("");
-  const form = useRulesForm(loginRules, { email: "", password: "", rememberMe: false });
-
-  const onValid = form.handleSubmit(async (values) => {
-    setStatus("");
-    const outcome = await runAction(() => loginAction(values), "Invalid email or password.");
-    if (outcome.ok && "secondStep" in outcome.data) {
-      router.push(`/login/verify?callbackUrl=${encodeURIComponent(returnTo)}`);
-      return;
-    }
-    if (outcome.ok) {
+  const { field, errorOf, isValid, status, pending, hydrated, formProps } = useRulesForm(loginAction, loginRules, {
+    defaults: { email: "", password: "", rememberMe: false },
+    unreachable: "Invalid email or password.",
+    onDone: async (data) => {
+      if ("secondStep" in data) {
+        router.push(`/login/verify?callbackUrl=${encodeURIComponent(returnTo)}`);
+        return;
+      }
       // The answers given on / before there was an account move onto it now that a session exists.
       await syncVisitorDraft();
       notify("success", "Logged in successfully!", { duration: 2800 });
       router.replace(returnTo);
       router.refresh();
-      return;
-    }
+    },
     // In the status line and as a toast (docs/decisions/0000-the-original-app.md §8): the toast reaches someone looking elsewhere.
-    setStatus(outcome.message);
-    notify("error", outcome.message);
+    onFailed: (failed) => notify("error", failed.message),
   });
 
-  const busy = form.isSubmitting;
   return (
-    <form method="post" noValidate onSubmit={onValid} className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={form.errorOf("email")} {...form.field("email")} />
-      <TextField label="Password" type="password" autoComplete="current-password" revealable error={form.errorOf("password")} {...form.field("password")} />
+    <form {...formProps} className="flex flex-col gap-4">
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errorOf("email")} {...field("email")} />
+      <TextField label="Password" type="password" autoComplete="current-password" revealable error={errorOf("password")} {...field("password")} />
       <div className="flex items-center justify-between gap-4">
         <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-          <input type="checkbox" className="size-5 accent-accent" {...form.field("rememberMe")} />
+          <input type="checkbox" className="size-5 accent-accent" {...field("rememberMe")} />
           Remember me
         </label>
         <Link href="/forgot-password" className="text-sm font-medium text-accent underline-offset-4 hover:underline">
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" disabled={!form.isValid || busy}>
-        {busy ? "Logging in…" : "Log In"}
+      {/* Before the script has loaded the server checks alone, so the button is never held back. */}
+      <Button type="submit" disabled={hydrated && (!isValid || pending)}>
+        {pending ? "Logging in…" : "Log In"}
       </Button>
       <FormStatus>{status}</FormStatus>
       <p className="text-center text-sm text-muted">

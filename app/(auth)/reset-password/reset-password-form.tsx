@@ -1,56 +1,63 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
-import { useRulesForm } from "@/components/forms/use-rules-form";
+import { rulesResolver } from "@/components/forms/rules-resolver";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { resetPasswordRules } from "@/lib/validations/auth-rules";
 import { resetPasswordAction } from "../actions";
 import { ExpiredLinkMessage } from "../_components/expired-link";
 import { FormStatus } from "../_components/form-status";
-import { runAction } from "../_components/run-action";
-import { placeServerErrors } from "../_components/server-errors";
+
+const resolver = rulesResolver(resetPasswordRules);
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const [status, setStatus] = useState("");
-  const [linkUsed, setLinkUsed] = useState(false);
-  // The token rides along from the link; it is not a field anyone edits.
-  const form = useRulesForm(resetPasswordRules, { token, password: "", confirmPassword: "" });
-
-  const onValid = form.handleSubmit(async (values) => {
-    setStatus("");
-    const outcome = await runAction(() => resetPasswordAction(values), "Failed to reset password");
-    if (outcome.ok) {
+  const { form, state, field, errorOf, status, pending, hydrated, formProps } = useActionForm(resetPasswordAction, {
+    // The token rides along from the link; it is not a field anyone edits.
+    defaults: { token, password: "", confirmPassword: "" },
+    resolver,
+    unreachable: "Failed to reset password",
+    onDone: ({ message }) => {
       // The login screen is where this leads; the toast carries the news across.
-      notify("success", outcome.data.message);
+      notify("success", message);
       router.replace("/login");
-      return;
-    }
-    // A used or expired link (reported on the hidden token) gets the way to a new one.
-    setLinkUsed(Boolean(outcome.failure?.fieldErrors?.token));
-    const placed = placeServerErrors(outcome.failure, outcome.message, ["password", "confirmPassword"] as const);
-    form.setServerErrors(placed.fields);
-    setStatus(placed.form);
+    },
   });
+  const failed = state.status === "failed" ? state : null;
+
+  // Set before the script loaded: the news, and the way on to log in.
+  if (state.status === "done") {
+    return (
+      <div className="flex flex-col gap-4" role="status">
+        <p className="rounded-2xl bg-accent-soft p-4 text-ink">{state.data.message}</p>
+        <Link href="/login" className="font-semibold text-accent underline-offset-4 hover:underline">
+          Log in
+        </Link>
+      </div>
+    );
+  }
 
   return (
-    <form method="post" noValidate onSubmit={onValid} className="flex flex-col gap-4">
-      <TextField label="New password" type="password" autoComplete="new-password" revealable error={form.errorOf("password")} {...form.field("password")} />
+    <form {...formProps} className="flex flex-col gap-4">
+      <input type="hidden" {...field("token")} />
+      <TextField label="New password" type="password" autoComplete="new-password" revealable error={errorOf("password")} {...field("password")} />
       <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
         revealable
-        error={form.errorOf("confirmPassword")}
-        {...form.field("confirmPassword")}
+        error={errorOf("confirmPassword")}
+        {...field("confirmPassword")}
       />
-      <Button type="submit" disabled={!form.isValid || form.isSubmitting}>
-        {form.isSubmitting ? "Saving…" : "Set new password"}
+      <Button type="submit" disabled={hydrated && (!form.formState.isValid || pending)}>
+        {pending ? "Saving…" : "Set new password"}
       </Button>
-      <FormStatus>{linkUsed ? <ExpiredLinkMessage /> : status || form.errorOf("token")}</FormStatus>
+      {/* A used or expired link (reported on the hidden token) gets the way to a new one. */}
+      <FormStatus>{failed?.fieldErrors.token ? <ExpiredLinkMessage /> : status || errorOf("token")}</FormStatus>
     </form>
   );
 }

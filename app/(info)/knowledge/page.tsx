@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ProsePage } from "@/components/content/prose-page";
 import { KNOWLEDGE } from "@/content/knowledge";
-import { ContactForm } from "./lazy-contact-form";
+import { ContactForm } from "./contact-form";
 
 export const metadata: Metadata = { title: "Knowledge and contact" };
 

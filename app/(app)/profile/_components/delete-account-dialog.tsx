@@ -2,40 +2,34 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ACCOUNT_DELETED_PATH } from "@/lib/navigation";
-import { deleteAccountSchema, type DeleteAccountValues } from "@/lib/validations/delete-account";
+import { deleteAccountSchema } from "@/lib/validations/delete-account";
 import { deleteAccountAction } from "../actions";
+
+const resolver = zodResolver(deleteAccountSchema);
 
 /**
  * The delete-account dialog's content: the password first (no password: a recent sign-in), checked
  * by the schema the action reads with. Loaded when the dialog first opens (see delete-account.tsx).
  */
 export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
-  const [error, setError] = useState("");
-  const form = useForm<DeleteAccountValues>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { confirmation: "" } });
-  const { isSubmitting } = form.formState;
-  const confirmation = useWatch({ control: form.control, name: "confirmation" });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError("");
-    try {
-      const result = await deleteAccountAction(values);
-      if (result.ok) {
-        // A full navigation through the route that sends Clear-Site-Data: drafts and cached answers
-        // go too. It ends on /, which says what happened (a toast here would not outlive the load).
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a route handler, not a page
-        window.location.assign(`/api/user/auth/clear-session?next=${encodeURIComponent(ACCOUNT_DELETED_PATH)}`);
-        return;
-      }
-      setError(result.message);
-    } catch {
-      setError("Something went wrong. Nothing was deleted.");
-    }
+  const { form, state, field, pending, formProps } = useActionForm(deleteAccountAction, {
+    defaults: { confirmation: "" },
+    resolver,
+    unreachable: "Something went wrong. Nothing was deleted.",
+    onDone: () => {
+      // A full navigation through the route that sends Clear-Site-Data: drafts and cached answers
+      // go too. It ends on /, which says what happened (a toast here would not outlive the load).
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a route handler, not a page
+      window.location.assign(`/api/user/auth/clear-session?next=${encodeURIComponent(ACCOUNT_DELETED_PATH)}`);
+    },
   });
+  const confirmation = useWatch({ control: form.control, name: "confirmation" });
+  const error = state.status === "failed" ? state.message : "";
 
   return (
     <>
@@ -45,16 +39,9 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
         <Dialog.Description className="mt-2 text-muted">
           This removes your account, your answers and your results for good. Consider downloading your data first.
         </Dialog.Description>
-        <form onSubmit={onSubmit} className="mt-5 flex flex-col gap-4">
+        <form {...formProps} className="mt-5 flex flex-col gap-4">
           {hasPassword ? (
-            <TextField
-              label="Your password"
-              type="password"
-              autoComplete="current-password"
-              revealable
-              error={error || undefined}
-              {...form.register("confirmation")}
-            />
+            <TextField label="Your password" type="password" autoComplete="current-password" revealable error={error || undefined} {...field("confirmation")} />
           ) : (
             <p className="text-muted" role={error ? "alert" : undefined}>
               {error || "You sign in with a connected account, so this works within 10 minutes of signing in."}
@@ -64,8 +51,8 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
             <Dialog.Close asChild>
               <Button variant="secondary">Keep my account</Button>
             </Dialog.Close>
-            <Button type="submit" disabled={(hasPassword && !confirmation.trim()) || isSubmitting} className="bg-danger hover:bg-danger/90">
-              {isSubmitting ? "Deleting…" : "Delete everything"}
+            <Button type="submit" disabled={(hasPassword && !confirmation.trim()) || pending} className="bg-danger hover:bg-danger/90">
+              {pending ? "Deleting…" : "Delete everything"}
             </Button>
           </div>
         </form>

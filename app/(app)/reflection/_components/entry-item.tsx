@@ -30,7 +30,11 @@ export function EntryItem({ entry }: { entry: EntryView }) {
   }
 
   return (
-    <li className="rounded-2xl border border-line bg-white/90 p-4 sm:p-5" data-testid="journal-entry" style={info ? { borderLeft: `6px solid ${info.color}` } : undefined}>
+    <li
+      className="rounded-2xl border border-line bg-white/90 p-4 sm:p-5"
+      data-testid="journal-entry"
+      style={info ? { borderLeft: `6px solid ${info.color}` } : undefined}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
         <time dateTime={entry.whenIso}>{entry.when}</time>
         {info && (
@@ -46,7 +50,8 @@ export function EntryItem({ entry }: { entry: EntryView }) {
             label="Edit your entry"
             initialText={entry.text}
             autoFocus
-            save={(text) => editJournalEntryAction({ id: entry.id, text })}
+            action={editJournalEntryAction}
+            hidden={{ id: entry.id }}
             onSaved={() => setMode("read")}
             saveLabel="Save changes"
             extra={

@@ -1,0 +1,84 @@
+import { expect, newAccount, signupViaApi, test } from "./fixtures";
+import { LoginPage, sessionCookie, SignupPage } from "./pages/auth-pages";
+import { signedInWithReport } from "./pages/dashboard";
+
+// Every form posts to its server action, which answers with the page drawn again: the messages
+// under their fields and what was typed kept (docs/decisions/0040-one-way-to-write-a-form.md).
+// So the forms work before the page's script has loaded, or when it never does.
+test.use({ javaScriptEnabled: false });
+
+test("login without JavaScript: a wrong password keeps the email and says so; the right one signs in", async ({ page }) => {
+  const account = newAccount("nojs-login");
+  await signupViaApi(page.request, account);
+  await page.context().clearCookies();
+  const login = new LoginPage(page);
+  await login.goto();
+
+  await login.login(account.email, "not-the-password-at-all");
+  await expect(login.status()).toHaveText("Invalid email or password.");
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  // A typed password is never written back into the page.
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  expect(await sessionCookie(page)).toBeUndefined();
+
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  // Signed in, the dashboard's guard sends a person without a report on to onboarding.
+  await expect(page).toHaveURL(/\/questions\/onboarding$/);
+  expect(await sessionCookie(page)).toBeDefined();
+});
+
+test("login without JavaScript goes back to the page that asked for it", async ({ page }) => {
+  const account = newAccount("nojs-return");
+  await signupViaApi(page.request, account);
+  await page.context().clearCookies();
+  const login = new LoginPage(page);
+  await login.goto(`?callbackUrl=${encodeURIComponent("/profile")}`);
+  await login.login(account.email, account.password);
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("signup without JavaScript: a refused field says why and keeps the rest; a valid form creates the account", async ({ page }) => {
+  const signup = new SignupPage(page);
+  await signup.goto();
+  const account = newAccount("nojs-signup");
+
+  await signup.fill({ ...account, email: "asha@example" });
+  await signup.submit();
+  await expect(page.getByRole("alert").filter({ hasText: "Enter a valid email" })).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByLabel("First name")).toHaveValue(account.firstName);
+  await expect(page.getByLabel("Last name")).toHaveValue(account.lastName);
+  await expect(page.getByLabel("Email")).toHaveValue("asha@example");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  expect(await sessionCookie(page)).toBeUndefined();
+
+  await signup.fill(account);
+  await signup.submit();
+  // Where signup always lands: / greets the new account (docs/decisions/0030-new-accounts-meet-the-companion.md).
+  await expect(page).toHaveURL(/\/$/);
+  expect(await sessionCookie(page)).toBeDefined();
+  const me = await page.request.get("/api/user/me");
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ user: { email: account.email, firstName: account.firstName } });
+});
+
+test("journal without JavaScript: an empty entry says what to write; a written one saves and shows", async ({ page }, testInfo) => {
+  await signedInWithReport(page, "nojs-journal");
+  await page.goto("/reflection/new");
+  const box = page.getByLabel("What is on your mind today?");
+
+  await box.fill("   ");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Not saved: Write a few words first. Your words are still here.");
+  await expect(page).toHaveURL(/\/reflection\/new$/);
+  await page.screenshot({ path: testInfo.outputPath("journal-new-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath("journal-new-390.png"), fullPage: true });
+
+  const text = `A slow walk by the river, then tea ${Date.now()}`;
+  await box.fill(text);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/reflection$/);
+  await expect(page.getByTestId("journal-entry").filter({ hasText: text })).toBeVisible();
+});
