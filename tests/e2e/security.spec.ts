@@ -27,7 +27,9 @@ test("the dev outbox is a 404 unless the request comes from this machine to a lo
   expect((await request.get(`/api/dev/outbox?to=${to}`, { headers: LOOPBACK })).status()).toBe(200);
 });
 
-test("30 parallel wrong passwords for one email get at most 20 'Invalid email or password.', and the owner still gets in after a short wait", async ({ request }) => {
+test("30 parallel wrong passwords for one email get at most 20 'Invalid email or password.', and the owner still gets in after a short wait", async ({
+  request,
+}) => {
   const account = newAccount("burst");
   await signupViaApi(request, account);
   const answers = await Promise.all(
@@ -112,6 +114,15 @@ test("next-auth's own sign-out ends the session for good, and sends Clear-Site-D
   // A copy of the old cookie is refused: the session version moved on.
   const replay = await request.get("/api/user/me", { headers: { cookie: `authjs.session-token=${sessionCookie.value}` } });
   expect(replay.status()).toBe(401);
+});
+
+test("a sign-out next-auth refuses (no CSRF token) ends no session and clears nothing", async ({ request }) => {
+  const account = newAccount("nextauth-no-csrf");
+  await signupViaApi(request, account);
+  const refused = await request.post("/api/auth/signout", { form: { csrfToken: "not-the-token" }, maxRedirects: 0 });
+  expect(refused.headers()["location"]).toContain("error=MissingCSRF");
+  expect(refused.headers()["clear-site-data"]).toBeUndefined();
+  expect((await request.get("/api/user/me")).status()).toBe(200);
 });
 
 /** Drafts and cached answers still in this page's storage (other keys, such as a theme, may stay). */

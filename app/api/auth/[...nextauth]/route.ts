@@ -41,15 +41,27 @@ function rememberMeUnchecked(body: Uint8Array): boolean {
  */
 export const MAX_AUTH_BODY_BYTES = 16 * 1024;
 
-/** next-auth's own sign-out ends this session, like the app's logout. */
-async function revokeOnSignOut(request: NextRequest): Promise<void> {
+/** Whether next-auth's answer ends the session (it clears the cookie only after checking its CSRF token). */
+const clearsSession = (response: Response) => response.headers.getSetCookie().some((c) => SESSION_COOKIE_NAMES.some((name) => c.startsWith(`${name}=;`)));
+
+/**
+ * next-auth's own sign-out ends this session, like the app's logout, once next-auth has accepted
+ * it: a sign-out without its CSRF token (refused, MissingCSRF) ends nothing and clears nothing.
+ */
+async function signOut(request: NextRequest): Promise<Response> {
   const claims = await readSessionClaims(request.headers.get("cookie"));
-  if (!claims) return;
-  try {
-    await endSessionRow(claims.uid, claims.sid, "signed_out");
-  } catch (error) {
-    console.error("[auth] sign-out could not end the session; clearing the cookie anyway", error);
+  const response = await handlers.POST(request);
+  if (!clearsSession(response)) return response;
+  if (claims) {
+    try {
+      await endSessionRow(claims.uid, claims.sid, "signed_out");
+    } catch (error) {
+      console.error("[auth] sign-out could not end the session; clearing the cookie anyway", error);
+    }
   }
+  const headers = new Headers(response.headers);
+  headers.set("Clear-Site-Data", CLEAR_SITE_DATA);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 export async function GET(request: NextRequest) {
@@ -62,13 +74,7 @@ export async function POST(sent: NextRequest) {
   // next-auth parses this copy of what was read; the stream of the original is spent.
   const request = new NextRequest(sent.url, { method: "POST", headers: sent.headers, body: body.byteLength ? body : null });
   const action = request.nextUrl.pathname.replace(/^\/api\/auth\//, "");
-  if (action === "signout") {
-    await revokeOnSignOut(request);
-    const response = await handlers.POST(request);
-    const headers = new Headers(response.headers);
-    headers.set("Clear-Site-Data", CLEAR_SITE_DATA);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
+  if (action === "signout") return signOut(request);
   if (action === "callback/credentials") {
     const sessionOnly = rememberMeUnchecked(body);
     const response = await handlers.POST(request);
