@@ -11,7 +11,7 @@ import { API_CSP, createNonce, pageCsp } from "@/lib/security/csp";
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const refusedAction = refuseServerAction(request);
+  const refusedAction = await refuseServerAction(request);
   if (refusedAction) return refusedAction;
   if (pathname.startsWith("/api/")) {
     const response = NextResponse.next();

@@ -1,0 +1,40 @@
+import { expect, newAccount, signupViaApi, test } from "./fixtures";
+import { discoverActions } from "./fuzz/discover";
+
+// The 5xx the fuzz suite (fuzz.spec.ts) found, each sent once more exactly as it was found: every
+// one now answers with a 4xx or the action's own calm refusal.
+
+const actions = discoverActions(process.cwd());
+const idOf = (key: string) => actions.find((a) => a.key === key)!.id;
+const call = (id: string, type = "text/plain;charset=UTF-8") => ({ "next-action": id, accept: "text/x-component", "content-type": type });
+
+/** A multipart body from named parts, as a browser's FormData or a plain form sends it. */
+function multipart(parts: [string, string][]): { body: Buffer; type: string } {
+  const boundary = "----actionInputsBoundary";
+  const text =
+    parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
+  return { body: Buffer.from(text), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+test("a server action body Next cannot decode is a 400 with a message, not Next's 500", async ({ request }) => {
+  const id = idOf("app/(auth)/actions.ts#forgotPasswordAction");
+  for (const body of ["{oops", "", '{"email":"a@b.co"}', '[null,"$F1"]', '["$@1"]']) {
+    const response = await request.post("/forgot-password", { headers: call(id), data: Buffer.from(body) });
+    expect(response.status(), body).toBe(400);
+    expect(await response.json()).toEqual({ message: "The request could not be read." });
+  }
+  const cut = await request.post("/forgot-password", { headers: call(id, "multipart/form-data; boundary=x"), data: Buffer.from("--x\r\nContent-Dis") });
+  expect(cut.status()).toBe(400);
+});
+
+test("a plain form posted to a page from another site is a 403, not Next's 500", async ({ request }) => {
+  const { body, type } = multipart([
+    [`$ACTION_ID_${idOf("app/(info)/knowledge/actions.ts#sendContactMessageAction")}`, ""],
+    ["name", "x"],
+  ]);
+  for (const origin of ["null", "https://evil.example"]) {
+    const response = await request.post("/knowledge", { headers: { origin, "content-type": type }, data: body });
+    expect(response.status(), origin).toBe(403);
+    expect((await response.json()).message).toBe("Cross-site requests are not allowed.");
+  }
+});
