@@ -1,5 +1,6 @@
 "use server";
 
+import { asFormData } from "@/lib/validations/form-data";
 import { redirect } from "next/navigation";
 import { loginWithPassword, signupWithPassword, type PublicUser, type SecondStepPending } from "@/lib/auth/accounts";
 import { signIn } from "@/lib/auth";
@@ -54,7 +55,8 @@ export async function resetPasswordAction(_state: Sent, formData: FormData): Pro
 const SOCIAL_PROVIDERS = ["google", "apple", "facebook"] as const;
 
 /** Starts a social sign-in with a configured provider (the button only shows when it is). */
-export async function socialSignInAction(formData: FormData): Promise<void> {
+export async function socialSignInAction(form: unknown): Promise<void> {
+  const formData = asFormData(form);
   const provider = String(formData.get("provider"));
   const returnTo = safeReturnPath(String(formData.get("returnTo") ?? "/dashboard"));
   if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider) || !configuredSocialProviders().includes(provider as SocialProviderId)) {

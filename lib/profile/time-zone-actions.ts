@@ -1,5 +1,6 @@
 "use server";
 
+import { asFormData } from "@/lib/validations/form-data";
 import { refresh } from "next/cache";
 import type { ActionResult } from "@/lib/action-result";
 import { adoptDeviceTimeZone, saveTimeZone } from "./time-zone";
@@ -18,8 +19,8 @@ export async function saveTimeZoneAction(input: unknown): Promise<ActionResult<{
 }
 
 /** The /profile form (useActionState): the select's value from the form data. */
-export async function saveTimeZoneFormAction(_previous: TimeZoneFormState, formData: FormData): Promise<TimeZoneFormState> {
-  const result = await saveTimeZone({ timeZone: formData.get("timeZone") });
+export async function saveTimeZoneFormAction(_previous: TimeZoneFormState, form: unknown): Promise<TimeZoneFormState> {
+  const result = await saveTimeZone({ timeZone: asFormData(form).get("timeZone") });
   if (!result.ok) return { ok: false, message: result.message, fieldErrors: result.fieldErrors };
   refresh();
   return { ok: true, message: "Saved. Your days and times now follow this zone.", timeZone: result.data.timeZone };

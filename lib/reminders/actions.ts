@@ -1,5 +1,6 @@
 "use server";
 
+import { asFormData } from "@/lib/validations/form-data";
 import { refresh } from "next/cache";
 import type { ActionResult } from "@/lib/action-result";
 import { reminderFormInput } from "@/lib/validations/reminders";
@@ -10,7 +11,8 @@ import { submittedValues, type ReminderFormValues } from "./settings-view";
 export type ReminderFormState = { values: ReminderFormValues; saved: boolean; message: string; fieldErrors: Record<string, string[]> };
 
 /** Saves the Reminders form (works before JavaScript loads: a plain form post). */
-export async function saveReminderSettingsAction(_previous: ReminderFormState, form: FormData): Promise<ReminderFormState> {
+export async function saveReminderSettingsAction(_previous: ReminderFormState, sent: unknown): Promise<ReminderFormState> {
+  const form = asFormData(sent);
   const result = await saveReminderSettingsForm(form);
   if (result.ok) return { values: result.data, saved: true, message: "", fieldErrors: {} };
   return { values: submittedValues(reminderFormInput(form)), saved: false, message: result.message, fieldErrors: result.fieldErrors ?? {} };
@@ -34,7 +36,7 @@ export async function resetCalendarLinkAction(): Promise<ActionResult<{ url: str
 }
 
 /** The signed-out unsubscribe page's button: stops reminder emails for the person the link was made for. */
-export async function unsubscribeReminderEmailAction(_previous: "idle" | "done" | "invalid", form: FormData): Promise<"done" | "invalid"> {
-  const token = form.get("token");
+export async function unsubscribeReminderEmailAction(_previous: "idle" | "done" | "invalid", form: unknown): Promise<"done" | "invalid"> {
+  const token = asFormData(form).get("token");
   return (await unsubscribeFromReminderEmail(typeof token === "string" ? token : null)) ? "done" : "invalid";
 }

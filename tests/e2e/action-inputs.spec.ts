@@ -38,3 +38,22 @@ test("a plain form posted to a page from another site is a 403, not Next's 500",
     expect((await response.json()).message).toBe("Cross-site requests are not allowed.");
   }
 });
+
+test("form actions called with something other than a form answer as for an empty form", async ({ request }) => {
+  const unsubscribe = idOf("lib/reminders/actions.ts#unsubscribeReminderEmailAction");
+  const byScript = await request.post("/reminders/unsubscribe", { headers: call(unsubscribe), data: Buffer.from('["idle"]') });
+  expect(byScript.status()).toBe(200);
+  expect(await byScript.text()).toMatch(/^1:"invalid"$/m);
+  // A plain form post of a useActionState action gives it only the form, as its first argument.
+  const { body, type } = multipart([
+    [`$ACTION_ID_${unsubscribe}`, ""],
+    ["token", "x.y"],
+  ]);
+  expect((await request.post("/reminders/unsubscribe", { headers: { "content-type": type }, data: body })).status()).toBe(200);
+
+  await signupViaApi(request, newAccount("form-actions"));
+  const zone = idOf("lib/profile/time-zone-actions.ts#saveTimeZoneFormAction");
+  const answer = await request.post("/profile", { headers: call(zone), data: Buffer.from("[null]") });
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).toMatch(/^1:\{"ok":false,"message":"[^"]+"/m);
+});

@@ -1,5 +1,6 @@
 "use server";
 
+import { asFormData } from "@/lib/validations/form-data";
 import type { ActionResult } from "@/lib/action-result";
 import { refresh, revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
@@ -35,15 +36,15 @@ export async function deleteAccountAction(_state: FormState<null>, formData: For
 }
 
 /** Starts connecting a social provider to the signed-in account (the callback links it to this session's user). */
-export async function connectProviderAction(formData: FormData): Promise<void> {
-  const provider = String(formData.get("provider"));
+export async function connectProviderAction(form: unknown): Promise<void> {
+  const provider = String(asFormData(form).get("provider"));
   if (!(configuredSocialProviders() as string[]).includes(provider)) redirect("/profile");
   await signIn(provider, { redirectTo: "/profile" });
 }
 
 /** Disconnects a provider; never the account's last way to sign in. */
-export async function disconnectProviderAction(formData: FormData): Promise<void> {
-  const result = await disconnectProvider(String(formData.get("provider")));
+export async function disconnectProviderAction(form: unknown): Promise<void> {
+  const result = await disconnectProvider(String(asFormData(form).get("provider")));
   revalidatePath("/profile");
   if (!result.ok) redirect("/profile?disconnect=refused");
 }
