@@ -95,8 +95,9 @@ export const pushSubscriptionSchema = z.object({
   endpoint: z
     .url({ protocol: /^https$/ })
     .max(1000)
+    // zod runs this check even after `url()` has refused the value, so the parse must not throw.
     .refine((url) => {
-      const host = new URL(url).hostname.toLowerCase();
+      const host = URL.canParse(url) ? new URL(url).hostname.toLowerCase() : "";
       return PUSH_HOSTS.some((known) => host === known || host.endsWith(`.${known}`));
     }, "not a known push service"),
   keys: z.object({ p256dh: base64url(87), auth: base64url(22) }),

@@ -57,3 +57,12 @@ test("form actions called with something other than a form answer as for an empt
   expect(answer.status()).toBe(200);
   expect(await answer.text()).toMatch(/^1:\{"ok":false,"message":"[^"]+"/m);
 });
+
+test("a push subscription whose endpoint is no URL is refused with a message", async ({ request }) => {
+  await signupViaApi(request, newAccount("push-endpoint"));
+  const id = idOf("lib/reminders/actions.ts#savePushSubscriptionAction");
+  const body = JSON.stringify([{ endpoint: "__proto__", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } }]);
+  const response = await request.post("/profile", { headers: call(id), data: Buffer.from(body) });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toMatch(/^1:\{"ok":false,"status":422,"message":"[^"]+"/m);
+});

@@ -57,10 +57,22 @@ describe("push subscriptions", () => {
   });
 
   it("are refused anywhere else, so the server never posts where a client chooses", () => {
-    for (const endpoint of ["http://fcm.googleapis.com/x", "https://127.0.0.1/x", "https://metadata.internal/x", "https://fcm.googleapis.com.evil.example/x", "https://evilpush.apple.com.example/x"]) {
+    for (const endpoint of [
+      "http://fcm.googleapis.com/x",
+      "https://127.0.0.1/x",
+      "https://metadata.internal/x",
+      "https://fcm.googleapis.com.evil.example/x",
+      "https://evilpush.apple.com.example/x",
+    ]) {
       expect(pushSubscriptionSchema.safeParse({ endpoint, keys }).success, endpoint).toBe(false);
     }
     expect(pushSubscriptionSchema.safeParse({ endpoint: "https://fcm.googleapis.com/x", keys: { ...keys, auth: "short" } }).success).toBe(false);
+  });
+  it("refuse an endpoint that is no URL at all with a message, never a thrown error", () => {
+    for (const endpoint of ["__proto__", "", "fcm.googleapis.com", "https://"]) {
+      const parsed = pushSubscriptionSchema.safeParse({ endpoint, keys });
+      expect(parsed.success, endpoint).toBe(false);
+    }
   });
 });
 
