@@ -66,3 +66,12 @@ test("a push subscription whose endpoint is no URL is refused with a message", a
   expect(response.status()).toBe(200);
   expect(await response.text()).toMatch(/^1:\{"ok":false,"status":422,"message":"[^"]+"/m);
 });
+
+test("next-auth given a callback URL that is no URL answers 400 with a message, not its 500", async ({ request }) => {
+  const query = await request.get(`/api/auth/providers?callbackUrl=${encodeURIComponent("ॐ not a url")}`);
+  expect(query.status()).toBe(400);
+  expect((await query.json()).message).toMatch(/return address/);
+  const cookie = await request.get("/api/auth/session", { headers: { cookie: "authjs.callback-url=javascript:alert(1)" } });
+  expect(cookie.status()).toBe(400);
+  expect((await request.get("/api/auth/providers?callbackUrl=%2Fdashboard")).status()).toBe(200);
+});

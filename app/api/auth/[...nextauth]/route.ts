@@ -64,11 +64,33 @@ async function signOut(request: NextRequest): Promise<Response> {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+const CALLBACK_URL_COOKIES = ["authjs.callback-url", "__Secure-authjs.callback-url"];
+
+/** Auth.js's own test of a callback URL (an http(s) URL, or a path on this site). */
+function isHttpUrl(value: string, origin: string): boolean {
+  const base = value.startsWith("/") ? origin : undefined;
+  return URL.canParse(value, base) && /^https?:$/.test(new URL(value, base).protocol);
+}
+
+/**
+ * A 400 for a callback URL next-auth would refuse with a 500 ("server configuration"): in the
+ * query, or in its callback-url cookie (which only next-auth sets, from a URL it checked).
+ */
+function badCallbackUrl(request: NextRequest): Response | null {
+  const values = [request.nextUrl.searchParams.get("callbackUrl"), ...CALLBACK_URL_COOKIES.map((name) => request.cookies.get(name)?.value ?? null)];
+  if (values.every((value) => !value || isHttpUrl(value, request.nextUrl.origin))) return null;
+  return jsonError(400, "That return address cannot be used. Please start again from the login page.");
+}
+
 export async function GET(request: NextRequest) {
+  const refused = badCallbackUrl(request);
+  if (refused) return refused;
   return keepSessionOnly(request, await handlers.GET(request));
 }
 
 export async function POST(sent: NextRequest) {
+  const refused = badCallbackUrl(sent);
+  if (refused) return refused;
   const body = await readBytesWithin(sent, MAX_AUTH_BODY_BYTES);
   if (body === null) return jsonError(413, `The request body is too large (at most ${MAX_AUTH_BODY_BYTES / 1024} KB).`);
   // next-auth parses this copy of what was read; the stream of the original is spent.
