@@ -75,3 +75,9 @@ test("next-auth given a callback URL that is no URL answers 400 with a message, 
   expect(cookie.status()).toBe(400);
   expect((await request.get("/api/auth/providers?callbackUrl=%2Fdashboard")).status()).toBe(200);
 });
+
+test("a session update next-auth refuses (no CSRF token) says why", async ({ request }) => {
+  const response = await request.post("/api/auth/session", { data: { data: {} } });
+  expect(response.status()).toBe(400);
+  expect((await response.json()).message).toMatch(/CSRF token/);
+});

@@ -102,5 +102,8 @@ export async function POST(sent: NextRequest) {
     const response = await handlers.POST(request);
     return sessionOnly ? sessionOnlyCookies(response) : response;
   }
-  return keepSessionOnly(request, await handlers.POST(request));
+  const response = await handlers.POST(request);
+  // next-auth refuses a session update without its CSRF token with a bare `null`: say why.
+  if (action === "session" && response.status === 400) return jsonError(400, "This session update was refused: its CSRF token is missing or wrong.");
+  return keepSessionOnly(request, response);
 }
