@@ -57,7 +57,7 @@ async function authorize(credentials: Partial<Record<string, unknown>>, request:
   if (!result.ok) throw result.reason === "rate_limited" ? rateLimited(result.retryAfterSeconds) : new InvalidLogin();
   const { user } = result;
   // Two-step sign-in on: a right password alone makes no session, only a pending login (lib/auth/accounts.ts).
-  if (await hasTwoStep(user.id)) throw secondStepNeeded(user.id, user.sessionVersion, rememberMe);
+  if (result.twoStep) throw secondStepNeeded(user.id, user.sessionVersion, rememberMe);
   return { id: user.id, email: user.email, sessionVersion: user.sessionVersion, rememberMe };
 }
 

@@ -1,10 +1,12 @@
 import "server-only";
+import { hasTwoStep } from "@/lib/data/two-step";
 import { getUserByEmail, updatePasswordHashOnly, type User } from "@/lib/data/users";
 import { burnPasswordCheck, checkPassword, hashPassword } from "./password";
 import { clearLoginFailures, countLoginAttempt } from "./rate-limit";
 import { recordSecurityEvent } from "./security-events";
 
-export type LoginCheck = { ok: true; user: User } | { ok: false; reason: "invalid" } | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
+export type LoginCheck =
+  { ok: true; user: User; twoStep: boolean } | { ok: false; reason: "invalid" } | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
 
 /**
  * One password attempt (a signup's first sign-in records `signed_up` instead of a login) for an email from an address. The attempt is counted (atomically) before
@@ -26,6 +28,8 @@ export async function checkLogin(email: string, password: string, ip: string, ev
   // An old hash of the trimmed password (docs/decisions/0023-passwords-hashed-as-typed.md) is replaced by one of the password as typed.
   if (check.rehash) await updatePasswordHashOnly(user.id, await hashPassword(password));
   await clearLoginFailures(ip, email);
-  await recordSecurityEvent(user.id, event, ip);
-  return { ok: true, user };
+  // With two-step sign-in on, a right password is not yet a login (docs/decisions/0039-two-step-sign-in.md).
+  const twoStep = await hasTwoStep(user.id);
+  await recordSecurityEvent(user.id, twoStep ? "second_step_asked" : event, ip);
+  return { ok: true, user, twoStep };
 }

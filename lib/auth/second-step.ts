@@ -5,6 +5,7 @@ import { cookieFromHeader, openNote, PENDING_LOGIN_COOKIE } from "@/lib/two-step
 import { checkSecondStep } from "@/lib/two-step/second-step";
 import { secondStepSchema } from "@/lib/validations/two-step";
 import { clientIp } from "./client-ip";
+import { recordSecurityEvent } from "./security-events";
 import { InvalidSecondStep, SecondStepExpired, SecondStepRateLimited } from "./two-step-errors";
 
 function rateLimited(retryAfterSeconds: number): SecondStepRateLimited {
@@ -26,5 +27,6 @@ export async function authorizeSecondStep(credentials: Partial<Record<string, un
   if (!pending || !user || user.sessionVersion !== pending.sv || !(await hasTwoStep(user.id))) throw new SecondStepExpired();
   const check = await checkSecondStep(pending, parsed.data, clientIp(request.headers));
   if (!check.ok) throw check.reason === "rate_limited" ? rateLimited(check.retryAfterSeconds) : new InvalidSecondStep();
+  await recordSecurityEvent(user.id, "login_succeeded", clientIp(request.headers));
   return { id: user.id, email: user.email, sessionVersion: user.sessionVersion, rememberMe: pending.rm };
 }

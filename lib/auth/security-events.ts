@@ -23,6 +23,7 @@ export const SECURITY_EVENT_LABELS = {
   passkey_added: "Passkey added",
   recovery_codes_renewed: "New recovery codes made",
   recovery_code_used: "Recovery code used to log in",
+  second_step_asked: "Right password entered; second step asked",
 } as const;
 
 export type SecurityEventKind = keyof typeof SECURITY_EVENT_LABELS;

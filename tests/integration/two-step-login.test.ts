@@ -65,6 +65,8 @@ beforeAll(async () => {
   await replaceRecoveryCodes(a.id, codes.map(hashRecoveryCode));
 });
 
+const kindsOf = async (userId: string) => (await db().select().from(securityEvents).where(eq(securityEvents.userId, userId))).map((e) => e.kind);
+
 beforeEach(async () => {
   await db().delete(rateLimits);
 });
@@ -74,6 +76,8 @@ describe("the password step", () => {
     const outcome = await post("credentials", { email: "two-step@example.com", password: PASSWORD });
     expect(outcome.session).toBe(false);
     expect(outcome.location).toContain("code=second_step");
+    // Recent activity says what happened: a right password, not (yet) a login.
+    expect(await kindsOf(withTwoStep.id)).toEqual(["second_step_asked"]);
   });
 
   it("still signs in an account without two-step", async () => {
@@ -86,6 +90,7 @@ describe("the second step", () => {
     const code = codeAt();
     const first = await post("two-step", { method: "totp", code }, await pendingCookie(withTwoStep.id, withTwoStep.sv));
     expect(first.session).toBe(true);
+    expect(await kindsOf(withTwoStep.id)).toContain("login_succeeded");
     const again = await post("two-step", { method: "totp", code }, await pendingCookie(withTwoStep.id, withTwoStep.sv));
     expect(again).toMatchObject({ session: false });
     expect(again.location).toContain("code=second_step_invalid");
