@@ -1,34 +1,24 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, useTransition } from "react";
+import { useId } from "react";
 import { notify } from "@/components/feedback/notify";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { buttonClass } from "@/components/ui/button";
 import { createShareLinkAction } from "@/lib/share/actions";
-import type { CreatedLink } from "@/lib/share/service";
 import { SHARE_DAYS, type ReportSection } from "@/lib/share/sections";
 
 /** Makes a link to the chosen parts, living 1-30 days (7 unless changed); the address is shown once. */
 export function ShareLinkForm({ sections }: { sections: ReportSection[] }) {
-  const [days, setDays] = useState(String(SHARE_DAYS.default));
-  const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreatedLink | null>(null);
-  const [pending, start] = useTransition();
+  const { state, field, pending, formProps } = useActionForm(createShareLinkAction, {
+    defaults: { days: String(SHARE_DAYS.default) },
+    unreachable: "The link could not be made: the connection failed. Please try again.",
+    onFailed: (failed) => notify("error", messageOf(failed.fieldErrors, failed.message)),
+  });
   const daysId = useId();
   const errorId = useId();
-
-  const make = () =>
-    start(async () => {
-      const result = await createShareLinkAction({ sections, days });
-      if (!result.ok) {
-        const message = result.fieldErrors?.days?.[0] ?? result.fieldErrors?.sections?.[0] ?? result.message;
-        setError(message);
-        notify("error", message);
-        return;
-      }
-      setError(null);
-      setCreated(result.data);
-    });
+  const error = state.status === "failed" ? messageOf(state.fieldErrors, state.message) : null;
+  const created = state.status === "done" ? state.data : null;
 
   const copy = async (url: string) => {
     try {
@@ -45,10 +35,13 @@ export function ShareLinkForm({ sections }: { sections: ReportSection[] }) {
         Share with a link
       </h2>
       <p className="text-sm leading-relaxed text-muted">
-        Whoever has the link can read the parts you chose, without an account, until it ends or you revoke it on your profile. It shows your latest
-        results of those parts when it is opened.
+        Whoever has the link can read the parts you chose, without an account, until it ends or you revoke it on your profile. It shows your latest results of
+        those parts when it is opened.
       </p>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form {...formProps} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        {sections.map((section) => (
+          <input key={section} type="hidden" name="sections" value={section} />
+        ))}
         <div className="flex flex-col gap-1">
           <label htmlFor={daysId} className="font-medium text-ink">
             Days the link lives (1 to 30)
@@ -59,17 +52,16 @@ export function ShareLinkForm({ sections }: { sections: ReportSection[] }) {
             inputMode="numeric"
             min={SHARE_DAYS.min}
             max={SHARE_DAYS.max}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
+            {...field("days")}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className="min-h-12 w-32 rounded-xl border border-line bg-white px-3 text-ink"
           />
         </div>
-        <button type="button" className={buttonClass("primary")} onClick={make} disabled={pending || !sections.length}>
+        <button type="submit" className={buttonClass("primary")} disabled={pending || !sections.length}>
           {pending ? "Making the link…" : "Make a link"}
         </button>
-      </div>
+      </form>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-danger">
           {error}
@@ -80,7 +72,13 @@ export function ShareLinkForm({ sections }: { sections: ReportSection[] }) {
           <label htmlFor={`${daysId}-url`} className="font-medium text-ink">
             Your link (shown once: copy it now)
           </label>
-          <input id={`${daysId}-url`} readOnly value={created.url} className="min-h-12 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink" onFocus={(e) => e.target.select()} />
+          <input
+            id={`${daysId}-url`}
+            readOnly
+            value={created.url}
+            className="min-h-12 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink"
+            onFocus={(e) => e.target.select()}
+          />
           <div className="flex flex-wrap items-center gap-3">
             <button type="button" className={buttonClass("secondary")} onClick={() => void copy(created.url)}>
               Copy link
@@ -93,4 +91,9 @@ export function ShareLinkForm({ sections }: { sections: ReportSection[] }) {
       )}
     </section>
   );
+}
+
+/** The message to show: the days' or the parts' own, else the action's. */
+function messageOf(fieldErrors: Record<string, string>, message: string): string {
+  return fieldErrors.days ?? fieldErrors.sections ?? message;
 }
