@@ -5,7 +5,8 @@
  */
 import { formatPct } from "@/components/report/format";
 import type { DoshaShares, Point } from "@/lib/trends/read";
-import type { TrendFigureData } from "./chart-spec";
+import type { Band } from "@/lib/trends/bands";
+import type { TrendChartSpec, TrendFigureData } from "./chart-spec";
 import { TREND_COLORS, TREND_DASHES } from "./palette";
 
 export const DOSHA_SERIES = [
@@ -25,6 +26,23 @@ export const lower = (s: string) => s.toLowerCase();
 /** Table rows: the point's date (in the person's zone) followed by its cells. */
 export function rowsWithDates<V>(points: readonly Point<V>[], dates: readonly string[], cells: (values: V) => string[]): string[][] {
   return points.map((p, i) => [dates[i]!, ...cells(p.values)]);
+}
+
+/**
+ * The y axis of a trend read against fixed bands on a 0-`max` scale (GAD-7's total, the guna
+ * sliders): a tick at each band's floor, values read "n of max", and each band shaded and named.
+ */
+export function bandedAxis<Name extends string>(
+  max: number,
+  bands: readonly Band<Name>[],
+  area: (name: Name) => { label: string; fill: string },
+): Pick<TrendChartSpec, "yDomain" | "yTicks" | "unit" | "areas"> {
+  return {
+    yDomain: [0, max],
+    yTicks: [0, ...bands.slice(1).map((b) => b.min), max],
+    unit: ` of ${max}`,
+    areas: bands.map((b) => ({ from: b.from, to: b.to, ...area(b.name) })),
+  };
 }
 
 /** A figure of Vata, Pitta and Kapha as shares of 100 (body type, Prakriti, Vikriti). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describeGad7, getGad7Help, getGad7Items, getReportMeanings } from "@/lib/content";
 import { GAD7_BAND_FILLS } from "@/components/trends/palette";
-import { lower, rowsWithDates } from "@/components/trends/figure-parts";
+import { bandedAxis, lower, rowsWithDates } from "@/components/trends/figure-parts";
 import { GAD7_ITEM_MAX, GAD7_MAX_TOTAL, gad7Severity, gad7SeveritySchema, scoreGad7, type Gad7Severity } from "@/lib/scoring";
 import { GAD7_BANDS } from "@/lib/trends/bands";
 import { valuesFor } from "./scale-answers";
@@ -27,10 +27,7 @@ const trend: InstrumentTrend<z.output<typeof stored>, { total: number; severity:
         type: "trend",
         data: points.map((p, i) => ({ label: labels[i]!, total: p.values.total })),
         series: [{ key: "total", name: "Total", color: "#2f5a4f" }],
-        yDomain: [0, GAD7_MAX_TOTAL],
-        yTicks: [0, ...GAD7_BANDS.slice(1).map((b) => b.min), GAD7_MAX_TOTAL],
-        unit: ` of ${GAD7_MAX_TOTAL}`,
-        areas: GAD7_BANDS.map((b) => ({ from: b.from, to: b.to, label: describeGad7(b.name).label, fill: GAD7_BAND_FILLS[b.name] })),
+        ...bandedAxis(GAD7_MAX_TOTAL, GAD7_BANDS, (band) => ({ label: describeGad7(band).label, fill: GAD7_BAND_FILLS[band] })),
       },
       table: {
         caption: `GAD-7 totals (0 to ${GAD7_MAX_TOTAL}) and their bands at each retake`,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describeGuna, getReportMeanings } from "@/lib/content";
-import { GUNA_SERIES } from "@/components/trends/figure-parts";
+import { bandedAxis, GUNA_SERIES } from "@/components/trends/figure-parts";
 import { GUNA_SCALE_FACTOR, GUNA_SLIDER_MAX, gunaBand, gunaBandSchema, GUNAS, scoreGuna, type GunaBand } from "@/lib/scoring";
 import { GUNA_SLIDER_BANDS } from "@/lib/trends/bands";
 import { type Instrument, type InstrumentTrend } from "./types";
@@ -36,10 +36,7 @@ const trend: InstrumentTrend<z.output<typeof stored>, GunaTrend> = {
         type: "trend",
         data: points.map((p, i) => ({ label: labels[i]!, sattva: p.values.sattva, rajas: p.values.rajas, tamas: p.values.tamas })),
         series: [...GUNA_SERIES],
-        yDomain: [0, GUNA_SLIDER_MAX],
-        yTicks: [0, ...GUNA_SLIDER_BANDS.slice(1).map((b) => b.min), GUNA_SLIDER_MAX],
-        unit: ` of ${GUNA_SLIDER_MAX}`,
-        areas: GUNA_SLIDER_BANDS.map((b) => ({ from: b.from, to: b.to, label: b.name, fill: GUNA_AREA_FILLS[b.name] })),
+        ...bandedAxis(GUNA_SLIDER_MAX, GUNA_SLIDER_BANDS, (band) => ({ label: band, fill: GUNA_AREA_FILLS[band] })),
       },
       table: {
         caption: `Sattva, Rajas and Tamas (0 to ${GUNA_SLIDER_MAX}) with their bands at each retake`,
