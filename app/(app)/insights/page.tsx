@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { INSIGHTS_COPY } from "@/content/insights";
 import { requireUserWithReport } from "@/lib/auth/session";
 import { loadInsights } from "@/lib/insights/load";
+import { InsightSection, PatternList } from "./_components/insight-section";
 import { patternFigure } from "./_components/pattern-figures";
 import { RetakeList } from "./_components/retake-list";
 
@@ -29,22 +30,13 @@ export default async function InsightsPage() {
 
       {view.suggestion && <SuggestionCard suggestion={view.suggestion} />}
 
-      <section aria-labelledby="patterns-heading" data-testid="insight-patterns" className="flex flex-col gap-4">
-        <h2 id="patterns-heading" className="text-2xl text-ink">
-          {INSIGHTS_COPY.patternsHeading}
-        </h2>
+      <InsightSection id="patterns" heading={INSIGHTS_COPY.patternsHeading} testId="insight-patterns">
         {view.moodDays === 0 ? (
           <p data-testid="insights-no-mood" className="leading-relaxed text-ink">
             {INSIGHTS_COPY.noMoodYet}
           </p>
         ) : dayPatterns.length ? (
-          <ul className="flex flex-col gap-3">
-            {dayPatterns.map((p) => (
-              <li key={`${p.practice}-${p.measure}`} data-testid="pattern" data-size={p.size} className="rounded-2xl border border-line bg-white/80 p-4 leading-relaxed text-ink">
-                {p.sentence}
-              </li>
-            ))}
-          </ul>
+          <PatternList patterns={dayPatterns} />
         ) : (
           <p className="leading-relaxed text-muted">Not enough days yet for any comparison: see below for how many more each one needs.</p>
         )}
@@ -52,49 +44,29 @@ export default async function InsightsPage() {
           <TrendFigure key={f.measure} id={`insight-${f.measure}`} title={f.title} chart={f.chart} table={f.table} empty="" height={260} />
         ))}
         <p className="text-sm leading-relaxed text-muted">{INSIGHTS_COPY.notCause}</p>
-      </section>
+      </InsightSection>
 
       {eveningPatterns.length > 0 && (
-        <section aria-labelledby="evening-heading" className="flex flex-col gap-3">
-          <h2 id="evening-heading" className="text-2xl text-ink">
-            {INSIGHTS_COPY.eveningHeading}
-          </h2>
-          <p className="leading-relaxed text-muted">{INSIGHTS_COPY.eveningIntro}</p>
-          <ul className="flex flex-col gap-3">
-            {eveningPatterns.map((p) => (
-              <li key={`${p.practice}-${p.measure}`} data-testid="pattern" data-size={p.size} className="rounded-2xl border border-line bg-white/80 p-4 leading-relaxed text-ink">
-                {p.sentence}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <InsightSection id="evening" heading={INSIGHTS_COPY.eveningHeading} intro={INSIGHTS_COPY.eveningIntro}>
+          <PatternList patterns={eveningPatterns} />
+        </InsightSection>
       )}
 
       {view.pending.length > 0 && (
-        <section aria-labelledby="pending-heading" data-testid="insight-pending" className="flex flex-col gap-3">
-          <h2 id="pending-heading" className="text-2xl text-ink">
-            {INSIGHTS_COPY.pendingHeading}
-          </h2>
-          <p className="leading-relaxed text-muted">{INSIGHTS_COPY.pendingIntro}</p>
+        <InsightSection id="pending" heading={INSIGHTS_COPY.pendingHeading} intro={INSIGHTS_COPY.pendingIntro} testId="insight-pending">
           <ul className="flex list-disc flex-col gap-1 pl-6 leading-relaxed text-ink">
             {view.pending.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-        </section>
+        </InsightSection>
       )}
 
-      <section aria-labelledby="retakes-heading" className="flex flex-col gap-3">
-        <h2 id="retakes-heading" className="text-2xl text-ink">
-          {INSIGHTS_COPY.retakesHeading}
-        </h2>
+      <InsightSection id="retakes" heading={INSIGHTS_COPY.retakesHeading}>
         <RetakeList retakes={view.retakes} zone={user.timeZone} />
-      </section>
+      </InsightSection>
 
-      <section aria-labelledby="returns-heading" data-testid="insight-returns" className="flex flex-col gap-3">
-        <h2 id="returns-heading" className="text-2xl text-ink">
-          {INSIGHTS_COPY.returnsHeading}
-        </h2>
+      <InsightSection id="returns" heading={INSIGHTS_COPY.returnsHeading} testId="insight-returns">
         {view.returns.length ? (
           <ul className="flex flex-col gap-2">
             {view.returns.slice(0, 8).map((r) => (
@@ -107,7 +79,7 @@ export default async function InsightsPage() {
         ) : (
           <p className="leading-relaxed text-muted">{INSIGHTS_COPY.returnsEmpty}</p>
         )}
-      </section>
+      </InsightSection>
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link href="/report/share" className={buttonClass("secondary")} prefetch={false}>
