@@ -1,6 +1,7 @@
 import { localDay, localParts } from "../../lib/time/day";
 import { formatLocalDate } from "../../lib/time/format";
 import { isSameTimeZone } from "../../lib/time/zone";
+import type { Page } from "@playwright/test";
 import { createPerson, expect, newAccount, renderingSettled, test } from "./fixtures";
 import { SignupPage } from "./pages/auth-pages";
 import { Dashboard } from "./pages/dashboard";
@@ -19,18 +20,25 @@ function lateEveningZone(now = new Date()): string {
 
 const LATE = lateEveningZone();
 
+/**
+ * A new person whose zone is `zone` (with a body-type result), on the dashboard, who has just
+ * chosen today's element; the reflection prompt that follows is returned open.
+ */
+async function chooseElementAs(page: Page, label: string, zone: string, element: string) {
+  await createPerson(page.request, label, { results: ["onboarding"], timeZone: zone });
+  const dashboard = new Dashboard(page);
+  await dashboard.goto();
+  await dashboard.openUtility("Element");
+  await dashboard.chooseElement(element);
+  return { dashboard, prompt: dashboard.dialog("Would you like to reflect on this feeling?") };
+}
+
 test.describe(`a late evening in ${LATE}, on a phone`, () => {
   test.use({ timezoneId: LATE, viewport: { width: 390, height: 844 } });
 
   test("an element and a journal entry made late in the evening land on the local day, in the calendar and the list", async ({ page }) => {
     // The zone the signup form sends from this browser (its own test is below).
-    await createPerson(page.request, "late-evening", { results: ["onboarding"], timeZone: LATE });
-
-    const dashboard = new Dashboard(page);
-    await dashboard.goto();
-    await dashboard.openUtility("Element");
-    await dashboard.chooseElement("Apas");
-    const prompt = dashboard.dialog("Would you like to reflect on this feeling?");
+    const { prompt } = await chooseElementAs(page, "late-evening", LATE, "Apas");
     await expect(prompt).toBeVisible();
     const text = `An evening walk under the stars ${Date.now()}`;
     await prompt.getByLabel("Your reflection").fill(text);
@@ -73,13 +81,8 @@ test.describe("a new user in Kolkata, on a phone", () => {
   test.use({ timezoneId: "Asia/Kolkata", viewport: { width: 390, height: 844 } });
 
   test("the element and the mood check beside it share the person's day", async ({ page }) => {
-    await createPerson(page.request, "kolkata", { results: ["onboarding"], timeZone: "Asia/Kolkata" });
-
-    const dashboard = new Dashboard(page);
-    await dashboard.goto();
-    await dashboard.openUtility("Element");
-    await dashboard.chooseElement("Agni");
-    await dashboard.dialog("Would you like to reflect on this feeling?").getByRole("button", { name: "Skip" }).click();
+    const { dashboard, prompt } = await chooseElementAs(page, "kolkata", "Asia/Kolkata", "Agni");
+    await prompt.getByRole("button", { name: "Skip" }).click();
     await dashboard.openUtility("Mood Checker");
     const checker = dashboard.dialog("Daily Mood Checker");
     await checker.getByRole("button", { name: "Save" }).click();
