@@ -10,7 +10,7 @@ import { onEachHandle, USER } from "./prepared";
 
 // The per-user rows a page shows beyond the user and their latest results, each page's in one of
 // drizzle's relational queries (one statement), read once per request however many of its parts
-// ask: at most 3 queries a page (tests/integration/page-queries.test.ts).
+// ask: at most 3 queries a page (tests/integration/page-queries-*.test.ts).
 
 const dashboardRead = onEachHandle(() =>
   db()

@@ -1,0 +1,113 @@
+/**
+ * The shared setup of the page-queries tests (tests/integration/page-queries-*.test.ts): a
+ * database of their own whose logger counts every query, one signed-in person with a little of
+ * everything, and `startRequest`, which plays one page request through proxy.ts and counts its
+ * session reads and queries. Each test file mocks react, next/headers, next/navigation and the
+ * session reader with tests/support/request-scope.ts, then calls `setUpPageRequests` in beforeAll.
+ */
+import { randomBytes } from "node:crypto";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/postgres-js";
+import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import postgres from "postgres";
+import { EmbeddedPGlite } from "@/db/embedded-client";
+import { setDbForTests, type Db } from "@/db/client";
+import { migrateDatabase } from "@/db/migrate";
+import { seedHabits } from "@/db/seed";
+import * as schema from "@/db/schema";
+import { scope } from "./request-scope";
+import { validAnswers } from "./valid-answers";
+
+const SECRET = "integration-secret-0123456789-0123456789";
+process.env.AUTH_SECRET = SECRET;
+(await import("@/lib/env")).resetEnvCache();
+
+/** A database of our own whose logger counts every query: PGlite, or Postgres (prepared statements on) with TEST_DATABASE_URL. */
+async function countingDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  const logger = { logQuery: () => void scope.queries++ };
+  const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+  if (!serverUrl) {
+    const client = new EmbeddedPGlite();
+    const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
+    await migrateDatabase(db, "pglite");
+    return { db, dispose: () => client.close() };
+  }
+  const name = `test_reads_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const client = postgres(url.toString(), { max: 2, prepare: true, onnotice: () => {} });
+  const db = drizzlePg({ client, schema, logger }) as unknown as Db;
+  await migrateDatabase(db, "postgres");
+  const dispose = async () => {
+    await client.end();
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+  return { db, dispose };
+}
+
+/** The request headers the server sees after proxy.ts, for a client sending `sent`. */
+async function throughProxy(path: string, sent: Record<string, string>): Promise<Headers> {
+  const { proxy } = await import("@/proxy");
+  const response = await proxy(new NextRequest(`http://localhost${path}`, { headers: sent }));
+  const override = response.headers.get("x-middleware-override-headers");
+  if (override === null) return new Headers(sent); // passed on as it came
+  const forwarded = new Headers();
+  for (const name of override.split(",").filter(Boolean)) {
+    const value = response.headers.get(`x-middleware-request-${name}`);
+    if (value !== null) forwarded.set(name, value);
+  }
+  return forwarded;
+}
+
+/**
+ * The counting database, seeded with the habit library, and one signed-in person (Asha) with a
+ * body type and a guna result, two elements, a mood check, a skill answered, a sign-in event, a
+ * Google link and the landing page's choices. `startRequest(path)` starts a page request: a fresh
+ * per-request cache, the headers through proxy.ts, and counters read from there on.
+ */
+export async function setUpPageRequests() {
+  const { db, dispose } = await countingDatabase();
+  await seedHabits(db);
+  setDbForTests(db);
+
+  const { submitAssessment } = await import("@/lib/assessments/submit");
+  const { createUser, linkOAuthAccount } = await import("@/lib/data/users");
+  const { createMoodCheck, saveMoodElement } = await import("@/lib/data/mood");
+  const { listHabits, saveSkillResponses } = await import("@/lib/data/habits");
+  const { insertSecurityEvent } = await import("@/lib/data/security-events");
+  const { saveVisitorPreferences } = await import("@/lib/data/visitor-onboarding");
+
+  const user = await createUser({ email: "reads@example.com", firstName: "Asha", lastName: "Reads", passwordHash: null });
+  const userId = user!.id;
+  for (const kind of ["onboarding", "guna"] as const) {
+    const saved = await submitAssessment(userId, { kind, answers: validAnswers()[kind] });
+    if (!saved.ok) throw new Error(`${kind} was not saved: ${saved.message}`);
+  }
+  await saveMoodElement(userId, "apas", "2026-11-20");
+  await saveMoodElement(userId, "agni", "2026-11-21");
+  await createMoodCheck({ userId, mind: 2, body: 3, temperature: 4, acute: false, companion: "anu", result: { calm: 4 } });
+  const [habit] = await listHabits();
+  const [firstSkill] = await db.select().from(schema.skills).where(eq(schema.skills.habitId, habit!.id)).limit(1);
+  await saveSkillResponses(userId, firstSkill!.id, [{ activityKey: "a1", kind: "text", answers: ["yes"] }]);
+  await insertSecurityEvent({ userId, kind: "login_succeeded", address: "10.0.0.0/24" });
+  await linkOAuthAccount(userId, "google", "g-123");
+  await saveVisitorPreferences(userId, { areas: ["sleep"], track: "sleep", answers: { "sleep-q1": "a" } });
+
+  const { signedInCookie } = await import("./session-cookie");
+  const { cookie } = await signedInCookie(userId, { secret: SECRET });
+
+  /** Starts a request: a fresh per-request cache, and the counters read from here. */
+  async function startRequest(path: string, sent: Record<string, string> = { cookie }) {
+    scope.memo = new Map();
+    scope.headers = await throughProxy(path, sent);
+    scope.queries = 0;
+    const readsBefore = scope.sessionReads;
+    return { reads: () => scope.sessionReads - readsBefore, queries: () => scope.queries };
+  }
+
+  return { userId, dispose, startRequest };
+}
