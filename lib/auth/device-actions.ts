@@ -1,5 +1,6 @@
 "use server";
 
+import { asFormData } from "@/lib/validations/form-data";
 import { refresh } from "next/cache";
 import { endDevice, endOtherDevices } from "./devices";
 
@@ -10,7 +11,8 @@ export type DeviceFormState = { ok: boolean; message: string } | null;
  * The list's buttons (useActionState): `scope=others` is "Sign out of all other devices", else the
  * form names one device's session in `sessionId`.
  */
-export async function signOutDeviceAction(_previous: DeviceFormState, formData: FormData): Promise<DeviceFormState> {
+export async function signOutDeviceAction(_previous: DeviceFormState, sent: unknown): Promise<DeviceFormState> {
+  const formData = asFormData(sent);
   if (formData.get("scope") === "others") {
     const result = await endOtherDevices();
     if (!result.ok) return { ok: false, message: result.message };

@@ -1,5 +1,6 @@
 "use server";
 
+import { asFormData } from "@/lib/validations/form-data";
 import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/action-result";
 import {
@@ -32,22 +33,22 @@ export async function cancelTotpSetupAction(): Promise<ActionResult<null>> {
 
 /** Turns the authenticator app on with its first code and the password. */
 export async function enableTotpAction(_previous: State<RecoveryCodes>, formData: FormData): Promise<ActionResult<RecoveryCodes>> {
-  return refreshed(await enableTotp(Object.fromEntries(formData)));
+  return refreshed(await enableTotp(Object.fromEntries(asFormData(formData))));
 }
 
 /** Turns two-step sign-in off with the password. */
 export async function disableTwoStepAction(_previous: State<null>, formData: FormData): Promise<ActionResult<null>> {
-  return refreshed(await disableTwoStep(Object.fromEntries(formData)));
+  return refreshed(await disableTwoStep(Object.fromEntries(asFormData(formData))));
 }
 
 /** Makes ten new recovery codes with the password. */
 export async function renewRecoveryCodesAction(_previous: State<RecoveryCodes>, formData: FormData): Promise<ActionResult<RecoveryCodes>> {
-  return refreshed(await renewRecoveryCodes(Object.fromEntries(formData)));
+  return refreshed(await renewRecoveryCodes(Object.fromEntries(asFormData(formData))));
 }
 
 /** Starts adding a passkey with the password: the options for the browser. */
 export async function startPasskeySetupAction(formData: FormData) {
-  return startPasskeySetup(Object.fromEntries(formData));
+  return startPasskeySetup(Object.fromEntries(asFormData(formData)));
 }
 
 /** Keeps the passkey the browser made. */

@@ -82,4 +82,12 @@ describe("failedForm: a refusal as the form shows it again", () => {
     expect(failed.values).toEqual({ firstName: "Asha", email: "asha@example" });
     expect(failed.fieldErrors).toEqual({});
   });
+
+  it("reads anything that is not FormData as an empty form (an action called by id with another argument)", () => {
+    for (const sent of [undefined, null, "x", { email: "a@b.co" }, [1, 2]]) {
+      expect(formFields(sent, { flags: ["rememberMe"] })).toEqual({ rememberMe: false });
+      expect(isEnhanced(sent)).toBe(false);
+      expect(failedForm({ message: "Please check the highlighted fields." }, sent).values).toEqual({});
+    }
+  });
 });
