@@ -55,6 +55,12 @@ const envSchema = z
     DEV_OUTBOX: optional,
     AUTH_GOOGLE_ID: optional,
     AUTH_GOOGLE_SECRET: optional,
+    /**
+     * Where "Continue with Google" goes (default https://accounts.google.com); Auth.js reads it
+     * itself. Set only by the provider e2e test, or to send the button to another OpenID Connect
+     * provider (README, Configuration). Never set it for real Google.
+     */
+    AUTH_GOOGLE_ISSUER: optional.pipe(z.url().optional()),
     AUTH_APPLE_ID: optional,
     AUTH_APPLE_SECRET: optional,
     AUTH_FACEBOOK_ID: optional,

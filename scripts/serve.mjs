@@ -16,6 +16,11 @@ if (!behindProxy) process.env.SOCKET_ADDRESS_IN_XFF = "1";
 /** `::ffff:127.0.0.2` (an IPv4 peer on a dual-stack socket) reads as `127.0.0.2`. */
 const peerAddress = (socket) => (socket.remoteAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
 
+// Auth.js builds a sign-in provider's callback address from AUTH_URL, else from the request; behind
+// this server the request's origin is Next's own hostname (localhost), so a provider would be told
+// one address and sent back to another. The public origin is APP_URL (README, Configuration).
+if (process.env.APP_URL && !process.env.AUTH_URL) process.env.AUTH_URL = process.env.APP_URL;
+
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -11,6 +11,12 @@ import { unlinkOAuthAccount } from "@/lib/data/users";
 
 export const LAST_SIGN_IN_METHOD = "This is your only way to sign in, so it stays connected. Set a password first to remove it.";
 
+/** What the profile says when connecting a provider did not happen (`?connect=` from lib/auth). */
+export const CONNECT_NOTICES = {
+  refused: "That sign-in already belongs to another account here, so it was not connected to yours.",
+  cancelled: "Connecting was cancelled, so nothing has changed. You can try again at any time.",
+} as const;
+
 export type Connection = { provider: SocialProviderId; name: string; connected: boolean; connectedAt: string | null };
 
 /** Each configured provider (and any linked one), and whether this user is connected to it. */

@@ -8,6 +8,9 @@ import { LOGIN_ROUTES, loginPath, matchesRoute, ONBOARDING_ONLY_ROUTES, REPORT_R
 export function guardRedirect(pathname: string, search: string, claims: SessionClaims | null): string | null {
   const needsLogin = matchesRoute(pathname, LOGIN_ROUTES) || matchesRoute(pathname, REPORT_ROUTES);
   if (!claims) return needsLogin ? loginPath(`${pathname}${search}`) : null;
+  // Signed in, the only way to /login with an `error` is connecting a provider from the profile
+  // that was cancelled or failed (Auth.js sends every such end to its sign-in page): say so there.
+  if (pathname === "/login" && new URLSearchParams(search).has("error")) return "/profile?connect=cancelled";
   if (pathname === "/login" || pathname === "/signup") return "/";
   // A token that says "no report yet" may be stale (onboarding finished on another device), so
   // the report routes check the database themselves: one redirect at most, never a loop.

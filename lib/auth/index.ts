@@ -107,10 +107,10 @@ const config: NextAuthConfig = {
         await startPendingLogin({ uid: outcome.user.id, sv: outcome.user.sessionVersion, rm: true });
         return "/login/verify";
       }
-      if (outcome.kind === "connected" || outcome.kind === "created") {
-        const ip = clientIp(await headers());
-        await recordSecurityEvent(outcome.user.id, outcome.kind === "created" ? "signed_up" : "provider_connected", ip);
-      }
+      // Every way in through a provider is in Recent activity, as a password login is (login-check.ts).
+      const event = { connected: "provider_connected", created: "signed_up", "signed-in": signedIn ? null : "provider_login" } as const;
+      const kind = event[outcome.kind];
+      if (kind) await recordSecurityEvent(outcome.user.id, kind, clientIp(await headers()));
       // No adapter: this same object reaches the jwt callback as `user`.
       user.id = outcome.user.id;
       user.email = outcome.user.email;

@@ -12,7 +12,26 @@ export function accountExistsMessage(provider: string): string {
   return `An account with this email already exists. Log in with your password, then connect ${providerName(provider)} from your profile.`;
 }
 
-export const SOCIAL_REFUSED = "That sign-in could not be used here. Log in with your email and password instead.";
+const SOCIAL_REFUSED = "That sign-in could not be used here. Log in with your email and password instead.";
+const SOCIAL_CANCELLED = "That sign-in was cancelled, so nothing has changed. You can try again, or log in with your email and password.";
+const SOCIAL_UNFINISHED = "That sign-in could not be finished, so nothing has changed. Please try again, or log in with your email and password.";
+
+type SocialNotice = { text: string; calm: boolean };
+
+/**
+ * What /login says when a social sign-in comes back with `?error=`: our own codes, and Auth.js's
+ * in our words. `OAuthCallbackError` is the provider saying no (consent refused, or the person
+ * cancelled there); `AccessDenied` a sign-in declined; anything else (`Configuration`: a lost or
+ * tampered flow, an unreachable provider) could not be finished.
+ */
+export function socialSignInNotice(error: unknown, provider: unknown): SocialNotice | null {
+  const code = Array.isArray(error) ? error[0] : error;
+  if (typeof code !== "string" || code === "") return null;
+  if (code === "account_exists") return { text: accountExistsMessage(String(provider ?? "")), calm: false };
+  if (code === "social_refused") return { text: SOCIAL_REFUSED, calm: false };
+  if (code === "OAuthCallbackError" || code === "AccessDenied") return { text: SOCIAL_CANCELLED, calm: true };
+  return { text: SOCIAL_UNFINISHED, calm: false };
+}
 
 /** A provider's email counts as verified only when it says so: `true` or `"true"`, nothing else. */
 export function providerEmailVerified(profile: { email_verified?: unknown } | null | undefined): boolean {

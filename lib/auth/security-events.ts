@@ -16,6 +16,7 @@ export const SECURITY_EVENT_LABELS = {
   password_changed: "Password changed",
   provider_connected: "Sign-in provider connected",
   provider_removed: "Sign-in provider removed",
+  provider_login: "Logged in with a sign-in provider",
   data_exported: "Data downloaded",
   account_deleted: "Account deleted",
   two_step_on: "Two-step sign-in turned on",

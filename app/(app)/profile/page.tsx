@@ -21,7 +21,7 @@ export const metadata: Metadata = { title: "Profile" };
  */
 export default async function ProfilePage({ searchParams }: PageProps<"/profile">) {
   const { user, claims } = await requireUser("/profile");
-  const [reportReady, { disconnect }] = await Promise.all([hasCompleteReport(user.id), searchParams]);
+  const [reportReady, { disconnect, connect }] = await Promise.all([hasCompleteReport(user.id), searchParams]);
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10">
@@ -29,7 +29,7 @@ export default async function ProfilePage({ searchParams }: PageProps<"/profile"
       {reportReady ? <ResultsSection userId={user.id} timeZone={user.timeZone} /> : <ResultsPending />}
       {reportReady && <CompletedHabits userId={user.id} timeZone={user.timeZone} />}
       <FirstAnswers userId={user.id} />
-      <ConnectedAccounts userId={user.id} hasPassword={Boolean(user.passwordHash)} refused={disconnect === "refused"} />
+      <ConnectedAccounts userId={user.id} hasPassword={Boolean(user.passwordHash)} refused={disconnect === "refused"} connect={connect} />
       <TwoStepSection user={user} />
       <TimeZoneSection user={user} />
       <RemindersSection user={user} />

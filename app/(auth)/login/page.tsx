@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { accountExistsMessage, SOCIAL_REFUSED } from "@/lib/auth/oauth-link";
+import { socialSignInNotice } from "@/lib/auth/oauth-link";
 import { safeReturnPath } from "@/lib/security/return-path";
 import { AuthCard } from "../_components/auth-card";
 import { ForgetBrowserData } from "../_components/forget-browser-data";
@@ -13,14 +13,18 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const signedOut = (await searchParams)["signed-out"] === "1";
   // Sent here after this device's session ended elsewhere or went unused too long (lib/auth/guards.ts).
   const ended = !signedOut && (await searchParams).ended === "1";
-  const socialError = error === "account_exists" ? accountExistsMessage(String(provider ?? "")) : error === "social_refused" ? SOCIAL_REFUSED : null;
+  const notice = socialSignInNotice(error, provider);
   const back = safeReturnPath(callbackUrl);
   const returnTo = back === "/" ? "/dashboard" : back;
   return (
     <AuthCard title="Welcome back" subtitle="Log in to continue your journey.">
-      {socialError ? (
-        <p role="alert" className="mb-4 rounded-2xl bg-danger/10 p-3 text-sm text-danger">
-          {socialError}
+      {notice ? (
+        <p
+          role={notice.calm ? "status" : "alert"}
+          data-testid="social-notice"
+          className={`mb-4 rounded-2xl p-3 text-sm ${notice.calm ? "bg-accent-soft text-accent-dark" : "bg-danger/10 text-danger"}`}
+        >
+          {notice.text}
         </p>
       ) : null}
       {signedOut ? <ForgetBrowserData /> : null}

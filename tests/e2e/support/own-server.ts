@@ -6,7 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export type OwnServer = { port: number; stop: () => Promise<void> };
+export type OwnServer = { port: number; origin: string; stop: () => Promise<void> };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,11 +21,14 @@ async function freePort(): Promise<number> {
 
 /**
  * `npm start`'s own server (scripts/serve.mjs) on the built app, a fresh embedded database and no
- * proxy in front: what a person running the app on their own machine gets.
+ * proxy in front: what a person running the app on their own machine gets. `host` names its origin
+ * (APP_URL); Next calls every loopback address `localhost` in a request's URL, so a test whose
+ * addresses must match what the app builds from that URL (a provider's callback) uses `localhost`.
  */
-export async function startOwnServer(extraEnv: Record<string, string> = {}): Promise<OwnServer> {
+export async function startOwnServer(extraEnv: Record<string, string> = {}, host = "127.0.0.1"): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jtp-own-"));
   const port = await freePort();
+  const origin = `http://${host}:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -36,7 +39,7 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
       DATABASE_URL: "",
       AUTH_SECRET: "own-server-test-secret-0123456789abcdef",
       DATA_KEY: randomBytes(32).toString("base64url"),
-      APP_URL: `http://127.0.0.1:${port}`,
+      APP_URL: origin,
       TRUSTED_PROXY_HOPS: "",
       SOCKET_ADDRESS_IN_XFF: "",
       ...extraEnv,
@@ -52,6 +55,7 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
   }
   return {
     port,
+    origin,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => {

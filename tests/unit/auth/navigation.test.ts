@@ -37,6 +37,12 @@ describe("guardRedirect (docs/decisions/0000-the-original-app.md §2 route guard
     expect(guardRedirect(path, "", signedIn(false))).toBe("/");
   });
 
+  it("brings a cancelled or failed provider connection back to the profile, where it started", () => {
+    expect(guardRedirect("/login", "?error=OAuthCallbackError", signedIn(true))).toBe("/profile?connect=cancelled");
+    expect(guardRedirect("/login", "?error=Configuration", signedIn(false))).toBe("/profile?connect=cancelled");
+    expect(guardRedirect("/login", "?error=OAuthCallbackError", null)).toBeNull();
+  });
+
   // The token's "no report" may be stale (finished on another device): these pages ask the database.
   it.each(["/dashboard", "/habits", "/habit/x", "/garden", "/reflection"])("leaves the report check of %s to the page", (path) => {
     expect(guardRedirect(path, "", signedIn(false))).toBeNull();

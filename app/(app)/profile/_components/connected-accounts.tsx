@@ -1,12 +1,23 @@
 import { buttonClass } from "@/components/ui/button";
-import { LAST_SIGN_IN_METHOD, listConnections } from "@/lib/account/connections";
+import { CONNECT_NOTICES, LAST_SIGN_IN_METHOD, listConnections } from "@/lib/account/connections";
 import { connectProviderAction, disconnectProviderAction } from "../actions";
 
 /**
  * 'Connected accounts': the social sign-ins linked to this account. Connecting happens only
  * here, from a signed-in session (docs/decisions/0028-social-sign-in-never-auto-links.md); the last way to sign in cannot be removed.
  */
-export async function ConnectedAccounts({ userId, hasPassword, refused }: { userId: string; hasPassword: boolean; refused: boolean }) {
+export async function ConnectedAccounts({
+  userId,
+  hasPassword,
+  refused,
+  connect,
+}: {
+  userId: string;
+  hasPassword: boolean;
+  refused: boolean;
+  /** `?connect=` after a connection that did not happen. */
+  connect: unknown;
+}) {
   const connections = await listConnections(userId);
   const connectedCount = connections.filter((c) => c.connected).length;
   const canRemove = hasPassword || connectedCount > 1;
@@ -18,6 +29,11 @@ export async function ConnectedAccounts({ userId, hasPassword, refused }: { user
       {refused ? (
         <p role="alert" className="mt-2 font-semibold text-danger">
           {LAST_SIGN_IN_METHOD}
+        </p>
+      ) : null}
+      {connect === "refused" || connect === "cancelled" ? (
+        <p role="status" data-testid="connect-notice" className="mt-2 rounded-2xl bg-accent-soft p-3 text-sm text-accent-dark">
+          {CONNECT_NOTICES[connect]}
         </p>
       ) : null}
       {connections.length === 0 ? (
