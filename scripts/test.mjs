@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`, what CI runs: lint, typecheck, unit, component, integration (PGlite, and Postgres
+// `npm test`, what CI runs: lint, typecheck, knip (unused files, exports and dependencies), unit, component, integration (PGlite, and Postgres
 // when TEST_DATABASE_URL is set) and the end-to-end tests. Stops at the first failing step, and
 // ends with a table of each step's time (also after a failure), so a slow stage shows at a glance.
 import { spawnSync } from "node:child_process";
@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 const steps = [
   ["lint", ["run", "lint"]],
   ["typecheck", ["run", "typecheck"]],
+  ["knip", ["run", "knip"]],
   ["unit", ["run", "test:unit"]],
   ["component", ["run", "test:component"]],
   ["integration (PGlite)", ["run", "test:integration"], { TEST_DATABASE_URL: "" }],

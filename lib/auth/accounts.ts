@@ -16,7 +16,7 @@ import { startPendingLogin } from "@/lib/two-step/pending-cookie";
 import { endSessionRow } from "./session-rows";
 import { asSignup } from "./signup-context";
 
-export const INVALID_LOGIN = "Invalid email or password.";
+const INVALID_LOGIN = "Invalid email or password.";
 
 /** What clients may see of a user. */
 export type PublicUser = {

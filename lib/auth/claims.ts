@@ -11,10 +11,6 @@ export const SECURE_SESSION_COOKIE = "__Secure-authjs.session-token";
 /** Both names next-auth may give the session cookie (the secure one on https). */
 export const SESSION_COOKIE_NAMES = [SECURE_SESSION_COOKIE, SESSION_COOKIE] as const;
 
-export function sessionCookieName(secure: boolean): string {
-  return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-}
-
 /** What the app keeps in the JWT next to next-auth's own fields. */
 export type SessionClaims = {
   /** user id */

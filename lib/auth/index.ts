@@ -159,4 +159,4 @@ const config: NextAuthConfig = {
   },
 };
 
-export const { handlers, auth, signIn, signOut, unstable_update: updateSession } = NextAuth(config);
+export const { handlers, signIn, signOut, unstable_update: updateSession } = NextAuth(config);

@@ -1,7 +1,7 @@
 import "server-only";
 import { createUser, getUserByEmail, getUserByOAuthAccount, getUserById, linkOAuthAccount, type User } from "@/lib/data/users";
 
-export const PROVIDER_NAMES: Record<string, string> = { google: "Google", apple: "Apple", facebook: "Facebook" };
+const PROVIDER_NAMES: Record<string, string> = { google: "Google", apple: "Apple", facebook: "Facebook" };
 
 export function providerName(provider: string): string {
   return PROVIDER_NAMES[provider] ?? "that provider";

@@ -16,8 +16,8 @@ import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "./passw
 import { recordSecurityEvent } from "./security-events";
 import { forgotPasswordLimited, resetPasswordLimited, TOO_MANY_ATTEMPTS } from "./rate-limit";
 
-export const RESET_LINK_SENT = "Reset link sent. Check your inbox.";
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_LINK_SENT = "Reset link sent. Check your inbox.";
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export function hashResetToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");

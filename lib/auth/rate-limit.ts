@@ -24,7 +24,7 @@ const MINUTE = 60_000;
 // Per-address limits refuse, but only the address that went over them. They count only a known
 // address (lib/auth/client-ip.ts): where none is known, every caller would share one bucket, and
 // one person could then lock everyone out, so that shared bucket only slows (sharedSlowdownMs).
-export const RATE_LIMITS = {
+const RATE_LIMITS = {
   loginFailuresPerIp: { limit: 30, windowMs: 15 * MINUTE },
   signupPerIp: { limit: 10, windowMs: 60 * MINUTE },
   signupPerEmail: { limit: 5, windowMs: 60 * MINUTE },
@@ -94,11 +94,7 @@ export async function countLoginAttempt(ip: string, email: string): Promise<Logi
 
 /** The password was right: forget this address's failures for the email and take back this attempt's counts. */
 export async function clearLoginFailures(ip: string, email: string): Promise<void> {
-  await Promise.all([
-    clearRateLimit(pairKey(email, ip)),
-    releaseRateLimitHit(key("loginPerEmail", email)),
-    releaseRateLimitHit(key("loginFailuresPerIp", ip)),
-  ]);
+  await Promise.all([clearRateLimit(pairKey(email, ip)), releaseRateLimitHit(key("loginPerEmail", email)), releaseRateLimitHit(key("loginFailuresPerIp", ip))]);
 }
 
 /** Every counter keyed by this email, dropped with the account. */

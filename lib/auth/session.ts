@@ -52,7 +52,7 @@ export async function requireUser(returnTo: string): Promise<CurrentUser> {
 }
 
 /** Where the session's claims are re-read from the database before going on to `next`. */
-export function syncClaimsPath(next: string): string {
+function syncClaimsPath(next: string): string {
   return `/api/user/auth/sync?next=${encodeURIComponent(next)}`;
 }
 

@@ -5,12 +5,12 @@ import { assessmentKindSchema, INSTRUMENTS, type AssessmentAnswers, type Instrum
 // an unknown question or option, a value off the scale or a wrong count is refused before
 // anything is scored or saved.
 
-export { assessmentKindSchema, type AssessmentAnswers };
+export type { AssessmentAnswers };
 
 /** Each kind's answer schema, from the registry. */
-export const answerSchemas = Object.fromEntries(
-  Object.values(INSTRUMENTS).map((instrument) => [instrument.kind, instrument.answers]),
-) as { [K in keyof Instruments]: Instruments[K]["answers"] };
+export const answerSchemas = Object.fromEntries(Object.values(INSTRUMENTS).map((instrument) => [instrument.kind, instrument.answers])) as {
+  [K in keyof Instruments]: Instruments[K]["answers"];
+};
 
 export const submissionEnvelopeSchema = z.strictObject({
   kind: assessmentKindSchema,

@@ -4,8 +4,8 @@
 
 import { isStorableText, storableTextRule, UNSTORABLE_TEXT } from "./storable-text";
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 128;
 
 /** text@text.suffix with a suffix of two or more characters (the login rule, used everywhere: docs/decisions/0027-one-email-pattern.md). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@.]{2,}$/;
@@ -54,7 +54,7 @@ export function confirmationMessage(password: string, confirmation: string): str
   return confirmation.trim() && confirmation === password ? null : "Passwords do not match";
 }
 
-export const RESET_TOKEN_INVALID = "This reset link is not valid";
+const RESET_TOKEN_INVALID = "This reset link is not valid";
 
 /** A used or expired reset link; the screens turn its last sentence into the link to /forgot-password. */
 export const RESET_LINK_EXPIRED = "This link has expired or was already used.";

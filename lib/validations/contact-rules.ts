@@ -5,7 +5,7 @@ import { emailRule, normaliseEmail } from "./auth-rules";
 import { storableTextRule } from "./storable-text";
 
 export const CONTACT_MESSAGE_MAX = 2000;
-export const CONTACT_NAME_MAX = 80;
+const CONTACT_NAME_MAX = 80;
 
 export type ContactFields = { name: string; email: string; message: string };
 

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { JOURNAL_MAX } from "@/lib/journal/limits";
 import { MOOD_ELEMENTS } from "@/lib/mood/element-names";
-import { JOURNAL_EMPTY, JOURNAL_TOO_LONG, journalTextSchema } from "./journal";
+import { journalTextSchema } from "./journal";
 
-export { JOURNAL_EMPTY, JOURNAL_MAX, JOURNAL_TOO_LONG, journalTextSchema };
-export const ELEMENT_UNKNOWN = "Choose one of the five elements.";
+export { JOURNAL_MAX };
+const ELEMENT_UNKNOWN = "Choose one of the five elements.";
 const SLIDER = "Choose a whole number from 1 to 5.";
 
-export const moodElementSchema = z.enum(MOOD_ELEMENTS, { error: ELEMENT_UNKNOWN });
+const moodElementSchema = z.enum(MOOD_ELEMENTS, { error: ELEMENT_UNKNOWN });
 
 /** Only the element: the server decides its day from the person's time zone (lib/time). */
 export const chooseElementSchema = z.object({ element: moodElementSchema });
@@ -22,6 +22,3 @@ export const journalDeleteSchema = z.object({ id: z.uuid("Unknown entry.") });
 
 const slider = z.int(SLIDER).min(1, SLIDER).max(5, SLIDER);
 export const moodCheckSchema = z.object({ mind: slider, body: slider, temperature: slider });
-
-export type JournalEntryInput = z.input<typeof journalEntrySchema>;
-export type MoodCheckInput = z.infer<typeof moodCheckSchema>;

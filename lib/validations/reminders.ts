@@ -14,7 +14,7 @@ export const REMINDER_MESSAGES = {
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** "HH:MM" → minutes after midnight. */
-export function minutesOf(time: string): number {
+function minutesOf(time: string): number {
   const [h, m] = time.split(":").map(Number) as [number, number];
   return h * 60 + m;
 }
@@ -60,9 +60,6 @@ export const reminderSettingsSchema = z
     }
   });
 
-export type ReminderSettingsInput = z.input<typeof reminderSettingsSchema>;
-export type ReminderSettingsValues = z.output<typeof reminderSettingsSchema>;
-
 /** The form's fields out of FormData, in the schema's input shape (a missing checkbox is off). */
 export function reminderFormInput(form: FormData) {
   const text = (name: string) => {
@@ -102,5 +99,3 @@ export const pushSubscriptionSchema = z.object({
     }, "not a known push service"),
   keys: z.object({ p256dh: base64url(87), auth: base64url(22) }),
 });
-
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;

@@ -2,13 +2,14 @@
 import * as z from "zod/mini";
 import { REPORT_SECTIONS, SHARE_DAYS } from "@/lib/share/sections";
 
-export const SECTIONS_EMPTY = "Choose at least one part of your report to share.";
-export const DAYS_OUT_OF_RANGE = `A link can live from ${SHARE_DAYS.min} to ${SHARE_DAYS.max} days.`;
+const SECTIONS_EMPTY = "Choose at least one part of your report to share.";
+const DAYS_OUT_OF_RANGE = `A link can live from ${SHARE_DAYS.min} to ${SHARE_DAYS.max} days.`;
 
 export const shareLinkSchema = z.object({
   sections: z.array(z.enum(REPORT_SECTIONS), { error: SECTIONS_EMPTY }).check(z.minLength(1, SECTIONS_EMPTY), z.maxLength(REPORT_SECTIONS.length)),
-  days: z.coerce.number({ error: DAYS_OUT_OF_RANGE }).check(z.int(DAYS_OUT_OF_RANGE), z.gte(SHARE_DAYS.min, DAYS_OUT_OF_RANGE), z.lte(SHARE_DAYS.max, DAYS_OUT_OF_RANGE)),
+  days: z.coerce
+    .number({ error: DAYS_OUT_OF_RANGE })
+    .check(z.int(DAYS_OUT_OF_RANGE), z.gte(SHARE_DAYS.min, DAYS_OUT_OF_RANGE), z.lte(SHARE_DAYS.max, DAYS_OUT_OF_RANGE)),
 });
-export type ShareLinkInput = z.input<typeof shareLinkSchema>;
 
 export const revokeShareLinkSchema = z.object({ id: z.uuid("Unknown link.") });

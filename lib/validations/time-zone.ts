@@ -16,5 +16,3 @@ export const timeZoneSchema = z
 
 /** The /profile form and the device prompt send one field. */
 export const timeZoneFormSchema = z.object({ timeZone: timeZoneSchema });
-
-export type TimeZoneForm = z.infer<typeof timeZoneFormSchema>;
