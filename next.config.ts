@@ -9,9 +9,7 @@ const staticSecurityHeaders = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   // Read directly, not through lib/env.ts: Next loads this file before the app's modules and path
   // aliases exist, and only this one flag is needed here.
-  ...(process.env.NODE_ENV === "production"
-    ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]
-    : []),
+  ...(process.env.NODE_ENV === "production" ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }] : []),
 ];
 
 const nextConfig: NextConfig = {

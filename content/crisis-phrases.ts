@@ -115,25 +115,11 @@ export const CRISIS_PHRASES: readonly string[] = [
  * Everyday figures of speech that contain a crisis phrase's words. The words these cover are
  * taken out before matching; the list stays short so it cannot hide a real message.
  */
-export const CRISIS_IDIOMS: readonly string[] = [
-  "killing myself laughing",
-  "kill myself laughing",
-  "killed myself laughing",
-  "the end it all",
-];
+export const CRISIS_IDIOMS: readonly string[] = ["killing myself laughing", "kill myself laughing", "killed myself laughing", "the end it all"];
 
 /**
  * Words rare enough that a spelling one letter away is a typo for them ("suicde", "myslef"), not
  * another word. Everyday words only forgive two swapped letters: "living" is one letter from
  * "giving", "killing" from "willing", "cutting" from "putting", "harming" from "warming".
  */
-export const CRISIS_TYPO_WORDS: readonly string[] = [
-  "suicide",
-  "suicidal",
-  "myself",
-  "overdose",
-  "anymore",
-  "unalive",
-  "hurting",
-  "wrists",
-];
+export const CRISIS_TYPO_WORDS: readonly string[] = ["suicide", "suicidal", "myself", "overdose", "anymore", "unalive", "hurting", "wrists"];

@@ -25,7 +25,12 @@ export const INSIGHTS_COPY = {
 
 /** How a practice reads in a sentence: "On days you {phrase}" / "after evenings you {phrase}". */
 export const PRACTICE_PHRASES = {
-  journal: { name: "Journal", phrase: "wrote in your journal", invitation: "A few lines in your journal today might be worth a try.", href: "/dashboard?open=journal" },
+  journal: {
+    name: "Journal",
+    phrase: "wrote in your journal",
+    invitation: "A few lines in your journal today might be worth a try.",
+    href: "/dashboard?open=journal",
+  },
   skill: { name: "A skill", phrase: "practised a skill", invitation: "A skill from your library today might be worth a try.", href: "/habits" },
   element: {
     name: (label: string) => label,
@@ -56,7 +61,11 @@ export const WEEKLY_COPY = {
   },
   element: (label: string) => `${label} was the element you reached for most.`,
   calm: (mean: number) =>
-    mean >= 4 ? "Your mind felt mostly settled in your checks." : mean >= 3 ? "Your checks found your mind somewhere in the middle." : "Your checks found your mind busy at times; be gentle with yourself.",
+    mean >= 4
+      ? "Your mind felt mostly settled in your checks."
+      : mean >= 3
+        ? "Your checks found your mind somewhere in the middle."
+        : "Your checks found your mind busy at times; be gentle with yourself.",
   quiet: "A quiet week. Whenever you are ready, one mood check is a lovely place to begin again.",
   suggestionHeading: "One thing to try",
 } as const;

@@ -70,5 +70,9 @@ export function backupPostgres(url: string, file: string): void {
 
 /** Restores a pg_dump archive into the empty database at `url`, all or nothing. */
 export function restorePostgres(file: string, url: string): void {
-  run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${new URL(url).pathname.slice(1) || "postgres"}`, file], url);
+  run(
+    "pg_restore",
+    ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${new URL(url).pathname.slice(1) || "postgres"}`, file],
+    url,
+  );
 }

@@ -88,9 +88,12 @@ export class EmbeddedPGlite extends PGlite {
       return known;
     }
     const name = `jtp_${++this.#sequence}`;
-    const replies = await this.execProtocolStream(Buffer.concat([serialize.parse({ name, text: query }), serialize.describe({ type: "S", name }), serialize.sync()]), {
-      syncToFs: false,
-    });
+    const replies = await this.execProtocolStream(
+      Buffer.concat([serialize.parse({ name, text: query }), serialize.describe({ type: "S", name }), serialize.sync()]),
+      {
+        syncToFs: false,
+      },
+    );
     const named = { name, paramTypes: parse.parseDescribeStatementResults(replies) };
     this.#named.set(query, named);
     if (this.#named.size > MAX_NAMED_STATEMENTS) await this.#forget(this.#named.keys().next().value!);

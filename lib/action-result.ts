@@ -1,7 +1,5 @@
 /** The one result shape of every action and service: expected failures return, never throw. */
-export type ActionResult<T = undefined> =
-  | { ok: true; data: T }
-  | { ok: false; message: string; fieldErrors?: Record<string, string[]>; status: number };
+export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; message: string; fieldErrors?: Record<string, string[]>; status: number };
 
 export function ok<T>(data: T): ActionResult<T> {
   return { ok: true, data };

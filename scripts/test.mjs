@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 
 const steps = [
   ["lint", ["run", "lint"]],
+  ["format", ["run", "format:check"]],
   ["typecheck", ["run", "typecheck"]],
   ["knip", ["run", "knip"]],
   ["unit", ["run", "test:unit"]],

@@ -33,14 +33,7 @@ const FEATURES: Record<CompanionName, React.ReactNode> = {
 export function CompanionAvatar({ companion, size = 64 }: { companion: CompanionName; size?: number }) {
   const profile = COMPANIONS[companion];
   return (
-    <svg
-      viewBox="0 0 64 64"
-      width={size}
-      height={size}
-      role="img"
-      aria-label={`${profile.displayName}, your ${profile.role} companion`}
-      className="shrink-0"
-    >
+    <svg viewBox="0 0 64 64" width={size} height={size} role="img" aria-label={`${profile.displayName}, your ${profile.role} companion`} className="shrink-0">
       <circle cx="32" cy="32" r="30" fill={profile.color} opacity="0.18" />
       <path
         d="M32 8c12 0 21 9 21 22 0 14-9 25-21 25S11 44 11 30C11 17 20 8 32 8z"

@@ -5,9 +5,26 @@ import { Modal } from "@/components/ui/modal";
 import { saveMoodCheckAction } from "@/lib/mood/actions";
 
 /** The Daily Mood Checker modal. */
-export function MoodCheckerDialog({ open, onOpenChange, returnFocus, onSaved }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => HTMLElement | null; onSaved: () => void }) {
+export function MoodCheckerDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => HTMLElement | null;
+  onSaved: () => void;
+}) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} title="Daily Mood Checker" description="Move each slider to where you are right now." wide>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      title="Daily Mood Checker"
+      description="Move each slider to where you are right now."
+      wide
+    >
       <MoodChecker save={saveMoodCheckAction} onSaved={onSaved} />
     </Modal>
   );

@@ -47,9 +47,18 @@ export function Plant({ plant, x, ground, length, filter }: { plant: GardenPlant
     <g transform={`translate(${x.toFixed(1)} ${ground})`} data-testid="garden-plant" data-habit={plant.slug} data-growth={plant.growth}>
       <title>{`${plant.name}: ${plant.done} of ${plant.total} skills`}</title>
       {/* The wobble filter sits inside the swaying group, so a frame of motion only moves its drawing; each plant keeps its own rhythm. */}
-      <g className={styles.sway} style={{ animationDelay: `${(-(plant.x * 17) % 7).toFixed(1)}s`, animationDuration: `${(7 + ((plant.x * 11) % 3)).toFixed(1)}s` }}>
+      <g
+        className={styles.sway}
+        style={{ animationDelay: `${(-(plant.x * 17) % 7).toFixed(1)}s`, animationDuration: `${(7 + ((plant.x * 11) % 3)).toFixed(1)}s` }}
+      >
         <g filter={filter}>
-          <path d={`M0 0 C ${lean} ${top * 0.35} ${-lean} ${top * 0.7} ${lean / 2} ${top}`} fill="none" stroke="#3F7466" strokeWidth="4.5" strokeLinecap="round" />
+          <path
+            d={`M0 0 C ${lean} ${top * 0.35} ${-lean} ${top * 0.7} ${lean / 2} ${top}`}
+            fill="none"
+            stroke="#3F7466"
+            strokeWidth="4.5"
+            strokeLinecap="round"
+          />
           {leaves.map((y, i) => (
             <Leaf key={i} y={y} side={i % 2 === 0 ? -1 : 1} size={1.25 - i * 0.08} />
           ))}

@@ -16,7 +16,14 @@ export function GardenScene({ garden, id, className = "" }: { garden: Garden; id
   const words = describeGarden(garden);
   const flowers = [...garden.flowers].sort((a, b) => a.depth - b.depth);
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className={`block h-auto w-full ${className}`} data-testid="garden-scene">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
+      className={`block h-auto w-full ${className}`}
+      data-testid="garden-scene"
+    >
       <title id={`${id}-title`}>{garden.empty ? "Your garden, ready for planting" : "Your garden"}</title>
       <desc id={`${id}-desc`}>{words.join(" ")}</desc>
       <defs>
@@ -34,10 +41,23 @@ export function GardenScene({ garden, id, className = "" }: { garden: Garden; id
       <g filter={`url(#${id}-ink)`}>
         <circle cx="690" cy="78" r="38" fill="#F4D58D" opacity="0.75" />
         <path d="M0 250 C 120 205 240 215 360 240 C 480 262 600 200 800 228 L 800 420 L 0 420 Z" fill="#E3EEE9" />
-        <path d={`M0 ${GROUND} C 140 ${GROUND - 18} 300 ${GROUND + 10} 420 ${GROUND - 4} C 560 ${GROUND - 18} 680 ${GROUND + 6} 800 ${GROUND - 8} L 800 420 L 0 420 Z`} fill="#D8C3A0" stroke="#8C6A3A" strokeWidth="2" strokeOpacity="0.5" />
+        <path
+          d={`M0 ${GROUND} C 140 ${GROUND - 18} 300 ${GROUND + 10} 420 ${GROUND - 4} C 560 ${GROUND - 18} 680 ${GROUND + 6} 800 ${GROUND - 8} L 800 420 L 0 420 Z`}
+          fill="#D8C3A0"
+          stroke="#8C6A3A"
+          strokeWidth="2"
+          strokeOpacity="0.5"
+        />
         <path d={`M0 ${GROUND + 40} C 200 ${GROUND + 30} 500 ${GROUND + 52} 800 ${GROUND + 36} L 800 420 L 0 420 Z`} fill="#CDB48E" opacity="0.6" />
         {TUFTS.map((x) => (
-          <path key={x} d={`M${x} ${GROUND + 6} q -6 -12 -10 -16 M${x} ${GROUND + 6} q 0 -14 2 -20 M${x} ${GROUND + 6} q 5 -10 11 -13`} stroke="#6E9B77" strokeWidth="2.2" fill="none" strokeLinecap="round" />
+          <path
+            key={x}
+            d={`M${x} ${GROUND + 6} q -6 -12 -10 -16 M${x} ${GROUND + 6} q 0 -14 2 -20 M${x} ${GROUND + 6} q 5 -10 11 -13`}
+            stroke="#6E9B77"
+            strokeWidth="2.2"
+            fill="none"
+            strokeLinecap="round"
+          />
         ))}
         {garden.empty && (
           <g transform={`translate(${WIDTH / 2} ${GROUND + 8}) scale(1.8)`} data-testid="garden-seed">
@@ -47,7 +67,14 @@ export function GardenScene({ garden, id, className = "" }: { garden: Garden; id
         )}
       </g>
       {garden.plants.map((plant) => (
-        <Plant key={plant.slug} plant={plant} x={70 + plant.x * (WIDTH - 140)} ground={GROUND + 4} length={50 + plant.height * 170} filter={`url(#${id}-ink)`} />
+        <Plant
+          key={plant.slug}
+          plant={plant}
+          x={70 + plant.x * (WIDTH - 140)}
+          ground={GROUND + 4}
+          length={50 + plant.height * 170}
+          filter={`url(#${id}-ink)`}
+        />
       ))}
       <g filter={`url(#${id}-ink)`}>
         {flowers.map((flower) => (

@@ -12,7 +12,15 @@ function Choices({ activity, draft, onChange, locked = false }: Props & { locked
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 text-lg leading-relaxed text-ink">{activity.prompt.text}</legend>
       {activity.items.map((item) => (
-        <ChoiceCard key={item.text} type="radio" name={activity.key} value={item.text} checked={draft.choices[0] === item.text} disabled={locked} onChange={() => onChange({ ...draft, choices: [item.text] })}>
+        <ChoiceCard
+          key={item.text}
+          type="radio"
+          name={activity.key}
+          value={item.text}
+          checked={draft.choices[0] === item.text}
+          disabled={locked}
+          onChange={() => onChange({ ...draft, choices: [item.text] })}
+        >
           {item.text}
         </ChoiceCard>
       ))}
@@ -26,7 +34,12 @@ export function SelectReflectionActivity({ activity, draft, onChange }: Props) {
     <div className="flex flex-col gap-6">
       <Choices activity={activity} draft={draft} onChange={onChange} />
       {draft.choices.length === 1 && (
-        <ActivityTextArea label="In your own words" hint="Optional, but it often helps to write it down." value={draft.text} onChange={(text) => onChange({ ...draft, text })} />
+        <ActivityTextArea
+          label="In your own words"
+          hint="Optional, but it often helps to write it down."
+          value={draft.text}
+          onChange={(text) => onChange({ ...draft, text })}
+        />
       )}
     </div>
   );

@@ -35,12 +35,27 @@ export function MultiSelectActivity({ activity, draft, onChange }: Props) {
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 text-lg leading-relaxed text-ink">{activity.prompt.text}</legend>
       {activity.items.map((item) => (
-        <ChoiceCard key={item.text} type="checkbox" name={activity.key} value={item.text} checked={draft.choices.includes(item.text)} disabled={full && !draft.choices.includes(item.text)} onChange={(checked) => toggle(item.text, checked)}>
+        <ChoiceCard
+          key={item.text}
+          type="checkbox"
+          name={activity.key}
+          value={item.text}
+          checked={draft.choices.includes(item.text)}
+          disabled={full && !draft.choices.includes(item.text)}
+          onChange={(checked) => toggle(item.text, checked)}
+        >
           {item.text}
         </ChoiceCard>
       ))}
       {draft.custom.map((text) => (
-        <ChoiceCard key={`custom-${text}`} type="checkbox" name={`${activity.key}-own`} value={text} checked onChange={() => onChange({ ...draft, custom: draft.custom.filter((c) => c !== text) })}>
+        <ChoiceCard
+          key={`custom-${text}`}
+          type="checkbox"
+          name={`${activity.key}-own`}
+          value={text}
+          checked
+          onChange={() => onChange({ ...draft, custom: draft.custom.filter((c) => c !== text) })}
+        >
           {text} <span className="text-sm text-muted">(your own)</span>
         </ChoiceCard>
       ))}
@@ -65,7 +80,12 @@ export function MultiSelectActivity({ activity, draft, onChange }: Props) {
             }}
             className="min-h-12 w-full min-w-0 rounded-2xl border border-line bg-white px-4 py-3 text-base text-ink outline-none focus:border-accent"
           />
-          <button type="button" onClick={add} disabled={full} className="min-h-12 shrink-0 rounded-full border border-accent/40 bg-white px-5 font-semibold text-accent hover:bg-accent-soft disabled:opacity-50">
+          <button
+            type="button"
+            onClick={add}
+            disabled={full}
+            className="min-h-12 shrink-0 rounded-full border border-accent/40 bg-white px-5 font-semibold text-accent hover:bg-accent-soft disabled:opacity-50"
+          >
             Add
           </button>
         </div>

@@ -30,7 +30,9 @@ export async function DashboardHabitCards({ userId }: { userId: string }) {
           <article className="flex h-full flex-col justify-center gap-3 rounded-3xl border-2 border-dashed border-line bg-white/50 p-5">
             <h4 className="text-xl text-ink">New habit awaits</h4>
             <p className="leading-relaxed text-muted">
-              {next ? `When you're ready, ${next.name} could be your next practice.` : "Every practice in the library is under way. Revisit any of them whenever you like."}
+              {next
+                ? `When you're ready, ${next.name} could be your next practice.`
+                : "Every practice in the library is under way. Revisit any of them whenever you like."}
             </p>
             {next?.why && <span className="text-sm font-semibold text-accent-dark">{next.why}</span>}
             {next && (

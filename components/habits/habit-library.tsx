@@ -20,7 +20,10 @@ export function HabitLibrary({ habits, page, hrefFor = defaultHref, headingLevel
   if (habits.length === 0) return <p className="text-muted">The habit library is empty right now.</p>;
   return (
     <div className="flex flex-col gap-8">
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={current.pageCount > 1 ? `Habits, page ${current.page} of ${current.pageCount}` : "Habits"}>
+      <ul
+        className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        aria-label={current.pageCount > 1 ? `Habits, page ${current.page} of ${current.pageCount}` : "Habits"}
+      >
         {current.items.map((habit) => (
           <li key={habit.slug}>
             <HabitCard habit={habit} headingLevel={headingLevel} />

@@ -11,8 +11,8 @@ export function PauseNote({ relief }: { relief: Pick<QuickRelief, "title" | "ste
         Let&apos;s pause the practice for now
       </h2>
       <p className="mt-2 leading-relaxed text-ink">
-        Your last mood check showed a hard moment, so habit progress is paused until you feel more settled, or for a day. New skills can
-        wait; looking after yourself comes first.
+        Your last mood check showed a hard moment, so habit progress is paused until you feel more settled, or for a day. New skills can wait; looking after
+        yourself comes first.
       </p>
       <h3 className="mt-4 font-serif text-lg text-ink">Quick relief: {relief.title}</h3>
       <ol className="mt-2 list-decimal space-y-1.5 pl-5 leading-relaxed text-ink">

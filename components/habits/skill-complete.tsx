@@ -21,7 +21,14 @@ function GrownPlant({ completion, still }: { completion: SkillCompletion; still:
   if (!plant) return null;
   return (
     <figure className="flex flex-col items-center gap-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={plantLine ?? plant.name} className="h-auto w-48 sm:w-56" data-testid="completion-plant" data-growth={plant.growth}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={plantLine ?? plant.name}
+        className="h-auto w-48 sm:w-56"
+        data-testid="completion-plant"
+        data-growth={plant.growth}
+      >
         <defs>
           <filter id="completion-ink" x="-20%" y="-10%" width="140%" height="120%">
             <feTurbulence type="fractalNoise" baseFrequency="0.035" numOctaves="2" seed="7" />
@@ -33,7 +40,13 @@ function GrownPlant({ completion, still }: { completion: SkillCompletion; still:
         </clipPath>
         <g clipPath="url(#completion-round)">
           <rect width={WIDTH} height={HEIGHT} fill="#E3EEE9" />
-          <path d={`M0 ${GROUND} C 70 ${GROUND - 12} 170 ${GROUND + 8} ${WIDTH} ${GROUND - 6} L ${WIDTH} ${HEIGHT} L 0 ${HEIGHT} Z`} fill="#D8C3A0" stroke="#8C6A3A" strokeOpacity="0.4" strokeWidth="2" />
+          <path
+            d={`M0 ${GROUND} C 70 ${GROUND - 12} 170 ${GROUND + 8} ${WIDTH} ${GROUND - 6} L ${WIDTH} ${HEIGHT} L 0 ${HEIGHT} Z`}
+            fill="#D8C3A0"
+            stroke="#8C6A3A"
+            strokeOpacity="0.4"
+            strokeWidth="2"
+          />
         </g>
         <m.g
           initial={still ? false : { scale: 0.55, opacity: 0.4 }}
@@ -68,18 +81,25 @@ export function SkillComplete({ completion, onNext, pending }: { completion: Ski
   }, []);
   const { habitName, skill, total, activities, next } = completion;
   const rise = (delay: number) =>
-    still ? { initial: false as const } : { initial: { opacity: 0, y: 12 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.6, ease: "easeOut" as const, delay } };
+    still
+      ? { initial: false as const }
+      : { initial: { opacity: 0, y: 12 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.6, ease: "easeOut" as const, delay } };
 
   return (
     <LazyMotion features={loadMotionFeatures} strict>
-      <section aria-labelledby="skill-complete-title" data-testid="skill-complete" className="flex flex-col gap-6 rounded-3xl border border-line bg-white/85 p-6 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="skill-complete-title"
+        data-testid="skill-complete"
+        className="flex flex-col gap-6 rounded-3xl border border-line bg-white/85 p-6 shadow-sm sm:p-8"
+      >
         <div className="flex flex-col gap-2">
           <p className="text-sm font-semibold uppercase tracking-wide text-accent">{habitName}</p>
           <h1 id="skill-complete-title" ref={heading} tabIndex={-1} className="text-3xl leading-tight text-ink outline-none">
             Skill {skill.order} complete: {skill.title}
           </h1>
           <p className="leading-relaxed text-muted">
-            You worked through {activities === 1 ? "its activity" : `all ${activities} activities`}, and your answers are saved. That is skill {skill.order} of {total} in {habitName}.
+            You worked through {activities === 1 ? "its activity" : `all ${activities} activities`}, and your answers are saved. That is skill {skill.order} of{" "}
+            {total} in {habitName}.
           </p>
         </div>
         {completion.crisis && <Gad7Help lines={completion.crisis.helpLines} className="" />}

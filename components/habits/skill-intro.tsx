@@ -4,7 +4,19 @@ import type { SkillView } from "@/lib/habits/flow";
 export type SkillSummary = Omit<SkillView, "completedAt">;
 
 /** The skill's intro card: habit name, stage, 'Skill {n}: {title}', the coach's words and, for a version shaped for the person, why. */
-export function SkillIntro({ habitName, skill, total, why, children }: { habitName: string; skill: SkillSummary; total: number; why?: string | null; children?: ReactNode }) {
+export function SkillIntro({
+  habitName,
+  skill,
+  total,
+  why,
+  children,
+}: {
+  habitName: string;
+  skill: SkillSummary;
+  total: number;
+  why?: string | null;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby="skill-title" className="flex flex-col gap-4 rounded-3xl border border-line bg-white/85 p-6 shadow-sm sm:p-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-accent">{habitName}</p>

@@ -4,7 +4,6 @@ import { LOAD_FAILED, NO_ACTIVITIES } from "./skill-copy";
 import { formatLocalDate } from "@/lib/time/format";
 import { SkillIntro, type SkillSummary } from "./skill-intro";
 
-
 /** A bundle file is missing for this skill: say so, with a way back and a refresh. */
 export function NoActivities({ slug, habitName, skill, total }: { slug: string; habitName: string; skill: SkillSummary; total: number }) {
   return (

@@ -11,7 +11,11 @@ import { SuggestionCard } from "./suggestion-card";
 export async function WeeklySummary({ person }: { person: { id: string; timeZone: string } }) {
   const { lines, suggestion } = await loadWeekly(person);
   return (
-    <section aria-labelledby="weekly-summary-heading" data-testid="weekly-summary" className="flex flex-col gap-4 rounded-3xl border border-line bg-white/80 p-5 shadow-sm">
+    <section
+      aria-labelledby="weekly-summary-heading"
+      data-testid="weekly-summary"
+      className="flex flex-col gap-4 rounded-3xl border border-line bg-white/80 p-5 shadow-sm"
+    >
       <div>
         <h3 id="weekly-summary-heading" className="text-xl text-ink">
           {WEEKLY_COPY.heading}

@@ -31,7 +31,9 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
       <header className="fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-cream/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
           <Link href={home} prefetch={false} className="mr-auto flex min-w-0 items-center gap-2 font-serif text-lg text-ink">
-            <span aria-hidden="true" className="text-2xl">🪷</span>
+            <span aria-hidden="true" className="text-2xl">
+              🪷
+            </span>
             <span className="truncate">{BRAND.name}</span>
           </Link>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -129,7 +131,11 @@ const never = () => () => {};
  * this tab already knows it, from an earlier header).
  */
 export function BrowserSiteHeader() {
-  const hinted = useSyncExternalStore(never, () => hasSignedInHint(document.cookie), () => false);
+  const hinted = useSyncExternalStore(
+    never,
+    () => hasSignedInHint(document.cookie),
+    () => false,
+  );
   // On a first load there is nothing remembered (the server's HTML showed a visitor's header).
   const [known, setKnown] = useState<KnownAccount | null>(rememberedAccount);
 

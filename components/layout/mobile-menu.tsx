@@ -61,7 +61,9 @@ export function MobileMenu({ pathname, signedIn, onClose }: Props) {
       >
         <div className="flex h-16 items-center gap-3">
           <h2 id={titleId} className="mr-auto truncate font-serif text-lg text-ink">
-            <span aria-hidden="true" className="mr-2 text-2xl">🪷</span>
+            <span aria-hidden="true" className="mr-2 text-2xl">
+              🪷
+            </span>
             {BRAND.name} menu
           </h2>
           <button
@@ -105,7 +107,11 @@ export function MobileMenu({ pathname, signedIn, onClose }: Props) {
             </>
           ) : (
             <div className="mt-2 grid grid-cols-2 gap-2">
-              <Link href="/login" prefetch={false} className="rounded-full border border-accent/40 bg-white px-5 py-3 text-center font-semibold text-accent-dark">
+              <Link
+                href="/login"
+                prefetch={false}
+                className="rounded-full border border-accent/40 bg-white px-5 py-3 text-center font-semibold text-accent-dark"
+              >
                 Login
               </Link>
               <Link href="/signup" prefetch={false} className="rounded-full bg-accent px-5 py-3 text-center font-semibold text-white">

@@ -46,10 +46,7 @@ export function MoodChecker({ save, onSaved }: { save: (input: Values) => Promis
     const { result } = saved;
     return (
       <div className="flex flex-col gap-4" data-testid="mood-result">
-        <MoodResult
-          result={result}
-          companion={<Companion companion={companionFromDisplayName(result.companion)} message={messageForCheck(result)} />}
-        />
+        <MoodResult result={result} companion={<Companion companion={companionFromDisplayName(result.companion)} message={messageForCheck(result)} />} />
         <Button variant="secondary" onClick={() => setSaved(null)}>
           Check again
         </Button>

@@ -26,14 +26,20 @@ export function QuickRelief({ relief }: { relief: Relief }) {
           <li
             key={text}
             aria-current={index === step ? "step" : undefined}
-            className={index === step ? "-ml-2 rounded-xl bg-accent-soft py-1 pl-2 font-semibold text-accent-dark" : step >= 0 && index > step ? "text-muted" : undefined}
+            className={
+              index === step ? "-ml-2 rounded-xl bg-accent-soft py-1 pl-2 font-semibold text-accent-dark" : step >= 0 && index > step ? "text-muted" : undefined
+            }
           >
             {text}
           </li>
         ))}
       </ol>
       <p role="status" className="mt-3 leading-relaxed text-ink empty:hidden">
-        {step >= 0 && step < total ? `Step ${step + 1} of ${total}: ${relief.steps[step]}` : step === total ? "Well done. Notice how you feel now; there is no hurry to move on." : ""}
+        {step >= 0 && step < total
+          ? `Step ${step + 1} of ${total}: ${relief.steps[step]}`
+          : step === total
+            ? "Well done. Notice how you feel now; there is no hurry to move on."
+            : ""}
       </p>
       {step < total && (
         <Button className="mt-3" onClick={next}>

@@ -7,17 +7,7 @@ import { usePrefersReducedMotion } from "./use-reduced-motion";
  * Text that types itself out, one character every `msPerChar`. Screen readers get the whole
  * text at once, and with reduced motion it simply appears.
  */
-export function TypedText({
-  text,
-  msPerChar,
-  className,
-  onDone,
-}: {
-  text: string;
-  msPerChar: number;
-  className?: string;
-  onDone?: () => void;
-}) {
+export function TypedText({ text, msPerChar, className, onDone }: { text: string; msPerChar: number; className?: string; onDone?: () => void }) {
   const reduced = usePrefersReducedMotion();
   // Progress remembers which text it belongs to, so a new text starts from zero by itself.
   const [progress, setProgress] = useState({ text, count: 0 });

@@ -22,7 +22,8 @@ export async function FirstAnswers({ userId }: { userId: string }) {
         Where you started
       </h2>
       <p className="mt-2 text-muted">
-        What you chose before making your account. Your {TRACK_NAMES[track]?.toLowerCase() ?? "chosen"} answers, with your body type, your current balance and your latest mood check, help choose the practices we suggest first.
+        What you chose before making your account. Your {TRACK_NAMES[track]?.toLowerCase() ?? "chosen"} answers, with your body type, your current balance and
+        your latest mood check, help choose the practices we suggest first.
       </p>
       <dl className="mt-4 flex flex-col gap-3 rounded-3xl border border-line bg-white/70 p-5">
         <div>

@@ -78,13 +78,7 @@ export function vikritiPayload(rows: readonly VikritiDraftRow[]): { rows: Vikrit
  * Scale values for `ids`: a whole number in [min, max] is kept; anything else becomes `fill`,
  * or stays unanswered when `fill` is undefined (GAD-7 has no default answer).
  */
-export function parseScaleAnswers(
-  raw: unknown,
-  ids: readonly string[],
-  min: number,
-  max: number,
-  fill?: number,
-): ScaleAnswers | null {
+export function parseScaleAnswers(raw: unknown, ids: readonly string[], min: number, max: number, fill?: number): ScaleAnswers | null {
   if (!isRecord(raw)) return null;
   const values: ScaleAnswers = {};
   for (const id of ids) {

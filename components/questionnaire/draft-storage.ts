@@ -34,11 +34,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * The stored draft, or null when there is none, it is not valid JSON, its step is not a whole
  * number from 0, `parseAnswers` rejects its answers, or the storage throws.
  */
-export function loadDraft<A>(
-  storage: StorageLike | null,
-  key: string,
-  parseAnswers: (raw: unknown) => A | null,
-): Draft<A> | null {
+export function loadDraft<A>(storage: StorageLike | null, key: string, parseAnswers: (raw: unknown) => A | null): Draft<A> | null {
   if (!storage) return null;
   try {
     const text = storage.getItem(key);

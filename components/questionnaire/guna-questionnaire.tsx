@@ -41,13 +41,7 @@ function GunaRunner({ userId, sliders, prompt, scale, range }: Props) {
   const describe = (v: number) => `${word(v)} (${v} of ${range.max})`;
 
   return (
-    <QuestionnaireShell
-      kind="guna"
-      flow={q}
-      canAdvance
-      canSubmit
-      submitLabel="Submit"
-    >
+    <QuestionnaireShell kind="guna" flow={q} canAdvance canSubmit submitLabel="Submit">
       <p className="text-muted">{prompt}</p>
       <div className="flex flex-col gap-2">
         <QuestionHeading id={headingId}>{slider.label}</QuestionHeading>

@@ -37,13 +37,7 @@ function PrakritiRunner({ userId, rows, prompt, maxPicks }: Props) {
   const anyPick = q.answers.some((picks) => picks.length > 0);
   const lastStep = q.step === rows.length - 1;
   return (
-    <QuestionnaireShell
-      kind="prakriti"
-      flow={q}
-      canAdvance
-      canSubmit={anyPick}
-      submitLabel="Finish"
-    >
+    <QuestionnaireShell kind="prakriti" flow={q} canAdvance canSubmit={anyPick} submitLabel="Finish">
       <p className="text-muted">{prompt}</p>
       {lastStep && !anyPick ? (
         <p role="status" className="text-sm font-semibold text-danger">
@@ -61,13 +55,7 @@ function PrakritiRunner({ userId, rows, prompt, maxPicks }: Props) {
   );
 }
 
-function PrakritiRowChoices(props: {
-  row: PrakritiRow;
-  picks: readonly Dosha[];
-  maxPicks: number;
-  disabled: boolean;
-  onPicks: (picks: Dosha[]) => void;
-}) {
+function PrakritiRowChoices(props: { row: PrakritiRow; picks: readonly Dosha[]; maxPicks: number; disabled: boolean; onPicks: (picks: Dosha[]) => void }) {
   const { row, picks, maxPicks, disabled, onPicks } = props;
   const hintId = useId();
   const [full, setFull] = useState(false);

@@ -7,5 +7,12 @@ export type OnboardingQuestionView = Pick<OnboardingQuestion, "id" | "section" |
 
 /** Strips a question down to what the screen shows; called by the server page. */
 export function toQuestionView({ id, section, type, text, helper, options }: OnboardingQuestion): OnboardingQuestionView {
-  return { id, section, type, text, ...(helper ? { helper } : {}), options: options.map((o) => ({ id: o.id, label: o.label, ...(o.exclusive ? { exclusive: o.exclusive } : {}) })) };
+  return {
+    id,
+    section,
+    type,
+    text,
+    ...(helper ? { helper } : {}),
+    options: options.map((o) => ({ id: o.id, label: o.label, ...(o.exclusive ? { exclusive: o.exclusive } : {}) })),
+  };
 }

@@ -39,13 +39,7 @@ function VikritiRunner({ userId, rows, prompt, noneLabel }: Props) {
   const pick = (value: VikritiDraftRow) => q.update((answers) => answers.map((r, i) => (i === q.step ? value : r)));
 
   return (
-    <QuestionnaireShell
-      kind="vikriti"
-      flow={q}
-      canAdvance
-      canSubmit
-      submitLabel="Finish"
-    >
+    <QuestionnaireShell kind="vikriti" flow={q} canAdvance canSubmit submitLabel="Finish">
       <p className="text-muted">{prompt}</p>
       <fieldset className="min-w-0">
         <legend className="w-full">

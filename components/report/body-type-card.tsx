@@ -36,9 +36,7 @@ export function BodyTypeCard({ report }: { report: Report }) {
   const sleep = getSoundSleepPlan(sleepLetter);
   const raw = rawAnswerItems(report.rawAnswers);
 
-  const supportPct = view.support
-    ? { V: vPct, P: pPct, K: kPct }[view.support]
-    : null;
+  const supportPct = view.support ? { V: vPct, P: pPct, K: kPct }[view.support] : null;
 
   return (
     <section aria-labelledby="body-type-heading" className="rounded-3xl border border-line bg-white/85 p-5 shadow-sm sm:p-8">
@@ -58,8 +56,7 @@ export function BodyTypeCard({ report }: { report: Report }) {
         {meaning && <p data-testid="body-type-meaning">{meaning}</p>}
         {view.support && supportPct !== null && (
           <p>
-            {describeDosha(view.support).name} adds a supporting note at {formatPct(supportPct)}: enough to notice, as a
-            quieter part of your nature.
+            {describeDosha(view.support).name} adds a supporting note at {formatPct(supportPct)}: enough to notice, as a quieter part of your nature.
           </p>
         )}
       </div>
@@ -75,8 +72,7 @@ export function BodyTypeCard({ report }: { report: Report }) {
             A close call
           </p>
           <p className="mt-1">
-            Your percentages sit within a few points of where your body type would read differently, so hold {view.code}{" "}
-            lightly, as an estimate.
+            Your percentages sit within a few points of where your body type would read differently, so hold {view.code} lightly, as an estimate.
           </p>
           <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
             {nearDetails.map((line) => (
@@ -87,24 +83,8 @@ export function BodyTypeCard({ report }: { report: Report }) {
       )}
 
       <div className="mt-8 grid gap-4 md:grid-cols-2">
-        {nourish && (
-          <PlanList
-            id="nourish-heading"
-            testId="nourish-plan"
-            heading="Nourish Plan"
-            doshaName={doshaByCode(nourishLetter).name}
-            plan={nourish}
-          />
-        )}
-        {sleep && (
-          <PlanList
-            id="sleep-heading"
-            testId="sound-sleep"
-            heading="Sound Sleep"
-            doshaName={doshaByCode(sleepLetter).name}
-            plan={sleep}
-          />
-        )}
+        {nourish && <PlanList id="nourish-heading" testId="nourish-plan" heading="Nourish Plan" doshaName={doshaByCode(nourishLetter).name} plan={nourish} />}
+        {sleep && <PlanList id="sleep-heading" testId="sound-sleep" heading="Sound Sleep" doshaName={doshaByCode(sleepLetter).name} plan={sleep} />}
       </div>
 
       <div className="mt-6 border-t border-line pt-4">

@@ -51,11 +51,7 @@ export function DoshaWheel({ vata, pitta, kapha, code }: { vata: number; pitta: 
             ))}
           </g>
         </svg>
-        {code && (
-          <span className="pointer-events-none absolute inset-0 flex items-center justify-center font-serif text-3xl font-bold text-ink">
-            {code}
-          </span>
-        )}
+        {code && <span className="pointer-events-none absolute inset-0 flex items-center justify-center font-serif text-3xl font-bold text-ink">{code}</span>}
       </div>
     </figure>
   );

@@ -1,19 +1,7 @@
 import type { Plan } from "@/lib/content";
 
 /** A Nourish Plan or Sound Sleep list for one dosha. */
-export function PlanList({
-  id,
-  heading,
-  doshaName,
-  plan,
-  testId,
-}: {
-  id: string;
-  heading: string;
-  doshaName: string;
-  plan: Plan;
-  testId: string;
-}) {
+export function PlanList({ id, heading, doshaName, plan, testId }: { id: string; heading: string; doshaName: string; plan: Plan; testId: string }) {
   return (
     <section aria-labelledby={id} data-testid={testId} className="rounded-2xl bg-cream/80 p-5">
       <h3 id={id} className="text-xl text-ink">

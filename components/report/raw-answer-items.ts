@@ -3,7 +3,6 @@ import { getOnboardingQuestions } from "@/lib/content";
 import { readJsonObject } from "@/lib/scoring";
 import type { RawAnswerItem } from "./raw-answers";
 
-
 function asList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map((v) => String(v));
   if (value === null || value === undefined || value === "") return [];

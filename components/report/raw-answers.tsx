@@ -36,9 +36,7 @@ export function RawAnswers({ items, fallback }: { items: RawAnswerItem[]; fallba
             ))}
           </ol>
         )}
-        {items.length === 0 && fallback && (
-          <pre className="overflow-x-auto whitespace-pre-wrap break-words font-mono text-xs text-ink">{fallback}</pre>
-        )}
+        {items.length === 0 && fallback && <pre className="overflow-x-auto whitespace-pre-wrap break-words font-mono text-xs text-ink">{fallback}</pre>}
       </div>
     </div>
   );

@@ -20,7 +20,12 @@ export function ReportView({ document, title, intro, level = 1 }: { document: Re
       </header>
       {document.parts.length === 0 && <p className="text-muted">No part of the report is chosen.</p>}
       {document.parts.map((part) => (
-        <section key={part.section} aria-labelledby={`part-${part.section}`} data-testid={`part-${part.section}`} className="report-part rounded-3xl border border-line bg-white/85 p-5">
+        <section
+          key={part.section}
+          aria-labelledby={`part-${part.section}`}
+          data-testid={`part-${part.section}`}
+          className="report-part rounded-3xl border border-line bg-white/85 p-5"
+        >
           <Part id={`part-${part.section}`} className="text-xl text-ink sm:text-2xl">
             {part.title}
           </Part>

@@ -22,17 +22,12 @@ export function CrisisHelpPanel({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section
-      aria-labelledby={id}
-      data-testid="crisis-help"
-      className="flex flex-col gap-3 rounded-2xl border border-accent/40 bg-white p-4 text-ink sm:p-5"
-    >
+    <section aria-labelledby={id} data-testid="crisis-help" className="flex flex-col gap-3 rounded-2xl border border-accent/40 bg-white p-4 text-ink sm:p-5">
       <h2 id={id} ref={heading} tabIndex={-1} className="text-xl leading-snug text-ink outline-none">
         You don&rsquo;t have to carry this alone
       </h2>
       <p className="leading-relaxed">
-        What you wrote is saved. Some of your words sounded very heavy, so here is where a real person can listen, right now and at any
-        hour.
+        What you wrote is saved. Some of your words sounded very heavy, so here is where a real person can listen, right now and at any hour.
       </p>
       <Gad7Help lines={helpLines} className="mt-0" />
       <Button variant="secondary" className="self-start" onClick={onDismiss}>

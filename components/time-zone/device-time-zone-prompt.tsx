@@ -86,8 +86,7 @@ export function DeviceTimeZonePrompt({ saved, hasOwn }: { saved: string; hasOwn:
         Your device is set to {place} time
       </h2>
       <p className="mt-1 leading-relaxed text-muted">
-        Your days and times here follow {timeZonePlace(saved)} time ({gmtOffsetLabel(saved)}). Use {place} time (
-        {gmtOffsetLabel(device)}) instead?
+        Your days and times here follow {timeZonePlace(saved)} time ({gmtOffsetLabel(saved)}). Use {place} time ({gmtOffsetLabel(device)}) instead?
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button onClick={acceptDevice} disabled={busy}>

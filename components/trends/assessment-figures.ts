@@ -19,5 +19,12 @@ export const TREND_KINDS = ASSESSMENT_KINDS;
 export function assessmentFigure<K extends AssessmentKind>(kind: K, points: TrendPoint<K>[], timeZone: string): TrendFigureData {
   const dates = points.map((p) => formatLocalDate(p.at, timeZone));
   const figure = INSTRUMENTS[kind].trend.figure as (points: Point<unknown>[], labels: string[], dates: string[]) => TrendFigureData;
-  return figure(points, pointLabels(points.map((p) => p.at), timeZone), dates);
+  return figure(
+    points,
+    pointLabels(
+      points.map((p) => p.at),
+      timeZone,
+    ),
+    dates,
+  );
 }

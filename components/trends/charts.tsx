@@ -6,20 +6,7 @@
  * the table beside each one carries the same figures for screen readers (so the SVG is hidden
  * from them and kept out of the tab order).
  */
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ReferenceArea,
-  Scatter,
-  ScatterChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-  ZAxis,
-} from "recharts";
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceArea, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from "recharts";
 import type { ChartSpec, ElementDaysSpec, TrendChartSpec } from "./chart-spec";
 
 const INK = "#2c3531";
@@ -30,7 +17,11 @@ const MARGIN = { top: 12, right: 12, bottom: 4, left: 0 };
 
 /** Draws one chart spec; `animate` is false when the person asked for reduced motion. */
 export function ChartView({ spec, height, animate }: { spec: ChartSpec; height: number; animate: boolean }) {
-  return spec.type === "trend" ? <TrendChart spec={spec} height={height} animate={animate} /> : <ElementDaysChart spec={spec} height={height} animate={animate} />;
+  return spec.type === "trend" ? (
+    <TrendChart spec={spec} height={height} animate={animate} />
+  ) : (
+    <ElementDaysChart spec={spec} height={height} animate={animate} />
+  );
 }
 
 function TrendChart({ spec, height, animate }: { spec: TrendChartSpec; height: number; animate: boolean }) {
@@ -62,7 +53,15 @@ function TrendChart({ spec, height, animate }: { spec: TrendChartSpec; height: n
       {spec.series.length > 1 && <Legend iconType="plainline" itemSorter={null} wrapperStyle={{ fontSize: "0.8125rem", color: INK }} />}
       {spec.series.map((s) =>
         s.mark === "bar" ? (
-          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} stackId={spec.grouped ? undefined : "stack"} maxBarSize={36} isAnimationActive={animate} />
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.name}
+            fill={s.color}
+            stackId={spec.grouped ? undefined : "stack"}
+            maxBarSize={36}
+            isAnimationActive={animate}
+          />
         ) : (
           <Line
             key={s.key}

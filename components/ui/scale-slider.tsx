@@ -53,7 +53,11 @@ export function ScaleSlider({ value, min, max, step = 1, onChange, stopLabels, v
         style={{ "--fill": `${percent}%`, marginInline: `calc(${inset} - 14px)`, width: `calc(100% - 2 * (${inset} - 14px))` } as CSSProperties}
         className="block h-11 cursor-pointer appearance-none rounded-full bg-transparent accent-accent disabled:cursor-not-allowed disabled:opacity-60 [&::-moz-range-progress]:h-2 [&::-moz-range-progress]:rounded-full [&::-moz-range-progress]:bg-accent [&::-moz-range-thumb]:size-7 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-4 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-accent [&::-moz-range-thumb]:shadow-md [&::-moz-range-track]:h-2 [&::-moz-range-track]:rounded-full [&::-moz-range-track]:bg-line [&::-webkit-slider-runnable-track]:h-2 [&::-webkit-slider-runnable-track]:rounded-full [&::-webkit-slider-runnable-track]:bg-[linear-gradient(to_right,var(--color-accent)_var(--fill),var(--color-line)_var(--fill))] [&::-webkit-slider-thumb]:-mt-2.5 [&::-webkit-slider-thumb]:size-7 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-4 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-accent [&::-webkit-slider-thumb]:shadow-md"
       />
-      <div aria-hidden="true" className="mt-1 grid text-center text-xs leading-tight text-muted sm:text-sm" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+      <div
+        aria-hidden="true"
+        className="mt-1 grid text-center text-xs leading-tight text-muted sm:text-sm"
+        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+      >
         {stopLabels.map((stopLabel, index) => (
           <span key={`${index}-${stopLabel}`} className="px-0.5">
             {stopLabel}

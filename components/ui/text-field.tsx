@@ -5,10 +5,7 @@ import { forwardRef, useId, useState, type InputHTMLAttributes } from "react";
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; revealable?: boolean };
 
 /** A labelled input whose error is announced and tied to it; passwords get a show/hide toggle. */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, error, revealable, type = "text", className = "", ...props },
-  ref,
-) {
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, revealable, type = "text", className = "", ...props }, ref) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const errorId = `${id}-error`;

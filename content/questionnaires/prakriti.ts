@@ -4,8 +4,7 @@
  */
 import type { PrakritiRow } from "@/lib/content/schemas";
 
-export const PRAKRITI_PROMPT =
-  "Choose what has been true for most of your life. If two feel equally true, you can pick both.";
+export const PRAKRITI_PROMPT = "Choose what has been true for most of your life. If two feel equally true, you can pick both.";
 
 export const PRAKRITI_ROWS: PrakritiRow[] = [
   {

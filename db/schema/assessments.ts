@@ -19,7 +19,10 @@ export const assessmentSubmissions = pgTable(
     // and the embedded database's clock has millisecond resolution, so rows saved in one
     // millisecond tie on created_at; a random v4 id would then pick the "newest" by chance.
     // Rows written before this, with v4 ids, keep their own. Mood and journal rows do the same.
-    id: uuid("id").primaryKey().defaultRandom().$defaultFn(() => uuidv7()),
+    id: uuid("id")
+      .primaryKey()
+      .defaultRandom()
+      .$defaultFn(() => uuidv7()),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -34,10 +37,7 @@ export const assessmentSubmissions = pgTable(
   },
   (t) => [
     index("assessment_submissions_user_kind_idx").on(t.userId, t.kind, t.createdAt),
-    check(
-      "assessment_submissions_kind_known",
-      isOneOf("kind", ASSESSMENT_KINDS),
-    ),
+    check("assessment_submissions_kind_known", isOneOf("kind", ASSESSMENT_KINDS)),
   ],
 );
 

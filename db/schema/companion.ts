@@ -17,7 +17,10 @@ export type CompanionMessageAuthor = (typeof COMPANION_MESSAGE_AUTHORS)[number];
 export const companionMessages = pgTable(
   "companion_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom().$defaultFn(() => uuidv7()), // time-ordered: see assessments.ts
+    id: uuid("id")
+      .primaryKey()
+      .defaultRandom()
+      .$defaultFn(() => uuidv7()), // time-ordered: see assessments.ts
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -30,10 +30,7 @@ export const skills = pgTable(
     stage: text("stage").$type<StageName>().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique("skills_habit_order_unique").on(t.habitId, t.skillOrder),
-    check("skills_stage_known", isOneOf("stage", STAGE_NAMES)),
-  ],
+  (t) => [unique("skills_habit_order_unique").on(t.habitId, t.skillOrder), check("skills_stage_known", isOneOf("stage", STAGE_NAMES))],
 );
 
 /**

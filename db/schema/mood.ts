@@ -1,24 +1,11 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { MOOD_ELEMENTS, type MoodElementName } from "../../lib/mood/element-names";
 import { isOneOf } from "./known-values";
 import { users } from "./users";
 import { v7 as uuidv7 } from "uuid";
 
 export { MOOD_ELEMENTS, type MoodElementName };
-
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = timestamp("updated_at", { withTimezone: true })
@@ -40,10 +27,7 @@ export const moodElements = pgTable(
     createdAt,
     updatedAt,
   },
-  (t) => [
-    unique("mood_elements_user_day").on(t.userId, t.day),
-    check("mood_elements_element_known", isOneOf("element", MOOD_ELEMENTS)),
-  ],
+  (t) => [unique("mood_elements_user_day").on(t.userId, t.day), check("mood_elements_element_known", isOneOf("element", MOOD_ELEMENTS))],
 );
 
 /**
@@ -53,7 +37,10 @@ export const moodElements = pgTable(
 export const journalEntries = pgTable(
   "journal_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom().$defaultFn(() => uuidv7()), // time-ordered: see assessments.ts
+    id: uuid("id")
+      .primaryKey()
+      .defaultRandom()
+      .$defaultFn(() => uuidv7()), // time-ordered: see assessments.ts
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -75,7 +62,10 @@ export const journalEntries = pgTable(
 export const moodChecks = pgTable(
   "mood_checks",
   {
-    id: uuid("id").primaryKey().defaultRandom().$defaultFn(() => uuidv7()), // time-ordered: see assessments.ts
+    id: uuid("id")
+      .primaryKey()
+      .defaultRandom()
+      .$defaultFn(() => uuidv7()), // time-ordered: see assessments.ts
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -89,10 +79,7 @@ export const moodChecks = pgTable(
   },
   (t) => [
     index("mood_checks_user_created_idx").on(t.userId, t.createdAt),
-    check(
-      "mood_checks_sliders_in_range",
-      sql`${t.mind} between 1 and 5 and ${t.body} between 1 and 5 and ${t.temperature} between 1 and 5`,
-    ),
+    check("mood_checks_sliders_in_range", sql`${t.mind} between 1 and 5 and ${t.body} between 1 and 5 and ${t.temperature} between 1 and 5`),
   ],
 );
 

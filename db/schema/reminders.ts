@@ -28,9 +28,18 @@ export const reminderSettings = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     enabled: boolean("enabled").notNull().default(false),
     /** ISO weekdays, 1 (Monday) to 7 (Sunday). */
-    days: integer("days").array().notNull().default(sql`'{}'::integer[]`),
-    minuteOfDay: integer("minute_of_day").notNull().default(9 * 60),
-    practices: text("practices").array().$type<ReminderPractice[]>().notNull().default(sql`'{}'::text[]`),
+    days: integer("days")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    minuteOfDay: integer("minute_of_day")
+      .notNull()
+      .default(9 * 60),
+    practices: text("practices")
+      .array()
+      .$type<ReminderPractice[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Quiet hours, local minutes; both null when the person has none. They may wrap past midnight. */
     quietStart: integer("quiet_start"),
     quietEnd: integer("quiet_end"),
@@ -45,7 +54,9 @@ export const reminderSettings = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    index("reminder_settings_due_idx").on(t.nextDueAt).where(sql`${t.enabled}`),
+    index("reminder_settings_due_idx")
+      .on(t.nextDueAt)
+      .where(sql`${t.enabled}`),
     check("reminder_settings_days_known", sql`${t.days} <@ array[1, 2, 3, 4, 5, 6, 7]`),
     check("reminder_settings_practices_known", arrayOf("practices", REMINDER_PRACTICES)),
     check("reminder_settings_minute_in_day", sql`${t.minuteOfDay} between 0 and 1439`),
@@ -80,7 +91,10 @@ export const pushSubscriptions = pgTable(
 export const reminderSends = pgTable(
   "reminder_sends",
   {
-    id: uuid("id").primaryKey().defaultRandom().$defaultFn(() => uuidv7()),
+    id: uuid("id")
+      .primaryKey()
+      .defaultRandom()
+      .$defaultFn(() => uuidv7()),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -90,7 +104,11 @@ export const reminderSends = pgTable(
     practices: text("practices").array().$type<ReminderPractice[]>().notNull(),
     outcome: text("outcome").$type<ReminderOutcome>().notNull(),
     /** The channels that delivered it. */
-    channels: text("channels").array().$type<ReminderChannel[]>().notNull().default(sql`'{}'::text[]`),
+    channels: text("channels")
+      .array()
+      .$type<ReminderChannel[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -36,4 +36,3 @@ export const shareLinks = pgTable(
 );
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
-

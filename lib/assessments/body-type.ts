@@ -76,9 +76,7 @@ export function describeCloseCall(result: CloseCall): string[] {
       case "dual-sum":
         return `Your top two doshas add up to ${pct(value)} (${pct(threshold)} or more can read as a two-dosha type).`;
       case "dual-order":
-        return value === 0
-          ? "Your top two doshas are level, so either could lead."
-          : `Your top two doshas are only ${pts(value)} apart, so either could lead.`;
+        return value === 0 ? "Your top two doshas are level, so either could lead." : `Your top two doshas are only ${pts(value)} apart, so either could lead.`;
       case "support":
         return `Your third dosha is at ${pct(value)} (${pct(threshold)} or more shows as a support tag).`;
     }

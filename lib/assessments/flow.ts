@@ -1,7 +1,6 @@
 import { ASSESSMENT_KINDS, INSTRUMENTS, type AssessmentKind } from "./instruments";
 
-const byKind = <T>(pick: (kind: AssessmentKind) => T) =>
-  Object.fromEntries(ASSESSMENT_KINDS.map((kind) => [kind, pick(kind)])) as Record<AssessmentKind, T>;
+const byKind = <T>(pick: (kind: AssessmentKind) => T) => Object.fromEntries(ASSESSMENT_KINDS.map((kind) => [kind, pick(kind)])) as Record<AssessmentKind, T>;
 
 /** Where each questionnaire leads once saved (the chain of docs/decisions/0000-the-original-app.md §4, onboarding to the report). */
 export const NEXT_AFTER: Readonly<Record<AssessmentKind, string>> = byKind((kind) => INSTRUMENTS[kind].next);

@@ -33,9 +33,7 @@ export function describeTwoEstimates(bodyType: BodyTypeCode, prakriti: BodyTypeC
     lines.push("Here both point the same way, which makes this reading a steadier one.");
   } else {
     lines.push(
-      relation === "same-lead"
-        ? "They agree on what leads and differ on what follows."
-        : "They read differently, and that is common.",
+      relation === "same-lead" ? "They agree on what leads and differ on what follows." : "They read differently, and that is common.",
       "Different questions, weighted differently, can tip a close balance either way, and how you are lately colours some answers more than others. Notice where each one rings true; both are estimates, and retaking either adds to your history.",
     );
   }

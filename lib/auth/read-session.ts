@@ -31,7 +31,7 @@ async function decodeOnce(token: string, salt: string, secret: string[]): Promis
   const key = `${salt}\n${token}`;
   let payload = remembered.get(key);
   if (!payload) {
-    payload = await decode({ token, secret, salt }).catch(() => null) ?? undefined;
+    payload = (await decode({ token, secret, salt }).catch(() => null)) ?? undefined;
     if (!payload) return null;
     if (remembered.size >= REMEMBERED_TOKENS) remembered.delete(remembered.keys().next().value!);
     remembered.set(key, payload);
@@ -55,7 +55,10 @@ export async function readSessionClaims(cookieHeader: string | null): Promise<Se
   if (!cookieHeader || secret.length === 0) return null;
   const req = { headers: { cookie: cookieHeader } };
   // The secure name (https) first, as next-auth writes only one of the two; the name is the salt.
-  for (const [secureCookie, salt] of [[true, SECURE_SESSION_COOKIE], [false, SESSION_COOKIE]] as const) {
+  for (const [secureCookie, salt] of [
+    [true, SECURE_SESSION_COOKIE],
+    [false, SESSION_COOKIE],
+  ] as const) {
     const token = await getToken({ req, secureCookie, raw: true });
     const claims = token ? readClaims(await decodeOnce(token, salt, secret)) : null;
     if (claims) return claims;

@@ -16,5 +16,4 @@ export function messageForCheck(result: Pick<MoodCheckResult, "acute" | "gunaSta
 }
 
 /** The companion's line when there is no mood check yet. */
-export const WELCOME_MESSAGE =
-  "Hello, I'm glad you're here. When you have a moment, tell me how your mind and body feel today with the Daily Mood Checker.";
+export const WELCOME_MESSAGE = "Hello, I'm glad you're here. When you have a moment, tell me how your mind and body feel today with the Daily Mood Checker.";

@@ -17,7 +17,8 @@ import { clausesOf, mentionsCrisis } from "./crisis";
 // The companion's reply rule: pure, so it is tested on its own and runs the same wherever it is
 // called. Words of crisis are checked before anything else and lead only to the help lines.
 
-export type ReplyTopic = MoodTopic | "crisis" | "after-crisis" | "greeting" | "thanks" | "yes" | "no" | "mood-check" | "practice" | "listen" | "habit" | "unclear";
+export type ReplyTopic =
+  MoodTopic | "crisis" | "after-crisis" | "greeting" | "thanks" | "yes" | "no" | "mood-check" | "practice" | "listen" | "habit" | "unclear";
 
 /** What a reply offers under it: a habit to open, the mood checker, or the help lines. */
 export type CompanionOffer = { kind: "habit"; slug: OfferedHabit } | { kind: "mood-check" } | { kind: "help-lines" };
@@ -155,7 +156,8 @@ export function replyTo(text: string, context: ReplyContext): CompanionReply {
 
   if (declines(clauses)) return reply("no", pick(TURNS.no.replies, turn), null, TURNS.no.suggestions);
   if (mentions(clauses, TURNS.thanks.words)) return reply("thanks", pick(TURNS.thanks.replies, turn), null, TURNS.thanks.suggestions);
-  if (mentions(clauses, TURNS.moodCheck.words)) return reply("mood-check", pick(TURNS.moodCheck.replies, turn), { kind: "mood-check" }, TURNS.moodCheck.suggestions);
+  if (mentions(clauses, TURNS.moodCheck.words))
+    return reply("mood-check", pick(TURNS.moodCheck.replies, turn), { kind: "mood-check" }, TURNS.moodCheck.suggestions);
   if (mentions(clauses, TURNS.listen.words)) return reply("listen", pick(TURNS.listen.replies, turn), null, TURNS.listen.suggestions);
   const greets = mentions(clauses, TURNS.greeting.words);
   if (greets && clauses.flat().length <= 3) return reply("greeting", pick(TURNS.greeting.replies, turn), { kind: "mood-check" }, TURNS.greeting.suggestions);

@@ -44,9 +44,7 @@ export type BodyTypeKind = "single" | "dual" | "tri";
  */
 export function parseBodyTypeCode(code: string | null | undefined): { kind: BodyTypeKind; letters: DoshaCode[] } | null {
   const run = /^[vpk]+/i.exec(code?.trim() ?? "")?.[0] ?? "";
-  const letters = [...new Set(run.toUpperCase().split(""))].filter((l): l is DoshaCode =>
-    doshaCodeSchema.safeParse(l).success,
-  );
+  const letters = [...new Set(run.toUpperCase().split(""))].filter((l): l is DoshaCode => doshaCodeSchema.safeParse(l).success);
   if (letters.length === 0) return null;
   const kind: BodyTypeKind = letters.length === 1 ? "single" : letters.length === 2 ? "dual" : "tri";
   return { kind, letters };

@@ -3,12 +3,7 @@
  */
 import { AMA_PROMPT, AMA_SCALE as AMA_SCALE_CONTENT, AMA_SIGNS } from "@/content/questionnaires/ama";
 import { GAD7_ANSWERS as GAD7_ANSWERS_CONTENT, GAD7_ITEMS, GAD7_STEM } from "@/content/questionnaires/gad7";
-import {
-  GUNA_PROMPT,
-  GUNA_RANGE as GUNA_RANGE_CONTENT,
-  GUNA_SCALE as GUNA_SCALE_CONTENT,
-  GUNA_SLIDERS,
-} from "@/content/questionnaires/guna";
+import { GUNA_PROMPT, GUNA_RANGE as GUNA_RANGE_CONTENT, GUNA_SCALE as GUNA_SCALE_CONTENT, GUNA_SLIDERS } from "@/content/questionnaires/guna";
 import { LIFESTYLE_ITEMS, LIFESTYLE_SCALE as LIFESTYLE_SCALE_CONTENT, LIFESTYLE_STEM } from "@/content/questionnaires/lifestyle";
 import { ONBOARDING_QUESTIONS, ONBOARDING_SECTIONS } from "@/content/questionnaires/onboarding";
 import { PRAKRITI_PROMPT, PRAKRITI_ROWS } from "@/content/questionnaires/prakriti";

@@ -57,7 +57,11 @@ export function windowRowsOf(json: unknown): WindowRows {
 function retakesJson(user: SQLWrapper | string): SQL<unknown> {
   const retaken = and(eq(assessmentSubmissions.userId, user), inArray(assessmentSubmissions.kind, [...RETAKE_KINDS]));
   const firsts = db()
-    .selectDistinctOn([assessmentSubmissions.kind], { kind: assessmentSubmissions.kind, result: assessmentSubmissions.result, at: as(assessmentSubmissions.createdAt, "at") })
+    .selectDistinctOn([assessmentSubmissions.kind], {
+      kind: assessmentSubmissions.kind,
+      result: assessmentSubmissions.result,
+      at: as(assessmentSubmissions.createdAt, "at"),
+    })
     .from(assessmentSubmissions)
     .where(retaken)
     .orderBy(asc(assessmentSubmissions.kind), asc(assessmentSubmissions.createdAt), asc(assessmentSubmissions.id));
@@ -81,7 +85,9 @@ const insightsRead = onEachHandle(() =>
 export type RetakeStart = { kind: AssessmentKind; result: unknown; createdAt: Date };
 
 /** The Insights view's one query: the window's rows, and the first result and count of each retaken kind. */
-export async function readInsights(userId: string): Promise<{ window: WindowRows; firstResults: RetakeStart[]; resultCounts: { kind: AssessmentKind; results: number }[] }> {
+export async function readInsights(
+  userId: string,
+): Promise<{ window: WindowRows; firstResults: RetakeStart[]; resultCounts: { kind: AssessmentKind; results: number }[] }> {
   const [row] = await insightsRead().execute({ userId });
   const retakes = parse(row?.retakes);
   return {

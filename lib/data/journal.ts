@@ -52,11 +52,7 @@ export async function deleteJournalEntry(userId: string, id: string): Promise<bo
 
 /** The user's entries, newest first, decrypted; `page` (from 1) of `pageSize`, or all of them. */
 export async function listJournalEntries(userId: string, paging?: { page: number; pageSize: number }): Promise<JournalEntry[]> {
-  const query = db()
-    .select()
-    .from(journalEntries)
-    .where(eq(journalEntries.userId, userId))
-    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
+  const query = db().select().from(journalEntries).where(eq(journalEntries.userId, userId)).orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
   const rows = paging ? await query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize) : await query;
   return rows.map(decrypt);
 }

@@ -21,7 +21,11 @@ export function listMoodElements(userId: UserKey, range: { from?: string; to?: s
   const conditions = [eq(moodElements.userId, userId)];
   if (range.from) conditions.push(gte(moodElements.day, range.from));
   if (range.to) conditions.push(lte(moodElements.day, range.to));
-  const query = db().select().from(moodElements).where(and(...conditions)).orderBy(desc(moodElements.day));
+  const query = db()
+    .select()
+    .from(moodElements)
+    .where(and(...conditions))
+    .orderBy(desc(moodElements.day));
   return range.limit ? query.limit(range.limit) : query;
 }
 
@@ -33,10 +37,6 @@ export async function createMoodCheck(input: typeof moodChecks.$inferInsert): Pr
 
 /** The user's mood checks, newest first (`limit` for the dashboard, none for the export). */
 export function listMoodChecks(userId: UserKey, limit?: number) {
-  const query = db()
-    .select()
-    .from(moodChecks)
-    .where(eq(moodChecks.userId, userId))
-    .orderBy(desc(moodChecks.createdAt), desc(moodChecks.id));
+  const query = db().select().from(moodChecks).where(eq(moodChecks.userId, userId)).orderBy(desc(moodChecks.createdAt), desc(moodChecks.id));
   return limit ? query.limit(limit) : query;
 }

@@ -10,12 +10,7 @@ export async function addToOutbox(mail: { to: string; subject: string; text: str
 
 /** The newest outbox mails to one address, newest first. */
 export async function listOutboxFor(to: string, limit = 10) {
-  return db()
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to.trim().toLowerCase()))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(limit);
+  return db().select().from(mailOutbox).where(eq(mailOutbox.to, to.trim().toLowerCase())).orderBy(desc(mailOutbox.createdAt)).limit(limit);
 }
 
 /** Drops every kept mail to this address (with the account it belonged to). */

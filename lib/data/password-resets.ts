@@ -16,13 +16,7 @@ export async function consumePasswordResetToken(tokenHash: string, now = new Dat
   const [row] = await db()
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
 }
@@ -32,13 +26,7 @@ export async function isPasswordResetTokenUsable(tokenHash: string, now = new Da
   const [row] = await db()
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .limit(1);
   return Boolean(row);
 }

@@ -17,7 +17,9 @@ export async function savePushSubscription(userId: string, subscription: PushKey
 
 /** Forgets one of the user's push subscriptions (turned off on that device, or gone at the push service). */
 export async function deletePushSubscription(userId: string, endpoint: string): Promise<void> {
-  await db().delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  await db()
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
 /** The user's push subscriptions, one per browser that allowed notifications. */

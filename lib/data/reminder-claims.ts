@@ -57,7 +57,10 @@ export async function claimDueReminders(now: Date, limit: number, decide: (row: 
     for (const row of rows) {
       const { nextDueAt, send } = decide(row);
       // Not through drizzle's $onUpdate: moving the next look on is not an edit of the settings.
-      await tx.update(reminderSettings).set({ nextDueAt, updatedAt: sql`${reminderSettings.updatedAt}` }).where(eq(reminderSettings.userId, row.userId));
+      await tx
+        .update(reminderSettings)
+        .set({ nextDueAt, updatedAt: sql`${reminderSettings.updatedAt}` })
+        .where(eq(reminderSettings.userId, row.userId));
       if (!send) continue;
       const [inserted] = await tx
         .insert(reminderSends)
@@ -75,7 +78,10 @@ export async function practicesDoneBetween(userId: string, start: Date, end: Dat
   const within = (column: PgColumn) => and(gte(column, start), lt(column, end));
   const [row] = await db()
     .select({
-      mood: sql<boolean>`exists (${db().select({ one: sql`1` }).from(moodChecks).where(and(eq(moodChecks.userId, userId), within(moodChecks.createdAt)))})`,
+      mood: sql<boolean>`exists (${db()
+        .select({ one: sql`1` })
+        .from(moodChecks)
+        .where(and(eq(moodChecks.userId, userId), within(moodChecks.createdAt)))})`,
       skill: sql<boolean>`exists (${db()
         .select({ one: sql`1` })
         .from(skillCompletions)

@@ -13,7 +13,10 @@ export async function saveVisitorPreferences(userId: string, input: VisitorPrefe
   const [row] = await db()
     .insert(visitorOnboarding)
     .values(values)
-    .onConflictDoUpdate({ target: visitorOnboarding.userId, set: { areas: values.areas, track: values.track, answers: values.answers, savedAt: values.savedAt } })
+    .onConflictDoUpdate({
+      target: visitorOnboarding.userId,
+      set: { areas: values.areas, track: values.track, answers: values.answers, savedAt: values.savedAt },
+    })
     .returning();
   return row!;
 }

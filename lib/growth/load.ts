@@ -11,11 +11,7 @@ import type { PracticeRecord } from "./practice";
  * the user row's `timeZone`, already read with the session (no query of its own).
  */
 export const loadPracticeRecord = cache(async (userId: string, timeZone: string): Promise<PracticeRecord> => {
-  const [completed, elements, checks] = await Promise.all([
-    listCompletedSkills(userId),
-    listMoodElements(userId),
-    listMoodChecksSince(userId, new Date(0)),
-  ]);
+  const [completed, elements, checks] = await Promise.all([listCompletedSkills(userId), listMoodElements(userId), listMoodChecksSince(userId, new Date(0))]);
   const doneBySlug = new Map<string, number>();
   for (const skill of completed) doneBySlug.set(skill.habitSlug, (doneBySlug.get(skill.habitSlug) ?? 0) + 1);
   return {

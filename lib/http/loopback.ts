@@ -8,7 +8,7 @@ import { clientIp, UNKNOWN_ADDRESS } from "@/lib/auth/client-ip";
  */
 export function requestFromLoopback(headers: Headers): boolean {
   const host = headers.get("host") ?? "";
-  const hostname = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.split(":")[0] ?? "";
+  const hostname = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : (host.split(":")[0] ?? "");
   if (!isLoopbackHost(hostname)) return false;
   const known = clientIp(headers);
   const address = known === UNKNOWN_ADDRESS ? (headers.get("x-forwarded-for") ?? "").trim() : known;

@@ -10,7 +10,11 @@ import { PRACTICE_PATHS } from "./practices";
  * mail app's own "Unsubscribe" button stops them with a POST and no sign-in.
  */
 export function reminderMail(to: { email: string; firstName: string }, message: ReminderMessage, origin: string, unsubscribeUrl: string): Mail {
-  const links = message.practices.map((p) => ({ label: REMINDER_PRACTICE_COPY[p].action, link: `${origin}${PRACTICE_PATHS[p]}`, lead: `${REMINDER_PRACTICE_COPY[p].label}:` }));
+  const links = message.practices.map((p) => ({
+    label: REMINDER_PRACTICE_COPY[p].action,
+    link: `${origin}${PRACTICE_PATHS[p]}`,
+    lead: `${REMINDER_PRACTICE_COPY[p].label}:`,
+  }));
   const profile = `${origin}/profile`;
   const text = [
     REMINDER_MAIL.greeting(to.firstName),

@@ -88,6 +88,9 @@ export async function calendarFeedFor(token: string | null, now = new Date()): P
 
 /** Stops reminder emails for whoever the signed token names; false for a token that is not valid. */
 export async function unsubscribeFromReminderEmail(token: string | null): Promise<boolean> {
-  const userId = signingSecrets().map((secret) => readUnsubscribeToken(token, secret)).find((id) => id !== null) ?? null;
+  const userId =
+    signingSecrets()
+      .map((secret) => readUnsubscribeToken(token, secret))
+      .find((id) => id !== null) ?? null;
   return userId !== null && (await turnOffReminderEmail(userId));
 }

@@ -19,16 +19,21 @@ const TTL_SECONDS = 4 * 60 * 60;
  * one code path serves every push service and a test's loopback endpoint alike.
  */
 export async function sendPush(target: PushTarget, payload: PushPayload, vapid: VapidConfig, timeoutMs = 10_000): Promise<PushOutcome> {
-  const request = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    JSON.stringify(payload),
-    { vapidDetails: vapid, TTL: TTL_SECONDS, urgency: "normal", topic: payload.tag },
-  );
+  const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+    vapidDetails: vapid,
+    TTL: TTL_SECONDS,
+    urgency: "normal",
+    topic: payload.tag,
+  });
   try {
     const response = await fetch(request.endpoint, {
       method: request.method,
       // fetch sets Content-Length itself from the body.
-      headers: Object.fromEntries(Object.entries(request.headers).filter(([k]) => k !== "Content-Length").map(([k, v]) => [k, String(v)])),
+      headers: Object.fromEntries(
+        Object.entries(request.headers)
+          .filter(([k]) => k !== "Content-Length")
+          .map(([k, v]) => [k, String(v)]),
+      ),
       body: request.body ? new Uint8Array(request.body) : null,
       signal: AbortSignal.timeout(timeoutMs),
       redirect: "error",

@@ -22,9 +22,7 @@ function buildMessage(flags: readonly AmaFlag[], systemic: boolean): string {
   const named = listNames(flags.map((f) => `${f.dhatu} (${f.level.toLowerCase()})`));
   const parts = [
     `Your answers suggest some ama may be gathering around ${named}.`,
-    systemic
-      ? "The pattern touches several tissues, so a gentle whole-body reset may help more than focusing on one area."
-      : "",
+    systemic ? "The pattern touches several tissues, so a gentle whole-body reset may help more than focusing on one area." : "",
     "You might try simple, warm, light meals for 7-10 days, and re-screen monthly to see how things shift.",
     "This is a reflection, not a diagnosis; if anything worries you, a qualified practitioner can help.",
   ];

@@ -1,16 +1,6 @@
 /** Zod enums of the vocabulary (./doshas.ts), for content and answer schemas: the same lists, never retyped. */
 import { z } from "zod";
-import {
-  AMA_LEVELS,
-  BODY_TYPE_CODES,
-  DOSHA_CODES,
-  DOSHA_NAMES,
-  DOSHA_ORDER,
-  GAD7_SEVERITIES,
-  GUNA_BANDS,
-  GUNAS,
-  LIFESTYLE_BANDS,
-} from "./doshas";
+import { AMA_LEVELS, BODY_TYPE_CODES, DOSHA_CODES, DOSHA_NAMES, DOSHA_ORDER, GAD7_SEVERITIES, GUNA_BANDS, GUNAS, LIFESTYLE_BANDS } from "./doshas";
 
 export const doshaSchema = z.enum(DOSHA_ORDER);
 export const doshaCodeSchema = z.enum(DOSHA_CODES);

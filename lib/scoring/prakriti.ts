@@ -1,9 +1,5 @@
 /** Prakriti (birth constitution) questionnaire: rows of one or two dosha picks. */
-import {
-  PRAKRITI_MAX_PICKS_PER_ROW,
-  PRAKRITI_SHARED_PICK_POINTS,
-  PRAKRITI_SINGLE_PICK_POINTS,
-} from "./constants";
+import { PRAKRITI_MAX_PICKS_PER_ROW, PRAKRITI_SHARED_PICK_POINTS, PRAKRITI_SINGLE_PICK_POINTS } from "./constants";
 import { DOSHA_ORDER, type Dosha } from "./doshas";
 import { doshaResult } from "./dosha-result";
 import type { DoshaCounts, PrakritiResult } from "./types";

@@ -43,7 +43,10 @@ export function whyLine(reason: SuggestionReason | null): string | null {
 }
 
 const namesOf = (variant: string) =>
-  [...variant.toUpperCase()].filter((c): c is DoshaCode => c === "V" || c === "P" || c === "K").map(name).join("-");
+  [...variant.toUpperCase()]
+    .filter((c): c is DoshaCode => c === "V" || c === "P" || c === "K")
+    .map(name)
+    .join("-");
 
 /**
  * Why a skill's activities read as they do: the bundle variant that held them (see

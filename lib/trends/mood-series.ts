@@ -42,11 +42,7 @@ function readGunaState(result: unknown): GunaState | null {
  * The mood checks' guna state (0-1) averaged per day and shown out of 100, for the days of the
  * window that had a check, oldest first. Days without a check are left out, not drawn as zero.
  */
-export function moodGunasByDay(
-  checks: readonly { createdAt: Date; result: unknown }[],
-  days: readonly string[],
-  timeZone: string,
-): GunaDay[] {
+export function moodGunasByDay(checks: readonly { createdAt: Date; result: unknown }[], days: readonly string[], timeZone: string): GunaDay[] {
   const inWindow = new Set(days);
   const sums = new Map<string, GunaState & { checks: number }>();
   for (const check of checks) {

@@ -11,8 +11,7 @@ import {
 } from "@/lib/profile/image-rules";
 
 // The signup limit, so a name someone signed up with can always be saved again here.
-const name = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(NAME_MAX, NAME_TOO_LONG).refine(isStorableText, UNSTORABLE_TEXT);
+const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX, NAME_TOO_LONG).refine(isStorableText, UNSTORABLE_TEXT);
 
 /** The names as the Edit Profile form checks them and the save action accepts them. */
 export const profileNamesSchema = z.object({
@@ -28,10 +27,7 @@ export const profileImageFileSchema = z
   .instanceof(Blob, { error: PROFILE_IMAGE_NOT_AN_IMAGE })
   .refine((file) => file.size > 0, { error: PROFILE_IMAGE_EMPTY, abort: true })
   .refine((file) => file.size <= PROFILE_IMAGE_MAX_BYTES, { error: PROFILE_IMAGE_TOO_LARGE, abort: true })
-  .refine(
-    async (file) => sniffImageType(new Uint8Array(await file.slice(0, PROFILE_IMAGE_SNIFF_BYTES).arrayBuffer())) !== null,
-    PROFILE_IMAGE_NOT_AN_IMAGE,
-  );
+  .refine(async (file) => sniffImageType(new Uint8Array(await file.slice(0, PROFILE_IMAGE_SNIFF_BYTES).arrayBuffer())) !== null, PROFILE_IMAGE_NOT_AN_IMAGE);
 
 /** The whole Edit Profile form: names, and an image only when one was chosen. */
 export const profileFormSchema = profileNamesSchema.extend({ image: profileImageFileSchema.optional() });

@@ -39,7 +39,13 @@ export async function login(base, user) {
 /** Signs up a fresh user; returns what later requests need: the session cookie and the client address. */
 export async function createUser(base, label = "bench") {
   const ip = nextIp();
-  const account = { email: `${label}-${Date.now().toString(36)}-${seq}@example.com`, password: BENCH_PASSWORD, firstName: "Bench", lastName: "Mark", rememberMe: true };
+  const account = {
+    email: `${label}-${Date.now().toString(36)}-${seq}@example.com`,
+    password: BENCH_PASSWORD,
+    firstName: "Bench",
+    lastName: "Mark",
+    rememberMe: true,
+  };
   const response = await fetch(`${base}/api/user/signup`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": ip },

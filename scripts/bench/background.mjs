@@ -42,7 +42,12 @@ export async function checkBackgroundRequests(server, user) {
   }
   printTable(
     `Background requests to the server in the ${WATCH_MS / 1000} s after load, static files aside (${server.mode})`,
-    [["page", 12], ["count", 6], ["target", 7], ["", 7]],
+    [
+      ["page", 12],
+      ["count", 6],
+      ["target", 7],
+      ["", 7],
+    ],
     rows.map((r) => [r.path, r.seen.length, `≤${TARGET}`, verdict(r.seen.length <= TARGET)]),
   );
   for (const r of rows) if (r.seen.length > 0) console.log(`  ${r.path}: ${[...new Set(r.seen)].join(" ")}`);

@@ -54,7 +54,8 @@ async function compareMode(env, mode, answers, builds) {
     for (const server of servers) users.push(await createUserWithReport(server.base, answers, "compare"));
     const warmed = [];
     for (const [i, server] of servers.entries()) {
-      for (const { path, signedIn } of PATHS) warmed.push(`${builds[i].label} ${path} ${await warmUntilSteady(server, path, signedIn ? users[i].cookie : undefined)} s`);
+      for (const { path, signedIn } of PATHS)
+        warmed.push(`${builds[i].label} ${path} ${await warmUntilSteady(server, path, signedIn ? users[i].cookie : undefined)} s`);
     }
     // cpu[build][path] = CPU ms per request of each round
     const cpu = builds.map(() => PATHS.map(() => []));
@@ -70,7 +71,14 @@ async function compareMode(env, mode, answers, builds) {
     });
     printTable(
       `CPU per request, ${builds[1].label} vs ${builds[0].label} (${mode}), ${ROUNDS} interleaved rounds of 5 s after warming (${warmed.join(", ")}); median [min-max] of the rounds; ratio paired by round`,
-      [["path", 14], [`${builds[0].label} ms`, 20], [`${builds[1].label} ms`, 20], ["ratio", 18], ["target", 7], ["", 7]],
+      [
+        ["path", 14],
+        [`${builds[0].label} ms`, 20],
+        [`${builds[1].label} ms`, 20],
+        ["ratio", 18],
+        ["target", 7],
+        ["", 7],
+      ],
       rows.map((r) => [
         r.path,
         `${ms(median(r.base))} [${spreadOf(r.base)}]`,

@@ -78,8 +78,24 @@ export async function checkCpu(server, user) {
   ];
   printTable(
     `Server CPU per request, ${CONNECTIONS} connections for ${SECONDS} s each, median of ${ROUNDS} interleaved rounds after warming until steady (${warmed.join(", ")}) (${server.mode}); ratio = request rate the CPU allows vs /api/health`,
-    [["path", 16], ["CPU ms/req", 11], ["req/s", 7], ["ratio", 6], ["target", 7], ["", 7], ["rounds", 16]],
-    rows.map((r) => [r.path, r.cpuMs.toFixed(2), r.rate.toFixed(0), `${r.ratio.toFixed(2)}x`, r.target ? `≥${r.target}x` : "", r.target ? verdict(r.ratio >= r.target) : "", r.spread ?? ""]),
+    [
+      ["path", 16],
+      ["CPU ms/req", 11],
+      ["req/s", 7],
+      ["ratio", 6],
+      ["target", 7],
+      ["", 7],
+      ["rounds", 16],
+    ],
+    rows.map((r) => [
+      r.path,
+      r.cpuMs.toFixed(2),
+      r.rate.toFixed(0),
+      `${r.ratio.toFixed(2)}x`,
+      r.target ? `≥${r.target}x` : "",
+      r.target ? verdict(r.ratio >= r.target) : "",
+      r.spread ?? "",
+    ]),
   );
   return rows.every((r) => !r.target || r.ratio >= r.target);
 }

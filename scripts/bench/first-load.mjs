@@ -20,7 +20,12 @@ export function checkFirstLoad() {
     .sort((a, b) => a.route.localeCompare(b.route));
   printTable(
     "First-load JavaScript per route (gzip)",
-    [["route", 28], ["KB", 7], ["budget", 7], ["", 7]],
+    [
+      ["route", 28],
+      ["KB", 7],
+      ["budget", 7],
+      ["", 7],
+    ],
     rows.map((r) => [r.route, r.kb.toFixed(1), r.budget, verdict(r.kb <= r.budget)]),
   );
   return rows.every((r) => r.kb <= r.budget);

@@ -10,7 +10,18 @@ import { printTable, verdict } from "./table.mjs";
 
 const HOLD_MS = 1200;
 const PAUSE_MS = 15; // a gap this long between chunks means the server was waiting for data
-const PAGES = ["/dashboard", "/report", "/profile", "/spiral", "/garden", "/intro/prakriti", "/questions/vikriti", "/questions/prakriti", "/questions/guna", "/questions/gad7"];
+const PAGES = [
+  "/dashboard",
+  "/report",
+  "/profile",
+  "/spiral",
+  "/garden",
+  "/intro/prakriti",
+  "/questions/vikriti",
+  "/questions/prakriti",
+  "/questions/guna",
+  "/questions/gad7",
+];
 
 /** An HTTP proxy to `base` that makes the first pause in each HTML response HOLD_MS longer. */
 function slowStreamProxy(base) {
@@ -34,7 +45,9 @@ function slowStreamProxy(base) {
     });
     req.pipe(forward);
   });
-  return new Promise((resolve) => proxy.listen(0, "127.0.0.1", () => resolve({ base: `http://127.0.0.1:${proxy.address().port}`, close: () => proxy.close() })));
+  return new Promise((resolve) =>
+    proxy.listen(0, "127.0.0.1", () => resolve({ base: `http://127.0.0.1:${proxy.address().port}`, close: () => proxy.close() })),
+  );
 }
 
 function observeShifts() {
@@ -51,7 +64,9 @@ export async function checkLayoutShift(server, user) {
   try {
     for (const path of PAGES) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
-      await context.addCookies(user.cookie.split("; ").map((pair) => ({ name: pair.split("=")[0], value: pair.slice(pair.indexOf("=") + 1), url: proxy.base })));
+      await context.addCookies(
+        user.cookie.split("; ").map((pair) => ({ name: pair.split("=")[0], value: pair.slice(pair.indexOf("=") + 1), url: proxy.base })),
+      );
       const page = await context.newPage();
       await page.addInitScript(observeShifts);
       await page.goto(`${proxy.base}${path}`, { waitUntil: "load" });
@@ -65,7 +80,11 @@ export async function checkLayoutShift(server, user) {
   }
   printTable(
     `Layout shift while the page streams in, first pause in the HTML stretched by ${HOLD_MS} ms, 412×823 (${server.mode}): target 0`,
-    [["page", 22], ["CLS", 7], ["", 7]],
+    [
+      ["page", 22],
+      ["CLS", 7],
+      ["", 7],
+    ],
     rows.map((r) => [r.landed === r.path ? r.path : `${r.path} → ${r.landed}`, r.cls.toFixed(3), verdict(r.cls === 0)]),
   );
   return rows.every((r) => r.cls === 0);

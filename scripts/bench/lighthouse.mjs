@@ -28,7 +28,9 @@ async function runOnce(chrome, url, cookie) {
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
         cls: lhr.audits["cumulative-layout-shift"].numericValue,
         tbt: lhr.audits["total-blocking-time"].numericValue,
-        scriptKb: (lhr.audits["network-requests"].details?.items ?? []).filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+        scriptKb:
+          (lhr.audits["network-requests"].details?.items ?? []).filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) /
+          1024,
         finalUrl: lhr.finalDisplayedUrl,
         benchmarkIndex: lhr.environment.benchmarkIndex,
       };
@@ -43,7 +45,15 @@ async function runOnce(chrome, url, cookie) {
 export async function checkLighthouse(server, pages) {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const rows = [];
   const indexes = [];
@@ -63,7 +73,15 @@ export async function checkLighthouse(server, pages) {
   }
   printTable(
     `Lighthouse, mobile, median of ${RUNS} (${server.mode}): targets performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, CLS ${TARGETS.cls}; Lighthouse's CPU benchmark index ranged ${Math.min(...indexes).toFixed(0)}-${Math.max(...indexes).toFixed(0)}`,
-    [["page", 22], ["perf", 5], ["a11y", 5], ["CLS", 7], ["TBT ms", 7], ["JS KB", 6], ["", 7]],
+    [
+      ["page", 22],
+      ["perf", 5],
+      ["a11y", 5],
+      ["CLS", 7],
+      ["TBT ms", 7],
+      ["JS KB", 6],
+      ["", 7],
+    ],
     rows.map((r) => [r.label, r.performance, r.accessibility, r.cls.toFixed(3), r.tbt.toFixed(0), r.scriptKb.toFixed(0), verdict(r.pass)]),
   );
   return rows.every((r) => r.pass);

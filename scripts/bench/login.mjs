@@ -25,6 +25,8 @@ export async function checkLogin(server) {
   times.sort((a, b) => a - b);
   const p95 = percentile(times, 95);
   const pass = p95 <= LOGIN_P95_TARGET_MS;
-  console.log(`\nLogin round trip over ${LOGIN_RUNS} logins (${server.mode}): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 ≤ ${LOGIN_P95_TARGET_MS} ms) ${verdict(pass)}`);
+  console.log(
+    `\nLogin round trip over ${LOGIN_RUNS} logins (${server.mode}): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 ≤ ${LOGIN_P95_TARGET_MS} ms) ${verdict(pass)}`,
+  );
   return pass;
 }

@@ -24,7 +24,12 @@ export async function checkQueries(server, user) {
   for (const path of PAGES) rows.push({ path, count: await queriesFor(server, path, user.cookie) });
   printTable(
     `Database queries per page view, signed in with a report (${server.mode})`,
-    [["page", 16], ["queries", 8], ["target", 7], ["", 7]],
+    [
+      ["page", 16],
+      ["queries", 8],
+      ["target", 7],
+      ["", 7],
+    ],
     rows.map((r) => [r.path, r.count, `≤${TARGET}`, verdict(r.count <= TARGET)]),
   );
   return rows.every((r) => r.count <= TARGET);

@@ -23,7 +23,12 @@ export async function checkStaticPages(server) {
   }
   printTable(
     `Public pages the same for everyone, under the nonce policy (${server.mode})`,
-    [["page", 18], ["status", 7], ["scripts carry the nonce", 24], ["", 7]],
+    [
+      ["page", 18],
+      ["status", 7],
+      ["scripts carry the nonce", 24],
+      ["", 7],
+    ],
     rows.map((r) => [r.page, r.status, r.nonce ? "yes" : "no", verdict(r.status === 200 && r.nonce)]),
   );
   return rows.every((r) => r.status === 200 && r.nonce);

@@ -2,7 +2,11 @@
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
-export const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /** Prints a titled table; `columns` are [header, width] pairs, rows arrays of cells. */
 export function printTable(title, columns, rows) {

@@ -27,7 +27,10 @@ export async function checkWriteLoad(server, answers) {
   for (const user of users) {
     const response = await fetch(`${server.base}/api/user/me/questionnaires`, { headers: { cookie: user.cookie } });
     const { questionnaires = [] } = response.ok ? await response.json() : {};
-    const expected = jobs.filter((job) => job.user === user).map((job) => job.kind).sort();
+    const expected = jobs
+      .filter((job) => job.user === user)
+      .map((job) => job.kind)
+      .sort();
     const stored = questionnaires.map((q) => q.kind).sort();
     if (JSON.stringify(stored) !== JSON.stringify(expected)) missing += 1;
   }

@@ -48,7 +48,11 @@ describe("MoodChecker", () => {
   });
 
   it("says why a refused save failed and keeps the sliders where they were", async () => {
-    const save = vi.fn(async (): Promise<ActionResult<SavedMoodCheck>> => ({ ok: false, status: 400, message: "Each slider needs a whole number from 1 to 5." }));
+    const save = vi.fn(async (): Promise<ActionResult<SavedMoodCheck>> => ({
+      ok: false,
+      status: 400,
+      message: "Each slider needs a whole number from 1 to 5.",
+    }));
     const onSaved = vi.fn();
     render(<MoodChecker save={save} onSaved={onSaved} />);
     fireEvent.change(slider(/heavy does your body/i), { target: { value: "4" } });

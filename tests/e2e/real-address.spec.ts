@@ -25,7 +25,10 @@ test("one address's burst of wrong logins leaves another address's correct login
 
   const statuses: number[] = [];
   for (let i = 0; i < 31; i += 1) {
-    const answer = await request(server.port, "POST", "/api/user/login", { from: "127.0.0.2", json: { email: `made-up-${i}@example.com`, password: "not-the-password" } });
+    const answer = await request(server.port, "POST", "/api/user/login", {
+      from: "127.0.0.2",
+      json: { email: `made-up-${i}@example.com`, password: "not-the-password" },
+    });
     statuses.push(answer.status);
   }
   expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);

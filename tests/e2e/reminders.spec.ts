@@ -78,7 +78,12 @@ test("reminders: permission only after turning on, a push shows the notification
   });
   await cdp.send("ServiceWorker.enable");
   const registrationId = await registration;
-  const payload = { title: "A moment for you", body: "How are you, right now? One minute with the mood checker is enough.", url: "/dashboard?open=mood", tag: "reminder" };
+  const payload = {
+    title: "A moment for you",
+    body: "How are you, right now? One minute with the mood checker is enough.",
+    url: "/dashboard?open=mood",
+    tag: "reminder",
+  };
   await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(payload) });
   await expect
     .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title} | ${n.body} | ${n.tag}`)))
@@ -89,7 +94,11 @@ test("reminders: permission only after turning on, a push shows the notification
   const opened = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === `${new URL(baseURL!).origin}/dashboard?open=mood`);
   await worker!.evaluate(async () => {
     // Worker-scope types are not in the page's TypeScript lib: described here as used.
-    type Scope = { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
+    type Scope = {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
     const scope = self as unknown as Scope;
     const [notification] = await scope.registration.getNotifications();
     scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification: notification! }));

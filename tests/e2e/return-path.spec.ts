@@ -9,10 +9,13 @@ for (const callbackUrl of HOSTILE) {
   test(`signing in from /login with callbackUrl ${JSON.stringify(callbackUrl)} stays on the app`, async ({ page, baseURL }) => {
     const elsewhere: string[] = [];
     // Had the browser been sent off the app, this would record it (and answer without the network).
-    await page.context().route((url) => url.hostname === "evil.example", (route) => {
-      elsewhere.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Phish</h1>" });
-    });
+    await page.context().route(
+      (url) => url.hostname === "evil.example",
+      (route) => {
+        elsewhere.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Phish</h1>" });
+      },
+    );
     const account = newAccount("return-path");
     await signupViaApi(page.request, account);
     await page.context().clearCookies();

@@ -53,15 +53,43 @@ describe("getAssessmentOverview", () => {
     await submit(ben, "prakriti", prakritiAnswers("p")); // interleaved: another user's newer row
     const prakriti = await submit(ana, "prakriti", prakritiAnswers("k"));
     const guna = await submit(ana, "guna", { sattva: 8, rajas: 9, tamas: 2 });
-    const gad7 = await submit(ana, "gad7", valuesFor(getGad7Items().map((i) => i.id), 2));
+    const gad7 = await submit(
+      ana,
+      "gad7",
+      valuesFor(
+        getGad7Items().map((i) => i.id),
+        2,
+      ),
+    );
     newest = { prakriti: prakriti.result, guna: guna.result, gad7: gad7.result };
 
     // Ben: the kinds Ana has not taken, so a leak would show up as a non-null entry for her.
     await submit(ben, "onboarding", onboardingAnswers("v"));
     await submit(ben, "vikriti", vikritiAnswers("Pitta"));
-    await submit(ben, "ama", valuesFor(getAmaSigns().map((s) => s.id), 0));
-    await submit(ben, "life", valuesFor(getLifestyleItems().map((i) => i.id), 4));
-    await submit(ben, "gad7", valuesFor(getGad7Items().map((i) => i.id), 0));
+    await submit(
+      ben,
+      "ama",
+      valuesFor(
+        getAmaSigns().map((s) => s.id),
+        0,
+      ),
+    );
+    await submit(
+      ben,
+      "life",
+      valuesFor(
+        getLifestyleItems().map((i) => i.id),
+        4,
+      ),
+    );
+    await submit(
+      ben,
+      "gad7",
+      valuesFor(
+        getGad7Items().map((i) => i.id),
+        0,
+      ),
+    );
   });
 
   it("lists every kind in a fixed order, onboarding first, with titles and start links", async () => {

@@ -32,7 +32,17 @@ const bad: [string, unknown][] = [
   ["onboarding unknown option", { kind: "onboarding", answers: { answers: { ...good.onboarding.answers, q1: ["nope"] } } }],
   [
     "onboarding two picks on a single question",
-    { kind: "onboarding", answers: { answers: { ...good.onboarding.answers, q1: getOnboardingQuestions()[0]!.options.slice(0, 2).map((o) => o.id) } } },
+    {
+      kind: "onboarding",
+      answers: {
+        answers: {
+          ...good.onboarding.answers,
+          q1: getOnboardingQuestions()[0]!
+            .options.slice(0, 2)
+            .map((o) => o.id),
+        },
+      },
+    },
   ],
   ["onboarding client score", { kind: "onboarding", answers: { ...good.onboarding, bodyType: "V" } }],
   ["prakriti three picks", { kind: "prakriti", answers: { rows: good.prakriti.rows.map((r, i) => (i === 0 ? ["v", "p", "k"] : r)) } }],
@@ -103,7 +113,10 @@ describe("submitAssessment", () => {
     const user = await newUser("same-ms@example.com");
     const options = [0, -1].map((at) => Object.fromEntries(getOnboardingQuestions().map((q) => [q.id, [q.options.at(at)!.id]])));
     for (let i = 0; i < 20; i++) await submitAssessment(user.id, { kind: "onboarding", answers: { answers: options[i === 19 ? 1 : 0]! } });
-    await getDb().update(assessmentSubmissions).set({ createdAt: new Date("2026-05-01T08:00:00Z") }).where(eq(assessmentSubmissions.userId, user.id));
+    await getDb()
+      .update(assessmentSubmissions)
+      .set({ createdAt: new Date("2026-05-01T08:00:00Z") })
+      .where(eq(assessmentSubmissions.userId, user.id));
     expect((await getReport(user.id))?.rawAnswers).toEqual(options[1]);
   });
 

@@ -62,13 +62,19 @@ describe("avatar canvases", () => {
   });
 
   it("still takes a 12 megapixel photo", async () => {
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#3F7466" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#3F7466" } })
+      .jpeg()
+      .toBuffer();
     expect(await uploadProfileImage(new Uint8Array(photo))).toMatchObject({ ok: true });
   });
 
   it(`decodes at most ${MAX_CONCURRENT_DECODES} images at once, and every upload still gets its answer`, async () => {
     const images = await Promise.all(
-      [0, 1, 2, 3, 4, 5].map((i) => sharp({ create: { width: 1200 + i, height: 900, channels: 3, background: "#e07a5f" } }).png().toBuffer()),
+      [0, 1, 2, 3, 4, 5].map((i) =>
+        sharp({ create: { width: 1200 + i, height: 900, channels: 3, background: "#e07a5f" } })
+          .png()
+          .toBuffer(),
+      ),
     );
     decodeLoad.peak = 0;
     const results = await Promise.all(images.map((image) => processProfileImage(new Uint8Array(image))));

@@ -32,9 +32,9 @@ async function fingerprint(db: Db): Promise<Record<string, { rows: number; diges
   const out: Record<string, { rows: number; digest: string }> = {};
   for (const { schema: s, name } of list) {
     const ident = sql.raw(`"${s}"."${name}"`);
-    const result = (await db.execute(sql`select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${ident} t`)) as unknown as
-      | { rows?: { rows: number; digest: string }[] }
-      | { rows: number; digest: string }[];
+    const result = (await db.execute(
+      sql`select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${ident} t`,
+    )) as unknown as { rows?: { rows: number; digest: string }[] } | { rows: number; digest: string }[];
     const [row] = Array.isArray(result) ? result : (result.rows ?? []);
     out[`${s}.${name}`] = row!;
   }
@@ -45,7 +45,12 @@ async function fingerprint(db: Db): Promise<Record<string, { rows: number; diges
 async function populate(db: Db): Promise<void> {
   setDbForTests(db);
   await seedHabits(db);
-  const user = (await createUser({ email: "kept@example.com", firstName: "Meera", lastName: "Iyer", passwordHash: await hashPassword("quiet-lotus-river-42") }))!;
+  const user = (await createUser({
+    email: "kept@example.com",
+    firstName: "Meera",
+    lastName: "Iyer",
+    passwordHash: await hashPassword("quiet-lotus-river-42"),
+  }))!;
   await createJournalEntry(user.id, { text: "The morning walk helped more than I expected.", element: null });
   await addToOutbox({ to: user.email, subject: "Reset your password", text: "a link" });
   await recordSecurityEvent(user.id, "login_succeeded", "192.0.2.1");

@@ -142,9 +142,17 @@ describe("the same crisis check on everything else a person types", () => {
 
   it("contact form: stores the message and returns the help lines with the thanks", async () => {
     ctx.user = null;
-    const sent = await sendContactMessage({ name: "Ravi", email: `ravi-${crypto.randomUUID()}@example.com`, message: "I don't see a reason to live anymore, no reason to live." });
+    const sent = await sendContactMessage({
+      name: "Ravi",
+      email: `ravi-${crypto.randomUUID()}@example.com`,
+      message: "I don't see a reason to live anymore, no reason to live.",
+    });
     expect(sent).toMatchObject({ ok: true, data: { crisis: { helpLines } } });
-    const plain = await sendContactMessage({ name: "Ravi", email: `ravi-${crypto.randomUUID()}@example.com`, message: "This traffic is killing me, but I love the app." });
+    const plain = await sendContactMessage({
+      name: "Ravi",
+      email: `ravi-${crypto.randomUUID()}@example.com`,
+      message: "This traffic is killing me, but I love the app.",
+    });
     expect(plain).toMatchObject({ ok: true, data: { crisis: null } });
   });
 
@@ -159,7 +167,10 @@ describe("the same crisis check on everything else a person types", () => {
         { key: "first-minute", text: reflection },
       ],
     });
-    expect(await saveSkillForCurrentUser("morning-rhythm", answers("I wish I was dead most mornings"))).toMatchObject({ ok: true, data: { skill: 1, crisis: { helpLines } } });
+    expect(await saveSkillForCurrentUser("morning-rhythm", answers("I wish I was dead most mornings"))).toMatchObject({
+      ok: true,
+      data: { skill: 1, crisis: { helpLines } },
+    });
     expect(await saveSkillForCurrentUser("morning-rhythm", answers("Quiet, with the window open."))).toMatchObject({ ok: true, data: { crisis: null } });
   });
 });

@@ -30,7 +30,10 @@ afterAll(async () => {
 describe("the embedded client's named statements", () => {
   it("return what PGlite's own query returns, as objects and as arrays, with typed values and null parameters", async () => {
     const query = "select id, body, at, meta, score, done from notes where (body = $1 or $2::text is null) and at >= $3 order by id";
-    for (const params of [["first", "x", new Date("2026-01-01")], ["nobody", null, new Date("2026-01-01")]]) {
+    for (const params of [
+      ["first", "x", new Date("2026-01-01")],
+      ["nobody", null, new Date("2026-01-01")],
+    ]) {
       for (const rowMode of ["object", "array"] as const) {
         const ours = await named.query(query, params, { rowMode });
         const theirs = await plain.query(query, params, { rowMode });

@@ -8,7 +8,12 @@ import { deleteAnonymousContactMessagesBefore } from "@/lib/data/contact";
 
 // The services run for real against the test database; only the session lookup and the request
 // headers (which need a Next request) and the mail transport are stood in for.
-const ctx = vi.hoisted(() => ({ user: null as User | null, ip: "10.0.0.1", mails: [] as { to: string; subject: string; text: string }[], contactTo: undefined as string | undefined }));
+const ctx = vi.hoisted(() => ({
+  user: null as User | null,
+  ip: "10.0.0.1",
+  mails: [] as { to: string; subject: string; text: string }[],
+  contactTo: undefined as string | undefined,
+}));
 vi.mock("@/lib/auth/session", () => ({
   getCurrentUser: async () => (ctx.user ? { user: ctx.user, claims: { uid: ctx.user.id, sv: 0, rc: false, rm: true, lat: 0 } } : null),
 }));
@@ -44,7 +49,10 @@ describe("the visitor's draft on the account", () => {
   });
 
   it("keeps the areas, the track the rule picks and the answers, replacing an older draft", async () => {
-    expect(await saveVisitorDraftForSession({ stage: 1, q0: ["health"], flow: "balance", answers: {} })).toMatchObject({ ok: true, data: { track: "balance" } });
+    expect(await saveVisitorDraftForSession({ stage: 1, q0: ["health"], flow: "balance", answers: {} })).toMatchObject({
+      ok: true,
+      data: { track: "balance" },
+    });
     expect(await saveVisitorDraftForSession(sleepDraft)).toMatchObject({ ok: true, data: { track: "sleep" } });
     const saved = await getVisitorPreferences(user.id);
     expect(saved).toMatchObject({ areas: ["sleep"], track: "sleep", answers: sleepDraft.answers });
@@ -140,10 +148,12 @@ describe("contact messages", () => {
 
   it("housekeeping removes only old messages sent without an account", async () => {
     const old = new Date("2024-01-01T00:00:00Z");
-    await getDb().insert(contactMessages).values([
-      { name: "Old", email: "old@example.com", message: "m", createdAt: old },
-      { name: "Old member", email: "oldm@example.com", message: "m", createdAt: old, userId: user.id },
-    ]);
+    await getDb()
+      .insert(contactMessages)
+      .values([
+        { name: "Old", email: "old@example.com", message: "m", createdAt: old },
+        { name: "Old member", email: "oldm@example.com", message: "m", createdAt: old, userId: user.id },
+      ]);
     expect(await deleteAnonymousContactMessagesBefore(new Date("2025-01-01T00:00:00Z"))).toBe(1);
     expect(await getDb().select().from(contactMessages).where(eq(contactMessages.email, "oldm@example.com"))).toHaveLength(1);
   });

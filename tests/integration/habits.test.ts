@@ -20,9 +20,16 @@ const { GET: listRoute } = await import("@/app/api/habits/route");
 const { GET: skillsRoute } = await import("@/app/api/habits/[slug]/skills/route");
 
 const post = (slug: string, body: unknown) =>
-  POST(new Request(`http://localhost/api/habits/${slug}/responses`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }), {
-    params: Promise.resolve({ slug }),
-  });
+  POST(
+    new Request(`http://localhost/api/habits/${slug}/responses`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json" },
+    }),
+    {
+      params: Promise.resolve({ slug }),
+    },
+  );
 
 // Morning Rhythm, skill 1 (base bundle): one activity of each of the four types.
 const skillOne = () => ({
@@ -102,7 +109,11 @@ describe("saving a skill", () => {
     ["an entry repeating a choice", (b: ReturnType<typeof skillOne>) => void (b.responses[0]!.custom = ["i wake to an alarm and snooze it"]), 422],
     ["text over 2,000 characters", (b: ReturnType<typeof skillOne>) => void (b.responses[3]!.text = "x".repeat(2001)), 422],
     ["more than 20 items", (b: ReturnType<typeof skillOne>) => void (b.responses[0]!.custom = Array.from({ length: 21 }, (_, i) => `own ${i}`)), 422],
-    ["two picks on a quiz", (b: ReturnType<typeof skillOne>) => void (b.responses[1]!.choices = [...b.responses[1]!.choices!, "Sleeping in late at the weekend to catch up"]), 422],
+    [
+      "two picks on a quiz",
+      (b: ReturnType<typeof skillOne>) => void (b.responses[1]!.choices = [...b.responses[1]!.choices!, "Sleeping in late at the weekend to catch up"]),
+      422,
+    ],
     ["an empty reflection", (b: ReturnType<typeof skillOne>) => void (b.responses[3]!.text = "  "), 422],
     ["a skill the habit does not have", (b: ReturnType<typeof skillOne>) => void (b.skill = 99), 404],
   ])("refuses %s with a 4xx and a message, writing nothing", async (_name, spoil, status) => {
@@ -150,7 +161,9 @@ describe("the JSON routes", () => {
 
 describe("the acute pause", () => {
   const check = (acute: boolean, hoursAgo: number, values = { mind: 5, body: 2, temperature: 4 }) =>
-    getDb().insert(moodChecks).values({ userId: user.id, ...values, companion: "Mira", acute, result: {}, createdAt: new Date(Date.now() - hoursAgo * 3600_000) });
+    getDb()
+      .insert(moodChecks)
+      .values({ userId: user.id, ...values, companion: "Mira", acute, result: {}, createdAt: new Date(Date.now() - hoursAgo * 3600_000) });
 
   it("pauses after an acute check under 24 h old, with the matching relief practice", async () => {
     expect(await pauseReliefFor(user.id)).toBeNull();

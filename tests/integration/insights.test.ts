@@ -40,7 +40,9 @@ async function seedHistory(userId: string, { days = 40, journalCalm = 4, otherCa
     await check(userId, localMoment(back, 9), 6 - (journalDay ? journalCalm : otherCalm));
     if (back % 3 === 0) {
       const at = localMoment(back, 10);
-      await db().insert(moodElements).values({ userId, element: "agni", day: addDays(todayIn(ZONE), -back), createdAt: at, updatedAt: at });
+      await db()
+        .insert(moodElements)
+        .values({ userId, element: "agni", day: addDays(todayIn(ZONE), -back), createdAt: at, updatedAt: at });
     }
   }
 }
@@ -105,7 +107,9 @@ describe("the Insights view on a seeded history", () => {
   it("shows how retakes moved since the first result", async () => {
     const answers = validAnswers();
     expect((await submitAssessment(person.id, { kind: "gad7", answers: answers.gad7 })).ok).toBe(true);
-    expect((await submitAssessment(person.id, { kind: "gad7", answers: { values: Object.fromEntries(Object.keys(answers.gad7.values).map((id) => [id, 0])) } })).ok).toBe(true);
+    expect(
+      (await submitAssessment(person.id, { kind: "gad7", answers: { values: Object.fromEntries(Object.keys(answers.gad7.values).map((id) => [id, 0])) } })).ok,
+    ).toBe(true);
     expect((await submitAssessment(person.id, { kind: "guna", answers: answers.guna })).ok).toBe(true);
     const view = await loadInsights(person);
     const gad7 = view.retakes.find((r) => r.kind === "gad7")!;

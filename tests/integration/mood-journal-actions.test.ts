@@ -84,7 +84,11 @@ describe("journal", () => {
     const saved = await saveJournalEntry({ text: "  the first entry  ", element: "vayu" });
     expect(saved).toMatchObject({ ok: true, data: { text: "the first entry", element: "vayu" } });
     const id = saved.ok ? saved.data.id : "";
-    expect(await saveJournalEntry({ text: "x".repeat(5001) })).toMatchObject({ ok: false, status: 422, fieldErrors: { text: [expect.stringMatching(/5,000/)] } });
+    expect(await saveJournalEntry({ text: "x".repeat(5001) })).toMatchObject({
+      ok: false,
+      status: 422,
+      fieldErrors: { text: [expect.stringMatching(/5,000/)] },
+    });
     expect(await saveJournalEntry({ text: "   " })).toMatchObject({ ok: false, status: 422 });
 
     await signIn();

@@ -3,13 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { journalEntries, moodChecks, moodElements } from "@/db/schema";
 import { buildAccountExport } from "@/lib/account/export";
-import {
-  countJournalEntries,
-  createJournalEntry,
-  deleteJournalEntry,
-  listJournalEntries,
-  updateJournalEntry,
-} from "@/lib/data/journal";
+import { countJournalEntries, createJournalEntry, deleteJournalEntry, listJournalEntries, updateJournalEntry } from "@/lib/data/journal";
 import { createMoodCheck, listMoodChecks, listMoodElements, saveMoodElement } from "@/lib/data/mood";
 import { createUser, deleteUser } from "@/lib/data/users";
 import { moodCheck } from "@/lib/scoring";
@@ -39,10 +33,16 @@ describe("journal entries", () => {
   it("refuses to decrypt a tampered row", async () => {
     const user = await newUser("tamper@example.com");
     const entry = await createJournalEntry(user.id, { text: "mine", element: null });
-    const [raw] = await getDb().select().from(journalEntries).where(sql`${journalEntries.id} = ${entry.id}`);
+    const [raw] = await getDb()
+      .select()
+      .from(journalEntries)
+      .where(sql`${journalEntries.id} = ${entry.id}`);
     const flipped = Buffer.from(raw!.ciphertext, "base64");
     flipped[0] = flipped[0]! ^ 1;
-    await getDb().update(journalEntries).set({ ciphertext: flipped.toString("base64") }).where(sql`${journalEntries.id} = ${entry.id}`);
+    await getDb()
+      .update(journalEntries)
+      .set({ ciphertext: flipped.toString("base64") })
+      .where(sql`${journalEntries.id} = ${entry.id}`);
     await expect(listJournalEntries(user.id)).rejects.toThrow();
     await deleteJournalEntry(user.id, entry.id);
   });
@@ -81,7 +81,11 @@ describe("mood elements and checks", () => {
 
   it("refuses an unknown element and sliders outside 1-5 in the database too", async () => {
     const user = await newUser("constraints@example.com");
-    await expect(getDb().insert(moodElements).values({ userId: user.id, element: "ether" as "agni", day: "2026-11-20" })).rejects.toThrow();
+    await expect(
+      getDb()
+        .insert(moodElements)
+        .values({ userId: user.id, element: "ether" as "agni", day: "2026-11-20" }),
+    ).rejects.toThrow();
     await expect(
       getDb().insert(moodChecks).values({ userId: user.id, mind: 6, body: 3, temperature: 3, acute: false, companion: "Anu", result: {} }),
     ).rejects.toThrow();
@@ -100,12 +104,21 @@ describe("export and deletion", () => {
     expect(exported.journal).toEqual([expect.objectContaining({ text: SECRET, element: "apas" })]);
     expect(exported.moodElements).toEqual([expect.objectContaining({ day: "2026-11-22", element: "apas" })]);
     expect(exported.moodChecks).toEqual([
-      expect.objectContaining({ mind: 5, temperature: 4, acute: true, companion: "Mira", result: expect.objectContaining({ quickRelief: expect.objectContaining({ id: "cooling-breath" }) }) }),
+      expect.objectContaining({
+        mind: 5,
+        temperature: 4,
+        acute: true,
+        companion: "Mira",
+        result: expect.objectContaining({ quickRelief: expect.objectContaining({ id: "cooling-breath" }) }),
+      }),
     ]);
 
     expect(await deleteUser(user.id)).toBe(true);
     for (const table of [journalEntries, moodElements, moodChecks]) {
-      const left = await getDb().select().from(table).where(sql`user_id = ${user.id}`);
+      const left = await getDb()
+        .select()
+        .from(table)
+        .where(sql`user_id = ${user.id}`);
       expect(left).toEqual([]);
     }
     expect(await listMoodChecks(user.id)).toEqual([]);

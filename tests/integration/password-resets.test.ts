@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  consumePasswordResetToken,
-  createPasswordResetToken,
-  deletePasswordResetTokensForUser,
-  isPasswordResetTokenUsable,
-} from "@/lib/data/password-resets";
+import { consumePasswordResetToken, createPasswordResetToken, deletePasswordResetTokensForUser, isPasswordResetTokenUsable } from "@/lib/data/password-resets";
 import { createUser } from "@/lib/data/users";
 
 async function user(email: string) {

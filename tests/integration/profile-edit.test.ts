@@ -95,7 +95,9 @@ describe("profile image upload (PUT /api/user/me/avatar)", () => {
     expect((await unreadable.json()).message).toBe(PROFILE_IMAGE_UNREADABLE);
 
     // A tiny file that unpacks to 36 megapixels: refused from its header, before decoding.
-    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.byteLength).toBeLessThan(PROFILE_IMAGE_MAX_BYTES);
     const tooManyPixels = await put(new Uint8Array(bomb));
     expect(tooManyPixels.status).toBe(422);
@@ -117,7 +119,11 @@ describe("profile image upload (PUT /api/user/me/avatar)", () => {
 describe("upload rate limit", () => {
   it("refuses a person's uploads past the hourly limit with a message, keeping the picture they have; others are unaffected", async () => {
     const user = await signIn();
-    const small = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#5e9e6e" } }).png().toBuffer());
+    const small = new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#5e9e6e" } })
+        .png()
+        .toBuffer(),
+    );
     for (let i = 0; i < PROFILE_IMAGE_UPLOADS.limit; i++) expect((await put(small)).status).toBe(200);
     const kept = (await getProfileImage(user.id))!.etag;
 

@@ -82,7 +82,10 @@ function checkVapid(header: string | undefined) {
   expect(payload.exp).toBeGreaterThan(now);
   expect(payload.exp).toBeLessThanOrEqual(now + 24 * 3600);
   const point = Buffer.from(vapid.publicKey, "base64url");
-  const key = createPublicKey({ key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") }, format: "jwk" });
+  const key = createPublicKey({
+    key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") },
+    format: "jwk",
+  });
   expect(verify("sha256", Buffer.from(`${head}.${claims}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(signature, "base64url"))).toBe(true);
 }
 
@@ -103,7 +106,11 @@ describe("a reminder by push", () => {
     const keys = { p256dh: browser.ecdh.getPublicKey().toString("base64url"), auth: browser.auth.toString("base64url") };
     await savePushSubscription(user.id, { endpoint: `${origin}/ok/device-1`, ...keys });
     const old = browserKeys();
-    await savePushSubscription(user.id, { endpoint: `${origin}/gone/device-2`, p256dh: old.ecdh.getPublicKey().toString("base64url"), auth: old.auth.toString("base64url") });
+    await savePushSubscription(user.id, {
+      endpoint: `${origin}/gone/device-2`,
+      p256dh: old.ecdh.getPublicKey().toString("base64url"),
+      auth: old.auth.toString("base64url"),
+    });
 
     expect(await sendDueReminders(new Date("2026-11-25T08:00:20Z"))).toEqual({ claimed: 1, sent: 1 });
 

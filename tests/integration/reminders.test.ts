@@ -98,7 +98,10 @@ describe("two senders at once", () => {
   it("never claim a second reminder for a day already claimed, even after the time is changed", async () => {
     const p = await person("Europe/Berlin", { nextDueAt: new Date("2026-11-25T08:00:00Z") });
     await sendDueReminders(new Date("2026-11-25T08:01:00Z"));
-    await getDb().update(reminderSettings).set({ minuteOfDay: 10 * 60, nextDueAt: new Date("2026-11-25T09:00:00Z") }).where(eq(reminderSettings.userId, p.id));
+    await getDb()
+      .update(reminderSettings)
+      .set({ minuteOfDay: 10 * 60, nextDueAt: new Date("2026-11-25T09:00:00Z") })
+      .where(eq(reminderSettings.userId, p.id));
     expect(await sendDueReminders(new Date("2026-11-25T09:01:00Z"))).toEqual({ claimed: 0, sent: 0 });
     expect((await listOutboxFor(p.email)).length).toBe(1);
   });
@@ -138,7 +141,10 @@ describe("what a reminder respects", () => {
     const p = await person("Asia/Kolkata", { minuteOfDay: 21 * 60, practices: ["reflection"], nextDueAt: new Date("2026-11-25T15:30:00Z") });
     const entry = await createJournalEntry(p.id, { text: "A quiet day.", element: null });
     // Written at 15:30 in Kolkata on the 25th.
-    await getDb().update(journalEntries).set({ createdAt: new Date("2026-11-25T10:00:00Z") }).where(eq(journalEntries.id, entry.id));
+    await getDb()
+      .update(journalEntries)
+      .set({ createdAt: new Date("2026-11-25T10:00:00Z") })
+      .where(eq(journalEntries.id, entry.id));
     expect(await sendDueReminders(new Date("2026-11-25T15:31:00Z"))).toEqual({ claimed: 1, sent: 0 });
     expect((await sendsOf(p.id))[0]).toMatchObject({ outcome: "all_done" });
     expect(await listOutboxFor(p.email)).toEqual([]);

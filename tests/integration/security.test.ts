@@ -74,9 +74,7 @@ describe("item 4: no silent account linking", () => {
     const outcome = await resolveOAuthSignIn(identity({ email: "Has-Password@example.com" }), null);
     expect(outcome.kind).toBe("account-exists");
     expect((await getUserById(existing.id))?.passwordHash).not.toBeNull();
-    expect(accountExistsMessage("google")).toBe(
-      "An account with this email already exists. Log in with your password, then connect Google from your profile.",
-    );
+    expect(accountExistsMessage("google")).toBe("An account with this email already exists. Log in with your password, then connect Google from your profile.");
   });
 
   it("links only from a signed-in session, never an identity that belongs to someone else", async () => {
@@ -145,7 +143,8 @@ describe("item 5: rate limits hold under bursts and forged headers", () => {
 
   it("a spoofed left-hand entry does not open a new signup window", async () => {
     const ip = clientIp(new Headers({ "x-forwarded-for": "1.2.3.4, 10.44.0.1" }), 1);
-    for (let i = 0; i < 10; i += 1) expect(await signupLimited(clientIp(new Headers({ "x-forwarded-for": `5.5.5.${i}, 10.44.0.1` }), 1), `s${i}@example.com`)).toBe(false);
+    for (let i = 0; i < 10; i += 1)
+      expect(await signupLimited(clientIp(new Headers({ "x-forwarded-for": `5.5.5.${i}, 10.44.0.1` }), 1), `s${i}@example.com`)).toBe(false);
     expect(await signupLimited(ip, "s10@example.com")).toBe(true);
   });
 });
@@ -169,7 +168,10 @@ describe("item 8: deletion removes everything", () => {
     const now = 2_000_000_000;
     const social = { passwordHash: null };
     expect(await deletionConfirmed(social, now - 60, "", now)).toEqual({ ok: true });
-    expect(await deletionConfirmed(social, now - FRESH_SIGN_IN_SECONDS - 1, "social@example.com", now)).toEqual({ ok: false, message: DELETE_NEEDS_FRESH_SIGN_IN });
+    expect(await deletionConfirmed(social, now - FRESH_SIGN_IN_SECONDS - 1, "social@example.com", now)).toEqual({
+      ok: false,
+      message: DELETE_NEEDS_FRESH_SIGN_IN,
+    });
     const withPassword = { passwordHash: await hashPassword(PASSWORD) };
     expect((await deletionConfirmed(withPassword, now, "wrong", now)).ok).toBe(false);
     expect((await deletionConfirmed(withPassword, now, PASSWORD, now)).ok).toBe(true);
@@ -203,10 +205,18 @@ describe("item 9: security events", () => {
 
 describe("item 10: passwords are hashed exactly as typed", () => {
   it("keeps surrounding spaces in the password while the length rule counts trimmed characters", () => {
-    const parsed = signupSchema.parse({ firstName: "A", lastName: "R", email: "a@example.com", password: "  lotus river  ", confirmPassword: "  lotus river  " });
+    const parsed = signupSchema.parse({
+      firstName: "A",
+      lastName: "R",
+      email: "a@example.com",
+      password: "  lotus river  ",
+      confirmPassword: "  lotus river  ",
+    });
     expect(parsed.password).toBe("  lotus river  ");
     expect(loginSchema.parse({ email: "a@example.com", password: " secret-x " }).password).toBe(" secret-x ");
-    expect(signupSchema.safeParse({ firstName: "A", lastName: "R", email: "a@example.com", password: "  abc  ", confirmPassword: "  abc  " }).success).toBe(false);
+    expect(signupSchema.safeParse({ firstName: "A", lastName: "R", email: "a@example.com", password: "  abc  ", confirmPassword: "  abc  " }).success).toBe(
+      false,
+    );
   });
 
   it("a typed password with spaces is different from the trimmed one", async () => {
@@ -224,4 +234,3 @@ describe("item 10: passwords are hashed exactly as typed", () => {
     expect(after!.sessionVersion).toBe(user.sessionVersion);
   });
 });
-

@@ -22,7 +22,13 @@ const { GET: pdfRoute } = await import("@/app/api/user/report/pdf/route");
 const DAY = 86_400_000;
 
 async function personWithResults(label: string, guna: { sattva: number; rajas: number; tamas: number }) {
-  const user = (await createUser({ email: `${label}-${crypto.randomUUID()}@example.com`, firstName: "A", lastName: "B", passwordHash: null, timeZone: "Asia/Kolkata" }))!;
+  const user = (await createUser({
+    email: `${label}-${crypto.randomUUID()}@example.com`,
+    firstName: "A",
+    lastName: "B",
+    passwordHash: null,
+    timeZone: "Asia/Kolkata",
+  }))!;
   const answers = validAnswers();
   for (const kind of ["onboarding", "vikriti", "gad7"] as const) expect((await submitAssessment(user.id, { kind, answers: answers[kind] })).ok).toBe(true);
   expect((await submitAssessment(user.id, { kind: "guna", answers: guna })).ok).toBe(true);
@@ -89,7 +95,10 @@ describe("share links", () => {
     expect(await loadSharedReport(token)).not.toBeNull();
     await deleteUser(leaving.id);
     expect(await loadSharedReport(token)).toBeNull();
-    const [{ n }] = (await db().select({ n: sql<number>`count(*)::int` }).from(shareLinks).where(eq(shareLinks.userId, leaving.id))) as [{ n: number }];
+    const [{ n }] = (await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shareLinks)
+      .where(eq(shareLinks.userId, leaving.id))) as [{ n: number }];
     expect(n).toBe(0);
   });
 
@@ -130,7 +139,9 @@ describe("share links", () => {
   it("refuse a section the app does not know, in the database too", async () => {
     const { tokenHash } = newShareToken();
     await expect(
-      db().insert(shareLinks).values({ userId: asha.id, tokenHash, sections: ["journal" as "guna"], expiresAt: new Date(Date.now() + DAY) }),
+      db()
+        .insert(shareLinks)
+        .values({ userId: asha.id, tokenHash, sections: ["journal" as "guna"], expiresAt: new Date(Date.now() + DAY) }),
     ).rejects.toThrow();
   });
 });

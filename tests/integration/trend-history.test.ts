@@ -33,7 +33,16 @@ describe("trend history", () => {
     const check = (createdAt: Date) =>
       getDb()
         .insert(moodChecks)
-        .values({ userId: me.id, mind: 3, body: 3, temperature: 3, acute: false, companion: "Shanti", result: moodCheck({ mind: 3, body: 3, temp: 3 }), createdAt });
+        .values({
+          userId: me.id,
+          mind: 3,
+          body: 3,
+          temperature: 3,
+          acute: false,
+          companion: "Shanti",
+          result: moodCheck({ mind: 3, body: 3, temp: 3 }),
+          createdAt,
+        });
     await check(new Date("2026-10-24T23:00:00Z"));
     await check(new Date("2026-11-22T08:00:00Z"));
 
@@ -47,7 +56,16 @@ describe("trend history", () => {
     const check = (createdAt: Date) =>
       getDb()
         .insert(moodChecks)
-        .values({ userId: me.id, mind: 3, body: 3, temperature: 3, acute: false, companion: "Shanti", result: moodCheck({ mind: 3, body: 3, temp: 3 }), createdAt });
+        .values({
+          userId: me.id,
+          mind: 3,
+          body: 3,
+          temperature: 3,
+          acute: false,
+          companion: "Shanti",
+          result: moodCheck({ mind: 3, body: 3, temp: 3 }),
+          createdAt,
+        });
     await check(new Date("2026-10-24T18:00:00Z")); // 23:30 on 24 Oct in Kolkata: before the window
     await check(new Date("2026-10-24T19:00:00Z")); // 00:30 on 25 Oct in Kolkata: its first hour
     const inKolkata = await getMoodHistory(me.id, "2026-10-25", "Asia/Kolkata");

@@ -5,15 +5,7 @@
  */
 import fc from "fast-check";
 import type { AssessmentKind } from "@/lib/assessments/instruments/kinds";
-import {
-  getAmaSigns,
-  getGad7Items,
-  getLifestyleItems,
-  getOnboardingQuestions,
-  PRAKRITI_MAX_PICKS,
-  PRAKRITI_ROW_COUNT,
-  VIKRITI_ROW_COUNT,
-} from "@/lib/content";
+import { getAmaSigns, getGad7Items, getLifestyleItems, getOnboardingQuestions, PRAKRITI_MAX_PICKS, PRAKRITI_ROW_COUNT, VIKRITI_ROW_COUNT } from "@/lib/content";
 
 type Payload = Record<string, unknown>;
 
@@ -48,29 +40,45 @@ export const validAnswersArb: Record<AssessmentKind, fc.Arbitrary<Payload>> = {
     .filter((rows) => rows.some((row) => row.length > 0))
     .map((rows) => ({ rows })),
   vikriti: exactly(fc.constantFrom("Vata", "Pitta", "Kapha", null), VIKRITI_ROW_COUNT).map((rows) => ({ rows })),
-  ama: valuesArb(getAmaSigns().map((s) => s.id), 0, 4),
-  life: valuesArb(getLifestyleItems().map((i) => i.id), 0, 4),
+  ama: valuesArb(
+    getAmaSigns().map((s) => s.id),
+    0,
+    4,
+  ),
+  life: valuesArb(
+    getLifestyleItems().map((i) => i.id),
+    0,
+    4,
+  ),
   guna: fc.record({ sattva: fc.integer({ min: 0, max: 10 }), rajas: fc.integer({ min: 0, max: 10 }), tamas: fc.integer({ min: 0, max: 10 }) }),
-  gad7: valuesArb(getGad7Items().map((i) => i.id), 0, 3),
+  gad7: valuesArb(
+    getGad7Items().map((i) => i.id),
+    0,
+    3,
+  ),
 };
 
 /** Something that is not a whole number in range: above, below, fractional or not a number at all. */
 const offScale = (min: number, max: number) =>
-  fc.oneof(fc.integer({ min: max + 1, max: 1000 }), fc.integer({ min: -1000, max: min - 1 }), fc.constant(min + 0.5), fc.constant(String(max)), fc.constant(null));
+  fc.oneof(
+    fc.integer({ min: max + 1, max: 1000 }),
+    fc.integer({ min: -1000, max: min - 1 }),
+    fc.constant(min + 0.5),
+    fc.constant(String(max)),
+    fc.constant(null),
+  );
 
 /** Breaks a `{ values }` payload: one value off the scale, one id missing, or an unknown id added. */
 const breakValues = (kind: "ama" | "life" | "gad7", max: number) =>
-  fc
-    .tuple(validAnswersArb[kind], fc.nat(), fc.constantFrom("offScale", "missing", "unknown"), offScale(0, max))
-    .map(([payload, pick, how, bad]) => {
-      const values = { ...(payload.values as Record<string, unknown>) };
-      const ids = Object.keys(values);
-      const id = ids[pick % ids.length]!;
-      if (how === "offScale") values[id] = bad;
-      else if (how === "missing") delete values[id];
-      else values[`zz-${id}`] = 1;
-      return { values };
-    });
+  fc.tuple(validAnswersArb[kind], fc.nat(), fc.constantFrom("offScale", "missing", "unknown"), offScale(0, max)).map(([payload, pick, how, bad]) => {
+    const values = { ...(payload.values as Record<string, unknown>) };
+    const ids = Object.keys(values);
+    const id = ids[pick % ids.length]!;
+    if (how === "offScale") values[id] = bad;
+    else if (how === "missing") delete values[id];
+    else values[`zz-${id}`] = 1;
+    return { values };
+  });
 
 const breakRows = (kind: "prakriti" | "vikriti", badCells: fc.Arbitrary<unknown>) =>
   fc.tuple(validAnswersArb[kind], fc.nat(), fc.constantFrom("short", "long", "cell"), badCells).map(([payload, pick, how, bad]) => {
@@ -86,7 +94,10 @@ const breakOnboarding = fc
   .map(([payload, pick, how]) => {
     const questions = getOnboardingQuestions();
     const answers: Record<string, string[]> = { ...payload.answers };
-    const q = how === "twoForSingle" ? questions.filter((x) => x.type === "single")[pick % questions.filter((x) => x.type === "single").length]! : questions[pick % questions.length]!;
+    const q =
+      how === "twoForSingle"
+        ? questions.filter((x) => x.type === "single")[pick % questions.filter((x) => x.type === "single").length]!
+        : questions[pick % questions.length]!;
     if (how === "missing") delete answers[q.id];
     else if (how === "empty") answers[q.id] = [];
     else if (how === "unknownOption") answers[q.id] = ["no-such-option"];

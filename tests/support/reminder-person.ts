@@ -8,7 +8,17 @@ let counter = 0;
 export async function personWithReminders(timeZone: string, settings: Partial<Parameters<typeof saveReminderSettings>[1]> = {}) {
   counter += 1;
   const user = (await createUser({ email: `r${counter}-${Date.now()}@example.com`, firstName: "Mira", lastName: "S", passwordHash: "x", timeZone }))!;
-  const values = { enabled: true, days: EVERY_DAY, minuteOfDay: 9 * 60, practices: ["mood" as const], quietStart: null, quietEnd: null, byEmail: true, nextDueAt: null, ...settings };
+  const values = {
+    enabled: true,
+    days: EVERY_DAY,
+    minuteOfDay: 9 * 60,
+    practices: ["mood" as const],
+    quietStart: null,
+    quietEnd: null,
+    byEmail: true,
+    nextDueAt: null,
+    ...settings,
+  };
   await saveReminderSettings(user.id, values);
   return user;
 }

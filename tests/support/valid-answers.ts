@@ -1,11 +1,4 @@
-import {
-  getAmaSigns,
-  getGad7Items,
-  getLifestyleItems,
-  getOnboardingQuestions,
-  PRAKRITI_ROW_COUNT,
-  VIKRITI_ROW_COUNT,
-} from "@/lib/content";
+import { getAmaSigns, getGad7Items, getLifestyleItems, getOnboardingQuestions, PRAKRITI_ROW_COUNT, VIKRITI_ROW_COUNT } from "@/lib/content";
 
 /** A complete, valid `answers` payload for each questionnaire, built from the content. */
 export function validAnswers() {

@@ -19,8 +19,8 @@ export default async function GardenPage() {
       <header className="max-w-2xl">
         <h1 className="text-3xl text-ink sm:text-4xl">Your garden</h1>
         <p className="mt-3 leading-relaxed text-muted">
-          Each practice you take up grows a plant that rises with every skill you finish, and every mood check-in adds a flower
-          in the colour of the element you chose. Nothing here wilts.
+          Each practice you take up grows a plant that rises with every skill you finish, and every mood check-in adds a flower in the colour of the element you
+          chose. Nothing here wilts.
         </p>
       </header>
       <div className="overflow-hidden rounded-[28px] border border-line shadow-sm">

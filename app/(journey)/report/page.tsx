@@ -30,17 +30,13 @@ export default async function ReportPage() {
       <header>
         <h1 className="text-3xl text-ink sm:text-4xl">Your body-type report</h1>
         <p className="mt-3 leading-relaxed text-muted">
-          A reflection of your answers from{" "}
-          <time dateTime={report.createdAt.toISOString()}>{formatLocalDate(report.createdAt, user.timeZone)}</time>. Take what feels useful
-          and leave the rest.
+          A reflection of your answers from <time dateTime={report.createdAt.toISOString()}>{formatLocalDate(report.createdAt, user.timeZone)}</time>. Take what
+          feels useful and leave the rest.
         </p>
       </header>
 
       <BodyTypeCard report={report} />
-      <TwoEstimatesNote
-        bodyType={bodyTypeView(report).code}
-        prakritiResult={overview.find((item) => item.kind === "prakriti")?.latest?.result ?? null}
-      />
+      <TwoEstimatesNote bodyType={bodyTypeView(report).code} prakritiResult={overview.find((item) => item.kind === "prakriti")?.latest?.result ?? null} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Link href="/dashboard" className={buttonClass()}>
@@ -57,8 +53,7 @@ export default async function ReportPage() {
             Your other reflections
           </h2>
           <p className="mt-2 leading-relaxed text-muted">
-            Each check-in adds another view of how you are. These are reflections and estimates, and you can come back to
-            any of them whenever you like.
+            Each check-in adds another view of how you are. These are reflections and estimates, and you can come back to any of them whenever you like.
           </p>
         </div>
         {others.map((item) => (
@@ -85,8 +80,7 @@ function NoReportYet() {
       </span>
       <h1 className="mt-6 text-3xl text-ink sm:text-4xl">Your report is still growing</h1>
       <p className="mt-4 leading-relaxed text-muted">
-        Once you have answered a few gentle questions about your body, digestion and sleep, your body-type report will
-        appear here.
+        Once you have answered a few gentle questions about your body, digestion and sleep, your body-type report will appear here.
       </p>
       <Link href="/questions/onboarding" className={buttonClass("primary", "mt-8")}>
         Begin the questions

@@ -24,8 +24,7 @@ export default async function SpiralPage() {
       <header className="max-w-2xl">
         <h1 className="text-3xl text-ink sm:text-4xl">Your journey</h1>
         <p className="mt-3 leading-relaxed text-muted">
-          Five stages on one circle, each growing out of the last. Your place on it comes from what you have practised, and it
-          only ever moves forward.
+          Five stages on one circle, each growing out of the last. Your place on it comes from what you have practised, and it only ever moves forward.
         </p>
       </header>
 
@@ -34,9 +33,7 @@ export default async function SpiralPage() {
           <JourneyCircle current={position.stage} />
           <div className="rounded-2xl border border-line bg-white/85 p-5 text-center" data-testid="journey-next">
             <p className="font-serif text-2xl text-ink">You are at {position.stage}</p>
-            <p className="mt-2 leading-relaxed text-ink">
-              {nextStep ?? "You have reached Flourishing. Keep tending what you have grown, in your own rhythm."}
-            </p>
+            <p className="mt-2 leading-relaxed text-ink">{nextStep ?? "You have reached Flourishing. Keep tending what you have grown, in your own rhythm."}</p>
             <p className="mt-2 text-sm text-muted">
               {plural(progress.skills, "skill", "skills")} completed · {plural(progress.days, "day", "days")} practised ·{" "}
               {plural(progress.checkIns, "check-in", "check-ins")}

@@ -1,7 +1,6 @@
 /** Building blocks shared by the content schemas. */
 import { z } from "zod";
 
-
 export const text = z.string().trim().min(1, "must not be empty");
 // Dosha, guna and band enums come from the scoring vocabulary (lib/scoring/doshas.ts), never retyped here.
 

@@ -6,9 +6,13 @@ const slug = z.string().regex(/^[a-z0-9-]+$/, "must be a lower-case slug");
 
 const VisitorOptionSchema = z.strictObject({ id: slug, label: text, habit: slug });
 
-const VisitorQuestionSchema = z
-  .strictObject({ text, helper: text.optional(), options: z.array(VisitorOptionSchema).min(2).max(5) })
-  .superRefine((q, ctx) => addDuplicateIssues(q.options.map((o) => o.id), ctx, "option id"));
+const VisitorQuestionSchema = z.strictObject({ text, helper: text.optional(), options: z.array(VisitorOptionSchema).min(2).max(5) }).superRefine((q, ctx) =>
+  addDuplicateIssues(
+    q.options.map((o) => o.id),
+    ctx,
+    "option id",
+  ),
+);
 
 const TrackSchema = z.array(VisitorQuestionSchema).length(3);
 
@@ -19,7 +23,13 @@ export const VisitorOnboardingSchema = z.strictObject({
     options: z
       .array(z.strictObject({ id: z.enum(["health", "sleep", "stress", "other"]), label: text }))
       .length(4)
-      .superRefine((options, ctx) => addDuplicateIssues(options.map((o) => o.id), ctx, "q0 option")),
+      .superRefine((options, ctx) =>
+        addDuplicateIssues(
+          options.map((o) => o.id),
+          ctx,
+          "q0 option",
+        ),
+      ),
   }),
   tracks: z.strictObject({ balance: TrackSchema, sleep: TrackSchema, stress: TrackSchema }),
   save: z.strictObject({

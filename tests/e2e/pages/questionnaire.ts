@@ -1,13 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import {
-  getAmaSigns,
-  getGad7Items,
-  getGunaSliders,
-  getLifestyleItems,
-  getOnboardingQuestions,
-  getPrakritiRows,
-  getVikritiRows,
-} from "@/lib/content";
+import { getAmaSigns, getGad7Items, getGunaSliders, getLifestyleItems, getOnboardingQuestions, getPrakritiRows, getVikritiRows } from "@/lib/content";
 
 /** Drives the one-question-at-a-time screens the way a person would. */
 export class Questionnaire {

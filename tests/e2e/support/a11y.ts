@@ -44,9 +44,7 @@ async function finishedFading(page: Page) {
     .waitForFunction(
       () => {
         const w = window as unknown as { __quietChecks?: number };
-        const moving = document
-          .getAnimations()
-          .some((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+        const moving = document.getAnimations().some((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
         w.__quietChecks = moving ? 0 : (w.__quietChecks ?? 0) + 1;
         return w.__quietChecks >= 3;
       },
@@ -79,7 +77,5 @@ export async function expectNoHorizontalOverflow(page: Page) {
     }
     return { scrollWidth: document.documentElement.scrollWidth, viewportWidth, widest };
   });
-  expect(scrollWidth, `${page.url()} is ${scrollWidth}px wide in a ${viewportWidth}px viewport; widest: ${widest}`).toBeLessThanOrEqual(
-    viewportWidth,
-  );
+  expect(scrollWidth, `${page.url()} is ${scrollWidth}px wide in a ${viewportWidth}px viewport; widest: ${widest}`).toBeLessThanOrEqual(viewportWidth);
 }

@@ -48,7 +48,10 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}, host
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`scripts/serve.mjs exited with ${child.exitCode}`);
-    const up = await request(port, "GET", "/api/health").then((r) => r.status === 200, () => false);
+    const up = await request(port, "GET", "/api/health").then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error("scripts/serve.mjs did not answer /api/health within 120 s");
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -70,7 +73,12 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}, host
 export type Answer = { status: number; body: string };
 
 /** One request from a chosen loopback address (127.0.0.2, 127.0.0.3 …): a different caller each. */
-export function request(port: number, method: string, pathname: string, options: { from?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+export function request(
+  port: number,
+  method: string,
+  pathname: string,
+  options: { from?: string; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
   return new Promise((resolve, reject) => {
     const req = http.request(

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  resetPasswordSchema,
-  signupSchema,
-  withPasswordConfirmation,
-} from "@/lib/validations/auth";
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema, withPasswordConfirmation } from "@/lib/validations/auth";
 import { loginRules, signupRules } from "@/lib/validations/auth-rules";
 import { fieldErrorsOf } from "@/lib/validations/result";
 
@@ -56,7 +50,9 @@ describe("signup", () => {
       expect(result.data.password).toBe("  lotus-river ");
     }
     // The confirmation must match as typed, since that is what is hashed.
-    expect(messagesOf(signupSchema.safeParse({ ...valid, password: "  lotus-river ", confirmPassword: "lotus-river" })).confirmPassword).toEqual(["Passwords do not match"]);
+    expect(messagesOf(signupSchema.safeParse({ ...valid, password: "  lotus-river ", confirmPassword: "lotus-river" })).confirmPassword).toEqual([
+      "Passwords do not match",
+    ]);
   });
 
   it.each([
@@ -76,9 +72,7 @@ describe("signup", () => {
     const ok = signupSchema.safeParse({ ...valid, password: long, confirmPassword: long });
     expect(ok.success && ok.data.password).toBe(long);
     const tooLong = "a".repeat(129);
-    expect(messagesOf(signupSchema.safeParse({ ...valid, password: tooLong, confirmPassword: tooLong })).password).toEqual([
-      "At most 128 characters",
-    ]);
+    expect(messagesOf(signupSchema.safeParse({ ...valid, password: tooLong, confirmPassword: tooLong })).password).toEqual(["At most 128 characters"]);
   });
 });
 
@@ -100,7 +94,11 @@ describe("reset password", () => {
 
 describe("the forms' rules say what the server says", () => {
   const forms = [
-    { rules: signupRules, schema: signupSchema, base: { firstName: "A", lastName: "B", email: "a@b.co", password: "lotus-river", confirmPassword: "lotus-river", rememberMe: false } },
+    {
+      rules: signupRules,
+      schema: signupSchema,
+      base: { firstName: "A", lastName: "B", email: "a@b.co", password: "lotus-river", confirmPassword: "lotus-river", rememberMe: false },
+    },
     { rules: loginRules, schema: loginSchema, base: { email: "a@b.co", password: "x", rememberMe: false } },
   ] as const;
   const changes = [{}, { email: "nope" }, { password: "" }, { password: "12345", confirmPassword: "12345" }, { confirmPassword: "other" }, { firstName: " " }];

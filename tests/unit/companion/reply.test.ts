@@ -11,7 +11,11 @@ const topicOf = (text: string, context: Partial<ReplyContext> = {}) => replyTo(t
 describe("words of crisis", () => {
   it.each(CRISIS_PHRASES.map((p) => [p.replace(/ \$$/, "")]))("'%s' goes to the help lines, for every companion, and never to an exercise", (phrase) => {
     for (const companion of COMPANION_NAMES) {
-      const reply = replyTo(`I feel anxious and ${phrase}`, { ...base, companion, previous: { topic: "anxious", offer: { kind: "habit", slug: "steady-breath" } } });
+      const reply = replyTo(`I feel anxious and ${phrase}`, {
+        ...base,
+        companion,
+        previous: { topic: "anxious", offer: { kind: "habit", slug: "steady-breath" } },
+      });
       expect(reply.topic).toBe("crisis");
       expect(reply.offer).toEqual({ kind: "help-lines" });
       expect(reply.text).toMatch(/help lines/);

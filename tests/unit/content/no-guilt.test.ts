@@ -5,7 +5,17 @@ import { describe, expect, it } from "vitest";
 // A lapse is never punished (issue 26): no streak to break and no words that scold a gap. Every
 // word a person can read lives in these folders, so a scan of them keeps it that way.
 const ROOTS = ["app", "components", "content", "lib"];
-const GUILT = [/\bstreaks?\b/i, /\byou missed\b/i, /\bmissed (a|your) day\b/i, /\bdon'?t break\b/i, /\byou broke\b/i, /\bfell behind\b/i, /\byou failed\b/i, /\blost your progress\b/i, /\bstart (over|again) from (zero|scratch)\b/i];
+const GUILT = [
+  /\bstreaks?\b/i,
+  /\byou missed\b/i,
+  /\bmissed (a|your) day\b/i,
+  /\bdon'?t break\b/i,
+  /\byou broke\b/i,
+  /\bfell behind\b/i,
+  /\byou failed\b/i,
+  /\blost your progress\b/i,
+  /\bstart (over|again) from (zero|scratch)\b/i,
+];
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -95,9 +95,7 @@ describe("report meanings", () => {
   });
 
   it("has a distinct meaning for each guna band", () => {
-    const texts = (["sattva", "rajas", "tamas"] as const).flatMap((g) =>
-      (["Low", "Moderate", "High"] as const).map((b) => describeGuna(g, b)),
-    );
+    const texts = (["sattva", "rajas", "tamas"] as const).flatMap((g) => (["Low", "Moderate", "High"] as const).map((b) => describeGuna(g, b)));
     expect(new Set(texts).size).toBe(9);
   });
 

@@ -28,7 +28,10 @@ describe("prakriti rows", () => {
   it("has 14 rows of exactly 3 options in v, p, k order", () => {
     expect(rows).toHaveLength(14);
     for (const row of rows) {
-      expect(row.options.map((o) => o.value), row.id).toEqual(["v", "p", "k"]);
+      expect(
+        row.options.map((o) => o.value),
+        row.id,
+      ).toEqual(["v", "p", "k"]);
       for (const option of row.options) expect(option.label.trim(), row.id).not.toBe("");
       expect(row.prompt.trim(), row.id).not.toBe("");
     }
@@ -104,8 +107,7 @@ describe("lifestyle items", () => {
 
   it("lets every dosha reach every band: all Never scores 0, all Always scores 20 or more", () => {
     const multipliers = LIFESTYLE_SCALE.map((s) => s.multiplier);
-    const score = (dosha: 0 | 1 | 2, multiplier: number) =>
-      items.reduce((sum, item) => sum + item.weights[dosha] * multiplier, 0);
+    const score = (dosha: 0 | 1 | 2, multiplier: number) => items.reduce((sum, item) => sum + item.weights[dosha] * multiplier, 0);
     for (const dosha of [0, 1, 2] as const) {
       const min = score(dosha, Math.min(...multipliers));
       const max = score(dosha, Math.max(...multipliers));

@@ -11,17 +11,63 @@ function record(done: Record<string, number>, completionDays: number[], checkDay
     { slug: "steady-breath", name: "Steady Breath", total: 3 },
     { slug: "warm-sips", name: "Warm Sips", total: 3 },
   ].map((h) => ({ ...h, done: done[h.slug] ?? 0 }));
-  return { habits, skillCompletions: completionDays.map((d) => day(d)), elements: [], moodChecks: checkDays.map((d) => day(d, 20)), timeZone: "UTC" } as PracticeRecord;
+  return {
+    habits,
+    skillCompletions: completionDays.map((d) => day(d)),
+    elements: [],
+    moodChecks: checkDays.map((d) => day(d, 20)),
+    timeZone: "UTC",
+  } as PracticeRecord;
 }
 
 describe("what a finished skill changed", () => {
   // Each row: the record after the save, the habit and the day of this completion, then what the screen says.
   it.each<[string, PracticeRecord, string, number, string, string, string | null]>([
-    ["the very first skill plants a sprout and reaches Sprouting", record({ "morning-rhythm": 1 }, [1]), "morning-rhythm", 1, "sprout", "Morning Rhythm is planted in your garden: a new sprout.", "Sprouting"],
-    ["a second skill grows a young plant; the stage stays", record({ "morning-rhythm": 2 }, [1, 2]), "morning-rhythm", 2, "young", "Your Morning Rhythm plant grew from a new sprout into a young plant.", null],
-    ["the third skill across habits reaches Rooting", record({ "morning-rhythm": 2, "steady-breath": 1 }, [1, 2, 3]), "steady-breath", 3, "sprout", "Steady Breath is planted in your garden: a new sprout.", "Rooting"],
-    ["a fourth skill of five only grows taller", record({ "morning-rhythm": 4 }, [1, 2, 3, 4]), "morning-rhythm", 4, "budding", "Your Morning Rhythm plant grew a little taller.", null],
-    ["the last skill of a habit brings its flower", record({ "steady-breath": 3 }, [1, 2, 3]), "steady-breath", 3, "blooming", "Your Steady Breath plant is in full flower: every skill of it is yours.", "Rooting"],
+    [
+      "the very first skill plants a sprout and reaches Sprouting",
+      record({ "morning-rhythm": 1 }, [1]),
+      "morning-rhythm",
+      1,
+      "sprout",
+      "Morning Rhythm is planted in your garden: a new sprout.",
+      "Sprouting",
+    ],
+    [
+      "a second skill grows a young plant; the stage stays",
+      record({ "morning-rhythm": 2 }, [1, 2]),
+      "morning-rhythm",
+      2,
+      "young",
+      "Your Morning Rhythm plant grew from a new sprout into a young plant.",
+      null,
+    ],
+    [
+      "the third skill across habits reaches Rooting",
+      record({ "morning-rhythm": 2, "steady-breath": 1 }, [1, 2, 3]),
+      "steady-breath",
+      3,
+      "sprout",
+      "Steady Breath is planted in your garden: a new sprout.",
+      "Rooting",
+    ],
+    [
+      "a fourth skill of five only grows taller",
+      record({ "morning-rhythm": 4 }, [1, 2, 3, 4]),
+      "morning-rhythm",
+      4,
+      "budding",
+      "Your Morning Rhythm plant grew a little taller.",
+      null,
+    ],
+    [
+      "the last skill of a habit brings its flower",
+      record({ "steady-breath": 3 }, [1, 2, 3]),
+      "steady-breath",
+      3,
+      "blooming",
+      "Your Steady Breath plant is in full flower: every skill of it is yours.",
+      "Rooting",
+    ],
     [
       "the sixth skill on a fifth day of practice, with three check-ins, reaches Blooming",
       record({ "morning-rhythm": 3, "steady-breath": 3 }, [1, 1, 2, 3, 4, 5], [2, 3, 4]),

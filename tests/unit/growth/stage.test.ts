@@ -48,9 +48,7 @@ describe("the journey stage rule", () => {
   it("says what the next stage still needs, in words", () => {
     expect(nextStepText(journeyPosition({ skills: 0, days: 0, checkIns: 4 }))).toBe("1 more skill to Sprouting");
     expect(nextStepText(journeyPosition({ skills: 1, days: 1, checkIns: 0 }))).toBe("2 more skills to Rooting");
-    expect(nextStepText(journeyPosition({ skills: 3, days: 1, checkIns: 0 }))).toBe(
-      "3 more skills, 4 more days of practice and 3 more check-ins to Blooming",
-    );
+    expect(nextStepText(journeyPosition({ skills: 3, days: 1, checkIns: 0 }))).toBe("3 more skills, 4 more days of practice and 3 more check-ins to Blooming");
     expect(nextStepText(journeyPosition({ skills: 6, days: 4, checkIns: 3 }))).toBe("1 more day of practice to Blooming");
     expect(nextStepText(journeyPosition({ skills: 9, days: 12, checkIns: 7 }))).toBe("1 more skill and 1 more check-in to Flourishing");
     const top = journeyPosition({ skills: 10, days: 12, checkIns: 8 });
@@ -96,7 +94,9 @@ describe("the progress the rule reads", () => {
   });
 
   it("is all zeros for someone who has not started", () => {
-    expect(journeyProgress({ habits: [{ slug: "a", name: "A", done: 0, total: 3 }], skillCompletions: [], elements: [], moodChecks: [], timeZone: "UTC" })).toEqual({
+    expect(
+      journeyProgress({ habits: [{ slug: "a", name: "A", done: 0, total: 3 }], skillCompletions: [], elements: [], moodChecks: [], timeZone: "UTC" }),
+    ).toEqual({
       skills: 0,
       days: 0,
       checkIns: 0,

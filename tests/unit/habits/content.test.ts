@@ -52,7 +52,9 @@ describe("habit content", () => {
         const base = skillsOf(load(`${dir}/base.bundle.json`))[skillKey(index + 1)];
         expect(base, `${dir} ${skillKey(index + 1)}`).toBeDefined();
         for (const activity of Object.values(base!.activities)) types.add(activity.meta.type);
-        const variants = bundleFiles.filter((f) => f.startsWith(`${habit.slug}${path.sep}${skill.stage.toLowerCase()}${path.sep}`) && !f.endsWith("base.bundle.json"));
+        const variants = bundleFiles.filter(
+          (f) => f.startsWith(`${habit.slug}${path.sep}${skill.stage.toLowerCase()}${path.sep}`) && !f.endsWith("base.bundle.json"),
+        );
         const variantActivities = variants.map((f) => skillsOf(load(f))[skillKey(index + 1)]).filter(Boolean);
         if (variantActivities.length) withVariants += 1;
         for (const v of variantActivities) {

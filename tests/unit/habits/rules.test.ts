@@ -39,7 +39,12 @@ describe("checking answers against the bundle", () => {
     activity("choose", "select-reflection", ["Morning", "Evening"]),
     activity("quiz", "quiz", ["Yes", "No"], 0),
   ];
-  const good = [answer({ key: "pick", choices: ["Tea"], custom: [" Bath "] }), answer({ key: "write", text: " ok " }), answer({ key: "choose", choices: ["Evening"] }), answer({ key: "quiz", choices: ["No"] })];
+  const good = [
+    answer({ key: "pick", choices: ["Tea"], custom: [" Bath "] }),
+    answer({ key: "write", text: " ok " }),
+    answer({ key: "choose", choices: ["Evening"] }),
+    answer({ key: "quiz", choices: ["No"] }),
+  ];
 
   it("keeps picks, trimmed own entries and text; a wrong quiz answer is still an answer", () => {
     const result = checkSkillAnswers(activities, good);
@@ -68,7 +73,13 @@ describe("checking answers against the bundle", () => {
 describe("progress", () => {
   it("opens the first skill not completed, or none when all are", () => {
     const d = new Date();
-    expect(currentSkillOrder([{ skillOrder: 2, completedAt: null }, { skillOrder: 1, completedAt: d }, { skillOrder: 3, completedAt: null }])).toBe(2);
+    expect(
+      currentSkillOrder([
+        { skillOrder: 2, completedAt: null },
+        { skillOrder: 1, completedAt: d },
+        { skillOrder: 3, completedAt: null },
+      ]),
+    ).toBe(2);
     expect(currentSkillOrder([{ skillOrder: 1, completedAt: d }])).toBeNull();
   });
 
@@ -91,8 +102,24 @@ describe("progress", () => {
     const at = (h: number) => new Date(now.getTime() - h * 3600_000);
     expect(acutePauseActive([{ acute: true, createdAt: at(23) }], now)).toBe(true);
     expect(acutePauseActive([{ acute: true, createdAt: at(24) }], now)).toBe(false);
-    expect(acutePauseActive([{ acute: true, createdAt: at(5) }, { acute: false, createdAt: at(1) }], now)).toBe(false);
-    expect(acutePauseActive([{ acute: false, createdAt: at(5) }, { acute: true, createdAt: at(1) }], now)).toBe(true);
+    expect(
+      acutePauseActive(
+        [
+          { acute: true, createdAt: at(5) },
+          { acute: false, createdAt: at(1) },
+        ],
+        now,
+      ),
+    ).toBe(false);
+    expect(
+      acutePauseActive(
+        [
+          { acute: false, createdAt: at(5) },
+          { acute: true, createdAt: at(1) },
+        ],
+        now,
+      ),
+    ).toBe(true);
     expect(acutePauseActive([], now)).toBe(false);
   });
 });

@@ -29,7 +29,9 @@ describe("skill screens", () => {
 describe("the acute pause note", () => {
   it("explains the pause and lists the quick relief steps", async () => {
     const { PauseNote } = await import("@/components/habits/pause-note");
-    const html = renderToStaticMarkup(createElement(PauseNote, { relief: { title: "Box breathing 4-4-4-4", steps: ["Breathe in for four.", "Breathe out for four."] } }));
+    const html = renderToStaticMarkup(
+      createElement(PauseNote, { relief: { title: "Box breathing 4-4-4-4", steps: ["Breathe in for four.", "Breathe out for four."] } }),
+    );
     expect(html).toContain("habit progress is paused until you feel more settled, or for a day");
     expect(html).toContain("Quick relief: Box breathing 4-4-4-4");
     expect(html.match(/<li>/g)).toHaveLength(2);

@@ -17,15 +17,13 @@ const history = fc
     maxLength: 60,
   })
   .map((days) =>
-    days.map(
-      (d, i): DayRecord => ({
-        day: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
-        mood: d.mood,
-        morningMood: d.morning,
-        practices: d.practices,
-        eveningPractices: d.evening,
-      }),
-    ),
+    days.map((d, i): DayRecord => ({
+      day: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+      mood: d.mood,
+      morningMood: d.morning,
+      practices: d.practices,
+      eveningPractices: d.evening,
+    })),
   );
 
 const day = (i: number, m: Mood | null, practices: PracticeKey[] = []): DayRecord => ({
@@ -87,14 +85,9 @@ describe("the pattern rule", () => {
     const seven = fc.array(mood, { minLength: MIN_DAYS, maxLength: 20 });
     fc.assert(
       fc.property(seven, seven, mood, fc.boolean(), (withMoods, withoutMoods, added, onWithSide) => {
-        const days = [
-          ...withMoods.map((m, i) => day(i, m, ["journal"])),
-          ...withoutMoods.map((m, i) => day(100 + i, m)),
-        ];
+        const days = [...withMoods.map((m, i) => day(i, m, ["journal"])), ...withoutMoods.map((m, i) => day(100 + i, m))];
         const before = findPatterns(days, ["journal"], ["day"]).patterns.find((p) => p.measure === "calm")!;
-        const after = findPatterns([...days, day(500, added, onWithSide ? ["journal"] : [])], ["journal"], ["day"]).patterns.find(
-          (p) => p.measure === "calm",
-        )!;
+        const after = findPatterns([...days, day(500, added, onWithSide ? ["journal"] : [])], ["journal"], ["day"]).patterns.find((p) => p.measure === "calm")!;
         const side = onWithSide ? before.with.mean : before.without.mean;
         const direction = Math.sign(added.calm - side) * (onWithSide ? 1 : -1);
         const moved = after.difference - before.difference;
@@ -136,9 +129,24 @@ describe("the size in plain words", () => {
   it("is 'about the same' for equal groups, 'a little' for a small shift and 'clearly' for a large one", () => {
     const base = [2, 3, 3, 4, 3, 2, 4];
     expect(sizeOf(base, base).size).toBe("about the same");
-    expect(sizeOf(base.map((x) => x + 0.3), base).size).toBe("a little");
-    expect(sizeOf(base.map((x) => x + 1), base).size).toBe("clearly");
-    expect(sizeOf(base, base.map((x) => x + 1)).difference).toBeCloseTo(-1, 10);
+    expect(
+      sizeOf(
+        base.map((x) => x + 0.3),
+        base,
+      ).size,
+    ).toBe("a little");
+    expect(
+      sizeOf(
+        base.map((x) => x + 1),
+        base,
+      ).size,
+    ).toBe("clearly");
+    expect(
+      sizeOf(
+        base,
+        base.map((x) => x + 1),
+      ).difference,
+    ).toBeCloseTo(-1, 10);
   });
 
   it("does not call a tiny shift between constant answers clear", () => {
@@ -159,7 +167,8 @@ describe("the strongest pattern", () => {
         expect(best.measure).not.toBe("warm");
         expect(best.difference).toBeGreaterThan(0);
         expect(best.size).not.toBe("about the same");
-        for (const p of patterns) if (p.measure !== "warm" && p.difference > 0 && p.size !== "about the same") expect(p.strength).toBeLessThanOrEqual(best.strength);
+        for (const p of patterns)
+          if (p.measure !== "warm" && p.difference > 0 && p.size !== "about the same") expect(p.strength).toBeLessThanOrEqual(best.strength);
       }),
       RUNS,
     );

@@ -25,7 +25,12 @@ import { contactRules } from "@/lib/validations/contact-rules";
 
 function fakeStorage() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 describe("visitor steps", () => {
@@ -60,7 +65,12 @@ describe("visitor steps", () => {
 
   it("the last step's Continue reaches the save screen, and Skip goes there from anywhere", () => {
     let d = continueFromAreas(toggleArea(EMPTY_DRAFT, "stress"));
-    for (const [step, id] of [[1, "mind"], [2, "push"], [3, "few"]] as const) d = nextStep(chooseAnswer(d, step, id));
+    for (const [step, id] of [
+      [1, "mind"],
+      [2, "push"],
+      [3, "few"],
+    ] as const)
+      d = nextStep(chooseAnswer(d, step, id));
     expect(d.stage).toBe(SAVE_STAGE);
     expect(skipToSave(EMPTY_DRAFT).stage).toBe(SAVE_STAGE);
   });
@@ -114,7 +124,17 @@ describe("the local draft", () => {
   });
 
   it("survives a storage that throws", () => {
-    const throwing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("full"); }, removeItem: () => { throw new Error("x"); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("full");
+      },
+      removeItem: () => {
+        throw new Error("x");
+      },
+    };
     expect(readVisitorDraft(throwing)).toBeNull();
     expect(() => writeVisitorDraft(EMPTY_DRAFT, throwing)).not.toThrow();
     expect(parseVisitorDraft(null)).toBeNull();
@@ -127,7 +147,9 @@ describe("visitor onboarding content", () => {
     expect(content.q0.options.map((o) => o.label)).toEqual(["My Health & Wellbeing", "My Sleep", "Stress or Anxiety", "Something else"]);
     for (const track of ["balance", "sleep", "stress"] as const) expect(content.tracks[track]).toHaveLength(3);
     // Some steps carry a helper line, not all.
-    const helpers = Object.values(content.tracks).flat().map((q) => Boolean(q.helper));
+    const helpers = Object.values(content.tracks)
+      .flat()
+      .map((q) => Boolean(q.helper));
     expect(helpers).toContain(true);
     expect(helpers).toContain(false);
   });

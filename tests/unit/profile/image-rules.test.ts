@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sniffImageType } from "@/lib/profile/image-rules";
 import { profileFormSchema, profileNamesSchema } from "@/lib/validations/profile";
 
-const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+const bytes = (...values: (number | string)[]) => new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
 describe("sniffImageType (magic numbers)", () => {
   it.each([

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  browserStorage,
-  clearDraft,
-  draftKey,
-  DRAFT_VERSION,
-  loadDraft,
-  saveDraft,
-  type StorageLike,
-} from "@/components/questionnaire/draft-storage";
+import { browserStorage, clearDraft, draftKey, DRAFT_VERSION, loadDraft, saveDraft, type StorageLike } from "@/components/questionnaire/draft-storage";
 
 class FakeStorage implements StorageLike {
   readonly items = new Map<string, string>();
@@ -34,8 +26,7 @@ const throwing: StorageLike = {
   },
 };
 
-const asNumbers = (raw: unknown): number[] | null =>
-  Array.isArray(raw) && raw.every((n) => typeof n === "number") ? (raw as number[]) : null;
+const asNumbers = (raw: unknown): number[] | null => (Array.isArray(raw) && raw.every((n) => typeof n === "number") ? (raw as number[]) : null);
 
 describe("draftKey", () => {
   it("is versioned and names the questionnaire and the user", () => {

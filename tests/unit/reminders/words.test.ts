@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { REMINDER_ALSO, REMINDER_CALENDAR, REMINDER_FORM, REMINDER_MAIL, REMINDER_PRACTICE_COPY, REMINDER_TITLES, REMINDER_UNSUBSCRIBE_PAGE } from "@/content/reminders";
+import {
+  REMINDER_ALSO,
+  REMINDER_CALENDAR,
+  REMINDER_FORM,
+  REMINDER_MAIL,
+  REMINDER_PRACTICE_COPY,
+  REMINDER_TITLES,
+  REMINDER_UNSUBSCRIBE_PAGE,
+} from "@/content/reminders";
 import { composeReminder } from "@/lib/reminders/message";
 import { reminderMail } from "@/lib/reminders/email";
 import { REMINDER_PRACTICES } from "@/lib/reminders/practices";
@@ -45,8 +53,16 @@ describe("reminder wording", () => {
 
   it("makes a mail with both parts, a link per practice and RFC 8058 headers, escaping the name", () => {
     const message = composeReminder(["mood", "reflection"], "u:2026-11-25");
-    const mail = reminderMail({ email: "a@example.com", firstName: "<Asha>" }, message, "https://p.example", "https://p.example/api/reminders/unsubscribe?token=t");
-    expect(mail.headers).toEqual({ "List-Unsubscribe": "<https://p.example/api/reminders/unsubscribe?token=t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    const mail = reminderMail(
+      { email: "a@example.com", firstName: "<Asha>" },
+      message,
+      "https://p.example",
+      "https://p.example/api/reminders/unsubscribe?token=t",
+    );
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": "<https://p.example/api/reminders/unsubscribe?token=t>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect(mail.text).toContain("Hello <Asha>,");
     expect(mail.text).toContain("Mood check-in: https://p.example/dashboard?open=mood");
     expect(mail.text).toContain("Evening reflection: https://p.example/dashboard?open=journal");

@@ -23,7 +23,12 @@ function filesUnder(relative: string): string[] {
 }
 
 const records = readdirSync(DECISIONS_DIR).filter((name) => name.endsWith(".md"));
-const numbered = new Set(records.map((name) => /^(\d{4})-/.exec(name)?.[1]).filter((n): n is string => Boolean(n)).map(Number));
+const numbered = new Set(
+  records
+    .map((name) => /^(\d{4})-/.exec(name)?.[1])
+    .filter((n): n is string => Boolean(n))
+    .map(Number),
+);
 
 type Citation = { file: string; line: number; text: string };
 
@@ -45,7 +50,6 @@ function findProblems(problem: (match: RegExpExecArray) => string | null, patter
   }
   return found;
 }
-
 
 describe("citations of decisions", () => {
   it("finds the numbered records", () => {

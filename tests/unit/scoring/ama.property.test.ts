@@ -23,6 +23,9 @@ describe("ama scoring, for any answers", () => {
   });
 
   it("refuses broken answers in the schema", () => {
-    fc.assert(fc.property(invalidAnswersArb.ama, (payload) => expectRefused("ama", payload)), RUNS);
+    fc.assert(
+      fc.property(invalidAnswersArb.ama, (payload) => expectRefused("ama", payload)),
+      RUNS,
+    );
   });
 });

@@ -22,12 +22,7 @@ describe("scoreAma flags", () => {
       ],
       true,
     ],
-    [
-      "one flagged among many answered",
-      [...a("Rasa", 1), ...a("Rakta", 2), ...a("Mamsa", 1)],
-      [{ dhatu: "Rakta", total: 2, level: "Moderate" }],
-      false,
-    ],
+    ["one flagged among many answered", [...a("Rasa", 1), ...a("Rakta", 2), ...a("Mamsa", 1)], [{ dhatu: "Rakta", total: 2, level: "Moderate" }], false],
   ])("%s", (_label, answers, flags, systemic) => {
     const result = scoreAma(answers);
     expect(result.flags).toEqual(flags);

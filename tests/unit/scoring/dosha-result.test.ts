@@ -69,12 +69,7 @@ describe("scoreVikriti", () => {
     ["V/K tie", [...rep("Kapha", 5), ...rep("Vata", 5)], { vata: 10, pitta: 0, kapha: 10 }, "Vata-Kapha"],
     ["P/K tie", [...rep("Kapha", 5), ...rep("Pitta", 5)], { vata: 0, pitta: 10, kapha: 10 }, "Pitta-Kapha"],
     ["one dominant, one just under", [...rep("Kapha", 5), ...rep("Pitta", 4), null], { vata: 0, pitta: 8, kapha: 10 }, "Kapha"],
-    [
-      "all three dominant",
-      [...rep("Kapha", 6), ...rep("Pitta", 5), ...rep("Vata", 5)],
-      { vata: 10, pitta: 10, kapha: 12 },
-      "Kapha-Vata-Pitta",
-    ],
+    ["all three dominant", [...rep("Kapha", 6), ...rep("Pitta", 5), ...rep("Vata", 5)], { vata: 10, pitta: 10, kapha: 12 }, "Kapha-Vata-Pitta"],
   ])("%s", (_label, rows, points, dominant) => {
     expect(scoreVikriti(rows)).toEqual({ points, dominant });
   });

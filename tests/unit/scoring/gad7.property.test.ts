@@ -20,6 +20,9 @@ describe("GAD-7 scoring, for any answers", () => {
   });
 
   it("refuses broken answers in the schema", () => {
-    fc.assert(fc.property(invalidAnswersArb.gad7, (payload) => expectRefused("gad7", payload)), RUNS);
+    fc.assert(
+      fc.property(invalidAnswersArb.gad7, (payload) => expectRefused("gad7", payload)),
+      RUNS,
+    );
   });
 });

@@ -20,6 +20,9 @@ describe("guna scoring, for any answers", () => {
   });
 
   it("refuses broken sliders in the schema", () => {
-    fc.assert(fc.property(invalidAnswersArb.guna, (payload) => expectRefused("guna", payload)), RUNS);
+    fc.assert(
+      fc.property(invalidAnswersArb.guna, (payload) => expectRefused("guna", payload)),
+      RUNS,
+    );
   });
 });

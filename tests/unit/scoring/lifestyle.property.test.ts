@@ -21,6 +21,9 @@ describe("lifestyle scoring, for any answers", () => {
   });
 
   it("refuses broken answers in the schema", () => {
-    fc.assert(fc.property(invalidAnswersArb.life, (payload) => expectRefused("life", payload)), RUNS);
+    fc.assert(
+      fc.property(invalidAnswersArb.life, (payload) => expectRefused("life", payload)),
+      RUNS,
+    );
   });
 });

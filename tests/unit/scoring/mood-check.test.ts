@@ -68,9 +68,18 @@ describe("moodCheck acute moments", () => {
 
 describe("moodCheck mini stats", () => {
   it.each<[MoodInput, { calm: number; ease: number; warm: number }]>([
-    [{ mind: 1, body: 1, temp: 1 }, { calm: 5, ease: 5, warm: 1 }],
-    [{ mind: 5, body: 5, temp: 5 }, { calm: 1, ease: 1, warm: 5 }],
-    [{ mind: 2, body: 4, temp: 3 }, { calm: 4, ease: 2, warm: 3 }],
+    [
+      { mind: 1, body: 1, temp: 1 },
+      { calm: 5, ease: 5, warm: 1 },
+    ],
+    [
+      { mind: 5, body: 5, temp: 5 },
+      { calm: 1, ease: 1, warm: 5 },
+    ],
+    [
+      { mind: 2, body: 4, temp: 3 },
+      { calm: 4, ease: 2, warm: 3 },
+    ],
   ])("%o → %o", (input, miniStats) => {
     expect(moodCheck(input).miniStats).toEqual(miniStats);
   });

@@ -28,7 +28,10 @@ describe("onboarding scoring, for any answers", () => {
   });
 
   it("refuses broken answers in the schema", () => {
-    fc.assert(fc.property(invalidAnswersArb.onboarding, (payload) => expectRefused("onboarding", payload)), RUNS);
+    fc.assert(
+      fc.property(invalidAnswersArb.onboarding, (payload) => expectRefused("onboarding", payload)),
+      RUNS,
+    );
   });
 
   it("gives an allowed body-type code for any split of 100 points", () => {

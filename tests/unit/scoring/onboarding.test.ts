@@ -45,42 +45,94 @@ describe("scoreOnboarding", () => {
       // Food (q15 k, q17 k, q18 v+p) → K 2 beats V 1, P 1. Sleep q16 = p.
       label: "mixed answers, multi-pick on q18",
       answers: answersOf({
-        q1: "v", q2: "v", q3: "v", q4: "v", q5: "p", q6: "k", q7: "p", q8: "v", q9: "p",
-        q10: "p", q11: "k", q12: "v", q13: "k", q14: "p", q15: "k", q16: "p", q17: "k", q18: ["v", "p"],
+        q1: "v",
+        q2: "v",
+        q3: "v",
+        q4: "v",
+        q5: "p",
+        q6: "k",
+        q7: "p",
+        q8: "v",
+        q9: "p",
+        q10: "p",
+        q11: "k",
+        q12: "v",
+        q13: "k",
+        q14: "p",
+        q15: "k",
+        q16: "p",
+        q17: "k",
+        q18: ["v", "p"],
       }),
-      expected: { percentages: { vPct: 29, pPct: 43.5, kPct: 27.4, total: 62 }, bodyType: "P", bodyTypeSupport: null, nourishPlanDosha: "K", soundSleepDosha: "P" },
+      expected: {
+        percentages: { vPct: 29, pPct: 43.5, kPct: 27.4, total: 62 },
+        bodyType: "P",
+        bodyTypeSupport: null,
+        nourishPlanDosha: "K",
+        soundSleepDosha: "P",
+      },
     },
     {
       // V 7.5, P 7.5, K 5 of 20 → 37.5/37.5/25 → "VP" with Kapha support; no food answers → overall leader V (tie V/P).
       label: "dual type with support",
       answers: answersOf({ q5: "v", q6: "p", q3: "k" }),
-      expected: { percentages: { vPct: 37.5, pPct: 37.5, kPct: 25, total: 20 }, bodyType: "VP", bodyTypeSupport: "K", nourishPlanDosha: "V", soundSleepDosha: "" },
+      expected: {
+        percentages: { vPct: 37.5, pPct: 37.5, kPct: 25, total: 20 },
+        bodyType: "VP",
+        bodyTypeSupport: "K",
+        nourishPlanDosha: "V",
+        soundSleepDosha: "",
+      },
     },
     {
       // Food ties 1/1/1 → overall leader Pitta (P 11 of 13 = 84.6%), not Vata.
       label: "food tie defers to overall leader",
       answers: answersOf({ q9: "p", q10: "p", q15: "v", q17: "p", q18: ["k"] }),
-      expected: { percentages: { vPct: 7.7, pPct: 84.6, kPct: 7.7, total: 13 }, bodyType: "P", bodyTypeSupport: null, nourishPlanDosha: "P", soundSleepDosha: "" },
+      expected: {
+        percentages: { vPct: 7.7, pPct: 84.6, kPct: 7.7, total: 13 },
+        bodyType: "P",
+        bodyTypeSupport: null,
+        nourishPlanDosha: "P",
+        soundSleepDosha: "",
+      },
     },
     {
       // K 5+5+1 = 11, V 2, P 1 of 14; food V 2 > P 1 → V even though Kapha leads overall; q16 = k.
       label: "food leader differs from overall leader",
       answers: answersOf({ q3: "k", q4: "k", q15: "v", q17: "v", q18: ["p"], q16: "k" }),
-      expected: { percentages: { vPct: 14.3, pPct: 7.1, kPct: 78.6, total: 14 }, bodyType: "K", bodyTypeSupport: null, nourishPlanDosha: "V", soundSleepDosha: "K" },
+      expected: {
+        percentages: { vPct: 14.3, pPct: 7.1, kPct: 78.6, total: 14 },
+        bodyType: "K",
+        bodyTypeSupport: null,
+        nourishPlanDosha: "V",
+        soundSleepDosha: "K",
+      },
     },
     {
       // Duplicates count once, unknown ids are ignored: V 1 (q1), P 1 + K 1 (q18) → 33.3 each.
       // Food tie P/K is broken among P and K only (docs/decisions/0022-nourish-dosha-tie-break.md): equal overall → Pitta, never Vata.
       label: "duplicates and unknown ids",
       answers: { q1: ["q1-v", "q1-v"], q2: ["bogus"], q99: ["q99-v"], q18: ["q18-p", "q18-p", "q18-k", "zzz"] },
-      expected: { percentages: { vPct: 33.3, pPct: 33.3, kPct: 33.3, total: 3 }, bodyType: "VPK", bodyTypeSupport: null, nourishPlanDosha: "P", soundSleepDosha: "" },
+      expected: {
+        percentages: { vPct: 33.3, pPct: 33.3, kPct: 33.3, total: 3 },
+        bodyType: "VPK",
+        bodyTypeSupport: null,
+        nourishPlanDosha: "P",
+        soundSleepDosha: "",
+      },
     },
     {
       // docs/decisions/0022-nourish-dosha-tie-break.md: food ties P 1 / K 1; Vata leads overall (12.5) but no food answer chose it,
       // so the tie is broken among P and K by overall score: K 6 > P 1 → Kapha.
       label: "food tie broken among the tied doshas only",
       answers: answersOf({ q3: "v", q5: "v", q4: "k", q15: "p", q17: "k" }),
-      expected: { percentages: { vPct: 64.1, pPct: 5.1, kPct: 30.8, total: 19.5 }, bodyType: "V", bodyTypeSupport: null, nourishPlanDosha: "K", soundSleepDosha: "" },
+      expected: {
+        percentages: { vPct: 64.1, pPct: 5.1, kPct: 30.8, total: 19.5 },
+        bodyType: "V",
+        bodyTypeSupport: null,
+        nourishPlanDosha: "K",
+        soundSleepDosha: "",
+      },
     },
   ])("$label", ({ answers, expected }) => {
     expect(scoreOnboarding(QUESTIONS, answers)).toEqual(expected);

@@ -24,6 +24,9 @@ describe("prakriti scoring, for any answers", () => {
   });
 
   it("refuses broken rows in the schema", () => {
-    fc.assert(fc.property(invalidAnswersArb.prakriti, (payload) => expectRefused("prakriti", payload)), RUNS);
+    fc.assert(
+      fc.property(invalidAnswersArb.prakriti, (payload) => expectRefused("prakriti", payload)),
+      RUNS,
+    );
   });
 });

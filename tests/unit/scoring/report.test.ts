@@ -84,11 +84,7 @@ describe("isReportComplete", () => {
     ["7 raw answers as JSON", { rawAnswers: JSON.stringify(sevenKeys) }, false],
     ["raw answers array of 8", { rawAnswers: [1, 2, 3, 4, 5, 6, 7, 8] }, false],
     ["bad raw JSON", { rawAnswers: "{" }, false],
-    [
-      "nothing usable anywhere",
-      { bodyType: "", percentages: { vPct: 0, pPct: 0, kPct: 0 }, rawAnswers: sevenKeys },
-      false,
-    ],
+    ["nothing usable anywhere", { bodyType: "", percentages: { vPct: 0, pPct: 0, kPct: 0 }, rawAnswers: sevenKeys }, false],
   ])("%s → %s", (_label, report, expected) => {
     expect(isReportComplete(report)).toBe(expected);
   });

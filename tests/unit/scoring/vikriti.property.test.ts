@@ -19,6 +19,9 @@ describe("vikriti scoring, for any answers", () => {
   });
 
   it("refuses broken rows in the schema", () => {
-    fc.assert(fc.property(invalidAnswersArb.vikriti, (payload) => expectRefused("vikriti", payload)), RUNS);
+    fc.assert(
+      fc.property(invalidAnswersArb.vikriti, (payload) => expectRefused("vikriti", payload)),
+      RUNS,
+    );
   });
 });

@@ -47,12 +47,78 @@ function expectSameOrigin(input: unknown) {
 
 /** Pieces attackers combine: dot segments, slashes, encodings single and double, controls, unicode, schemes. */
 const PIECES = [
-  "/", "//", "\\", "/\\", "\\\\", ".", "..", "./", "../", "/..", "%2e", "%2E", "%2e%2e", "%252e", "%252e%252e",
-  "%2f", "%2F", "%252f", "%25252f", "%5c", "%5C", "%255c", "%09", "%0a", "%0d", "%00", "%2509", "%", "%%", "%zz",
-  "\t", "\n", "\r", "\u0000", "\u000b", "\u007f", " ", "\u00a0", "\u2028", "\u3002", "\uff0e", "\uff0f", "\u2215",
-  "\u2044", "\ufe68", "\uff3c", "\ud800", "\udc00", "😀", "é", "@", ":", "?", "#", "&", "=", "evil.example",
-  "evil.example:443", "user:pw@", "https:", "http://", "https://evil.example", "HTTPS://EVIL.EXAMPLE", "//evil.example",
-  "javascript:", "data:", "mailto:", "x", "dashboard", "login", "callbackUrl=", "next=",
+  "/",
+  "//",
+  "\\",
+  "/\\",
+  "\\\\",
+  ".",
+  "..",
+  "./",
+  "../",
+  "/..",
+  "%2e",
+  "%2E",
+  "%2e%2e",
+  "%252e",
+  "%252e%252e",
+  "%2f",
+  "%2F",
+  "%252f",
+  "%25252f",
+  "%5c",
+  "%5C",
+  "%255c",
+  "%09",
+  "%0a",
+  "%0d",
+  "%00",
+  "%2509",
+  "%",
+  "%%",
+  "%zz",
+  "\t",
+  "\n",
+  "\r",
+  "\u0000",
+  "\u000b",
+  "\u007f",
+  " ",
+  "\u00a0",
+  "\u2028",
+  "\u3002",
+  "\uff0e",
+  "\uff0f",
+  "\u2215",
+  "\u2044",
+  "\ufe68",
+  "\uff3c",
+  "\ud800",
+  "\udc00",
+  "😀",
+  "é",
+  "@",
+  ":",
+  "?",
+  "#",
+  "&",
+  "=",
+  "evil.example",
+  "evil.example:443",
+  "user:pw@",
+  "https:",
+  "http://",
+  "https://evil.example",
+  "HTTPS://EVIL.EXAMPLE",
+  "//evil.example",
+  "javascript:",
+  "data:",
+  "mailto:",
+  "x",
+  "dashboard",
+  "login",
+  "callbackUrl=",
+  "next=",
 ];
 
 const hostile = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 12 }).map((parts) => parts.join(""));
@@ -109,9 +175,11 @@ describe("safeReturnPath keeps the app's own paths", () => {
     const path = fc
       .tuple(fc.array(segment, { minLength: 1, maxLength: 5 }), fc.option(fc.tuple(segment, segment)), fc.option(segment))
       .map(([segments, query, hash]) => `/${segments.join("/")}${query ? `?${query[0]}=${query[1]}` : ""}${hash ? `#${hash}` : ""}`);
-    fc.assert(fc.property(path, (value) => {
+    fc.assert(
+      fc.property(path, (value) => {
         expect(safeReturnPath(value)).toBe(value);
-      }));
+      }),
+    );
   });
 });
 

@@ -1,15 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  localDay,
-  localDayBounds,
-  localParts,
-  localRangeBounds,
-  offsetMinutes,
-  startOfLocalDay,
-  todayIn,
-} from "@/lib/time/day";
+import { addDays, localDay, localDayBounds, localParts, localRangeBounds, offsetMinutes, startOfLocalDay, todayIn } from "@/lib/time/day";
 
 const utc = (iso: string) => new Date(`${iso}Z`);
 const HOUR = 3_600_000;
@@ -105,7 +96,17 @@ describe("localDayBounds", () => {
   });
 
   it("holds every instant inside the bounds of its own local day (any zone, any time)", () => {
-    const zones = ["Asia/Kolkata", "Pacific/Kiritimati", "America/Los_Angeles", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Chatham", "America/St_Johns", "UTC"];
+    const zones = [
+      "Asia/Kolkata",
+      "Pacific/Kiritimati",
+      "America/Los_Angeles",
+      "Europe/London",
+      "Australia/Lord_Howe",
+      "Asia/Kathmandu",
+      "Pacific/Chatham",
+      "America/St_Johns",
+      "UTC",
+    ];
     fc.assert(
       fc.property(fc.constantFrom(...zones), fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }), (zone, ms) => {
         const day = localDay(ms, zone);

@@ -32,9 +32,7 @@ export function HomeTab({ userId, timeZone, assessments }: { userId: string; tim
           <h3 id="dashboard-assessments" className="text-xl text-ink">
             Your assessments
           </h3>
-          <p className="mt-1 leading-relaxed text-muted">
-            Each one is a gentle reflection. Take any of them again whenever you like; your history is kept.
-          </p>
+          <p className="mt-1 leading-relaxed text-muted">Each one is a gentle reflection. Take any of them again whenever you like; your history is kept.</p>
         </div>
         <AssessmentList items={assessments} timeZone={timeZone} />
       </section>

@@ -8,17 +8,7 @@ import { formatDay, formatLocalDateTime } from "@/lib/time/format";
 import { MoodTrends, MoodTrendsPlaceholder } from "./mood-trends";
 
 /** Mood: the elements chosen lately, the recent mood checks, and their last 30 days as trends. */
-export function MoodTab({
-  userId,
-  elements,
-  checks,
-  timeZone,
-}: {
-  userId: string;
-  elements: MoodElementRow[];
-  checks: MoodCheckRow[];
-  timeZone: string;
-}) {
+export function MoodTab({ userId, elements, checks, timeZone }: { userId: string; elements: MoodElementRow[]; checks: MoodCheckRow[]; timeZone: string }) {
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="mood-elements">
@@ -65,11 +55,17 @@ export function MoodTab({
             {checks.map((check) => {
               const stats = (check.result as MoodCheckResult).miniStats;
               return (
-                <li key={check.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl border border-line bg-white/85 px-4 py-3" data-testid="mood-check-row">
+                <li
+                  key={check.id}
+                  className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl border border-line bg-white/85 px-4 py-3"
+                  data-testid="mood-check-row"
+                >
                   <time dateTime={check.createdAt.toISOString()} className="text-muted">
                     {formatLocalDateTime(check.createdAt, timeZone)}
                   </time>
-                  <span>Calm {stats.calm} · Ease {stats.ease} · Warm {stats.warm}</span>
+                  <span>
+                    Calm {stats.calm} · Ease {stats.ease} · Warm {stats.warm}
+                  </span>
                   <span className="text-muted">with {check.companion}</span>
                   {check.acute && <span className="rounded-full bg-sand px-2.5 py-0.5 text-sm">needed a pause</span>}
                 </li>

@@ -10,7 +10,10 @@ const WITHOUT_COLOR = "#7d6d50";
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
 /** A grouped bar chart of one measure on days with and without each compared practice, and its table. */
-export function patternFigure(measure: Measure, patterns: readonly NamedPattern[]): { measure: Measure; title: string; chart: ChartSpec; table: TrendTable } | null {
+export function patternFigure(
+  measure: Measure,
+  patterns: readonly NamedPattern[],
+): { measure: Measure; title: string; chart: ChartSpec; table: TrendTable } | null {
   const rows = patterns.filter((p) => p.timing === "day" && p.measure === measure);
   if (!rows.length) return null;
   const word = MEASURE_WORDS[measure];

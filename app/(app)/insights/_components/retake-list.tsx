@@ -4,7 +4,8 @@ import { formatLocalDate } from "@/lib/time";
 
 /** How each retaken reflection moved since its first result, with both dates. */
 export function RetakeList({ retakes, zone }: { retakes: readonly RetakeMovement[]; zone: string }) {
-  if (!retakes.length) return <p className="leading-relaxed text-muted">Once you have taken Vikriti, the gunas or GAD-7, how they move over time will show here.</p>;
+  if (!retakes.length)
+    return <p className="leading-relaxed text-muted">Once you have taken Vikriti, the gunas or GAD-7, how they move over time will show here.</p>;
   return (
     <ul className="flex flex-col gap-4">
       {retakes.map((r) => (

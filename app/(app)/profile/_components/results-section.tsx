@@ -30,9 +30,7 @@ export function ResultsPending() {
       <h2 id="results-title" className="text-2xl text-ink">
         Results
       </h2>
-      <p className="mt-2 text-muted">
-        Your results gather here once you finish the first short questionnaire about your body type.
-      </p>
+      <p className="mt-2 text-muted">Your results gather here once you finish the first short questionnaire about your body type.</p>
       <Link href="/intro" className={buttonClass("secondary", "mt-4")}>
         Begin the questionnaire
       </Link>

@@ -20,8 +20,8 @@ export async function ReportTrends({ userId, timeZone }: { userId: string; timeZ
           How you have changed
         </h2>
         <p className="mt-2 leading-relaxed text-muted">
-          Each time you retake a reflection, it adds a point here. Change is slow and rarely a straight line; the shape
-          over weeks says more than any single day.
+          Each time you retake a reflection, it adds a point here. Change is slow and rarely a straight line; the shape over weeks says more than any single
+          day.
         </p>
       </div>
       {trends.map(({ kind, points }) => {

@@ -16,8 +16,8 @@ export default async function ShareReportPage() {
       <header className="print-hidden">
         <h1 className="text-3xl text-ink sm:text-4xl">Take your report to a practitioner</h1>
         <p className="mt-3 leading-relaxed text-muted">
-          Choose what to include, then print it, download it as a PDF, or make a link that ends on its own. Each part carries its date and
-          the reminder that it is a self-reflection, not a diagnosis.
+          Choose what to include, then print it, download it as a PDF, or make a link that ends on its own. Each part carries its date and the reminder that it
+          is a self-reflection, not a diagnosis.
         </p>
         <Link href="/report" className="mt-3 inline-block font-semibold text-accent-dark underline-offset-4 hover:underline">
           Back to your report

@@ -6,8 +6,7 @@ export const GREETING = {
   skip: "Skip the introduction",
   hello: {
     heading: "Meet Shanti",
-    message:
-      "Namaste, {name}. I'm Shanti, and I'll walk beside you as you get to know your nature. There's no rush here, and no wrong answers.",
+    message: "Namaste, {name}. I'm Shanti, and I'll walk beside you as you get to know your nature. There's no rush here, and no wrong answers.",
     action: "Let's Begin",
   },
   privacy: {

@@ -45,12 +45,7 @@ export function GreetingFlow({ userName }: { userName: string }) {
               </CompanionStep>
             )}
             {step === 2 && (
-              <CompanionStep
-                heading={GREETING.privacy.heading}
-                message={GREETING.privacy.message}
-                reduced={reduced}
-                note={<PrivacyNote />}
-              >
+              <CompanionStep heading={GREETING.privacy.heading} message={GREETING.privacy.message} reduced={reduced} note={<PrivacyNote />}>
                 <Button onClick={next}>{GREETING.privacy.action}</Button>
               </CompanionStep>
             )}
@@ -64,7 +59,11 @@ export function GreetingFlow({ userName }: { userName: string }) {
           </m.div>
         </AnimatePresence>
         <p className="mt-10 text-center">
-          <Link href="/intro" prefetch={false} className="inline-flex min-h-11 items-center px-3 font-semibold text-accent-dark underline-offset-4 hover:underline">
+          <Link
+            href="/intro"
+            prefetch={false}
+            className="inline-flex min-h-11 items-center px-3 font-semibold text-accent-dark underline-offset-4 hover:underline"
+          >
             {GREETING.skip}
           </Link>
         </p>

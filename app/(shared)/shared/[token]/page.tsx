@@ -26,8 +26,7 @@ export default async function SharedReportPage({ params }: PageProps<"/shared/[t
         intro={
           <p className="mt-3 leading-relaxed text-muted">
             Someone chose to share these parts of their Journey to Peace report with you. This page is read-only and stops working on{" "}
-            <time dateTime={shared.expiresAt.toISOString()}>{formatLocalDate(shared.expiresAt, shared.zone)}</time>, or sooner if they
-            revoke it.
+            <time dateTime={shared.expiresAt.toISOString()}>{formatLocalDate(shared.expiresAt, shared.zone)}</time>, or sooner if they revoke it.
           </p>
         }
       />

@@ -7,7 +7,8 @@ import { calendarFeedFor } from "@/lib/reminders/service";
  */
 export async function GET(request: Request) {
   const feed = await calendarFeedFor(new URL(request.url).searchParams.get("token"));
-  if (feed === null) return new NextResponse("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (feed === null)
+    return new NextResponse("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   return new NextResponse(feed, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

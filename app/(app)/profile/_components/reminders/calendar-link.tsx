@@ -44,7 +44,12 @@ export function CalendarLink({ hasLink }: { hasLink: boolean }) {
           <Button
             variant="secondary"
             className="sm:self-start"
-            onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false))}
+            onClick={() =>
+              void navigator.clipboard?.writeText(url).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
           >
             {copied ? COPY.copied : COPY.copy}
           </Button>

@@ -17,14 +17,34 @@ type Props = { initial: ReminderFormValues; timeZone: string; zoneIsDefault: boo
  * has loaded; after a refusal it shows what was sent again with a message under each field.
  */
 export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey }: Props) {
-  const [state, action, pending] = useActionState(saveReminderSettingsAction, { values: initial, saved: false, message: "", fieldErrors: {} } satisfies ReminderFormState);
+  const [state, action, pending] = useActionState(saveReminderSettingsAction, {
+    values: initial,
+    saved: false,
+    message: "",
+    fieldErrors: {},
+  } satisfies ReminderFormState);
   // The form's fields keep what was sent: a new key after each answer resets them to it.
-  return <Fields key={JSON.stringify(state.values)} state={state} action={action} pending={pending} timeZone={timeZone} zoneIsDefault={zoneIsDefault} vapidPublicKey={vapidPublicKey} />;
+  return (
+    <Fields
+      key={JSON.stringify(state.values)}
+      state={state}
+      action={action}
+      pending={pending}
+      timeZone={timeZone}
+      zoneIsDefault={zoneIsDefault}
+      vapidPublicKey={vapidPublicKey}
+    />
+  );
 }
 
 const noSubscription = () => () => {};
 /** The zone the browser is in (none while rendering on the server). */
-const useBrowserZone = () => useSyncExternalStore(noSubscription, () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? "", () => "");
+const useBrowserZone = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? "",
+    () => "",
+  );
 
 type FieldsProps = Omit<Props, "initial"> & { state: ReminderFormState; action: (form: FormData) => void; pending: boolean };
 
@@ -69,7 +89,14 @@ function Fields({ state, action, pending, timeZone, zoneIsDefault, vapidPublicKe
         <legend className="text-sm font-medium text-ink">{COPY.practices}</legend>
         <div className="mt-2 flex flex-col gap-2">
           {REMINDER_PRACTICES.map((p) => (
-            <Checkbox key={p} name="practices" value={p} defaultChecked={values.practices.includes(p)} label={REMINDER_PRACTICE_COPY[p].label} hint={REMINDER_PRACTICE_COPY[p].hint} />
+            <Checkbox
+              key={p}
+              name="practices"
+              value={p}
+              defaultChecked={values.practices.includes(p)}
+              label={REMINDER_PRACTICE_COPY[p].label}
+              hint={REMINDER_PRACTICE_COPY[p].hint}
+            />
           ))}
         </div>
         <FieldError id="reminder-practices-error" messages={errors.practices} />

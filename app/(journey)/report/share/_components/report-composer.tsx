@@ -13,8 +13,7 @@ import { ShareLinkForm } from "./share-link-form";
  */
 export function ReportComposer({ document }: { document: ReportDocument }) {
   const [chosen, setChosen] = useState<ReportSection[]>([...DEFAULT_SECTIONS]);
-  const toggle = (section: ReportSection, on: boolean) =>
-    setChosen((now) => REPORT_SECTIONS.filter((s) => (s === section ? on : now.includes(s))));
+  const toggle = (section: ReportSection, on: boolean) => setChosen((now) => REPORT_SECTIONS.filter((s) => (s === section ? on : now.includes(s))));
   const shown = { ...document, parts: document.parts.filter((p) => chosen.includes(p.section)) };
   const pdfHref = `/api/user/report/pdf?sections=${chosen.join(",")}`;
 
