@@ -110,10 +110,14 @@ test("a reload keeps answers in progress, and a failed save keeps them too", asy
   await page.getByRole("button", { name: "Back", exact: true }).click();
   await expect(page.getByRole("checkbox").first()).toBeChecked();
 
-  // Logging out on another device ends this session too: saving fails, nothing typed is lost.
+  // Another device signs this one out (Signed-in devices on /profile): saving fails, nothing typed is lost.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await other.request.post("/api/user/login", { data: { email: account.email, password: account.password } });
-  expect((await other.request.post("/api/user/auth/logout")).status()).toBe(200);
+  const otherPage = await other.newPage();
+  await otherPage.goto("/profile");
+  const devices = otherPage.getByRole("region", { name: "Signed-in devices" });
+  await devices.getByRole("button", { name: "Sign out of all other devices" }).click();
+  await expect(devices.getByRole("button", { name: "Sign out of all other devices" })).toHaveCount(0);
   await other.close();
   for (let i = 0; i < 14; i++) {
     if (i < 13) await prakriti.next();

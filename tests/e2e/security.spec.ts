@@ -204,7 +204,7 @@ test("the profile shows Connected accounts and the last events under Recent acti
   await expect(page.getByRole("heading", { name: "Connected accounts" })).toBeVisible();
   const activity = page.getByTestId("recent-activity");
   await expect(activity.getByText("Data downloaded")).toBeVisible();
-  await expect(activity.getByText("Logged in")).toBeVisible();
+  await expect(activity.getByText("Account created")).toBeVisible();
   await expect(activity).toContainText("/24");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

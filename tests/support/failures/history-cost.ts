@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { freshDatabase, sharedSecrets, startApp, type AppProcess } from "./app-process";
 import { seedCrowd, seedHistory, type History, type Sql } from "./history-seed";
-import { actionId, call, callAction, signIn, signUp, submitAssessment, type Person } from "./people";
+import { actionId, call, callAction, callFormAction, signIn, signUp, submitAssessment, type Person } from "./people";
 import { cpuMsOfTree } from "../../../scripts/bench/process-cpu.mjs";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./throwaway-postgres";
 
@@ -93,12 +93,15 @@ async function personWithReport(app: AppProcess, label: string, answers: Record<
     const calls: [string, unknown][] = [
       ["saveMoodCheckAction", { mind: 3, body: 4, temperature: 2 }],
       ["chooseElementAction", { element: "apas" }],
-      ["saveJournalEntryAction", { text: "Two years of evenings, one line at a time.", element: "apas" }],
     ];
     for (const [name, input] of calls) {
       const answer = await callAction(app.base, "/dashboard", actionId(name), person, [input]);
       if (!(answer.result as { ok?: boolean } | null)?.ok) throw new Error(`${name}: ${answer.status} ${answer.body.slice(0, 300)}`);
     }
+    const fields = { text: "Two years of evenings, one line at a time.", element: "apas" };
+    const journal = await callFormAction(app.base, "/dashboard", actionId("saveJournalEntryAction"), person, fields);
+    if ((journal.result as { status?: string } | null)?.status !== "done")
+      throw new Error(`saveJournalEntryAction: ${journal.status} ${journal.body.slice(0, 300)}`);
   }
   const { answer, person: signedIn } = await signIn(app.base, person);
   if (answer.status !== 200) throw new Error(`login: ${answer.status}`);

@@ -1,4 +1,4 @@
-import { actionId, call, callAction, submitAssessment, type Person } from "./people";
+import { actionId, call, callFormAction, submitAssessment, type Person } from "./people";
 
 // The write load the failure checks put on the app: each person submits assessments (JSON API)
 // and journal entries (server action) in turn, as fast as the app answers. Every answer is
@@ -65,10 +65,17 @@ export async function runWriteLoad(plan: LoadPlan): Promise<LoadOutcome> {
           else note(`${answer.status}: ${answer.body.slice(0, 120)}`);
         } else {
           const text = `${JOURNAL_TEXT} (${p}.${i})`;
-          const answer = await callAction(plan.base, "/dashboard", journalAction, person, [{ text, element: null }]);
-          const result = answer.result as { ok?: boolean; status?: number; message?: string; data?: { id?: string } } | null;
-          if (answer.status === 200 && result?.ok && result.data?.id) outcome.acknowledged.push({ person: p, kind: "journal", id: result.data.id, text });
-          else if (answer.status === 200 && result?.ok === false && result.status === 503 && result.message) outcome.retryable += 1;
+          const answer = await callFormAction(plan.base, "/dashboard", journalAction, person, { text, element: "" });
+          const result = answer.result as { status?: string; message?: string; fieldErrors?: Record<string, string>; data?: { id?: string } } | null;
+          if (answer.status === 200 && result?.status === "done" && result.data?.id)
+            outcome.acknowledged.push({ person: p, kind: "journal", id: result.data.id, text });
+          else if (
+            answer.status === 200 &&
+            result?.status === "failed" &&
+            /try again/i.test(result.message ?? "") &&
+            !Object.keys(result.fieldErrors ?? {}).length
+          )
+            outcome.retryable += 1;
           else note(`${answer.status} (action): ${answer.body.slice(0, 120)}`);
         }
         outcome.times.push(performance.now() - t0);

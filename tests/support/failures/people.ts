@@ -148,3 +148,46 @@ export async function callAction(base: string, page: string, id: string, person:
   }
   return { ...answer, result };
 }
+
+/**
+ * A form action (useActionState: previous state, then FormData) called as a hydrated form calls it:
+ * a multipart body whose parts "_1_<name>" are its fields and whose last part "0" holds the
+ * arguments with "$K1" in the FormData's place (React's encodeReply), `js` marking the script's own post (lib/forms/form-state.ts).
+ */
+export async function callFormAction(
+  base: string,
+  page: string,
+  id: string,
+  person: Person,
+  fields: Record<string, string>,
+): Promise<Answer & { result: unknown }> {
+  const boundary = `----failures${Math.random().toString(16).slice(2)}`;
+  // The fields come first and part "0" last, in the order React writes them: the server reads the
+  // FormData's fields from the parts it has seen when part "0" arrives.
+  const parts: [string, string][] = [
+    ...Object.entries({ ...fields, js: "1" }).map(([name, value]): [string, string] => [`_1_${name}`, value]),
+    ["0", JSON.stringify([{ status: "idle" }, "$K1"])],
+  ];
+  const body =
+    parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
+  const answer = await send(base, page, {
+    method: "POST",
+    from: person.ip,
+    headers: {
+      accept: "text/x-component",
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      "next-action": id,
+      origin: base,
+      cookie: person.cookie,
+    },
+    body,
+  });
+  const row = answer.body.split("\n").find((line) => line.startsWith("1:"));
+  let result: unknown = null;
+  try {
+    result = row ? JSON.parse(row.slice(2)) : null;
+  } catch {
+    result = null;
+  }
+  return { ...answer, result };
+}
