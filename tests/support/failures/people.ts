@@ -127,6 +127,16 @@ export function actionId(exportedName: string, root = process.cwd()): string {
   return found[0];
 }
 
+/** The action's return value: row 1 of the flight answer (row 0 is the router's envelope), else null. */
+function withActionResult(answer: Answer): Answer & { result: unknown } {
+  const row = answer.body.split("\n").find((line) => line.startsWith("1:"));
+  try {
+    return { ...answer, result: row ? JSON.parse(row.slice(2)) : null };
+  } catch {
+    return { ...answer, result: null };
+  }
+}
+
 /**
  * Calls a server action as the browser does (POST to the page with its Next-Action id, the
  * arguments as JSON); `result` is the action's returned value when the call succeeded.
@@ -138,15 +148,7 @@ export async function callAction(base: string, page: string, id: string, person:
     headers: { accept: "text/x-component", "content-type": "text/plain;charset=UTF-8", "next-action": id, origin: base, cookie: person.cookie },
     body: JSON.stringify(args),
   });
-  // The flight answer's row 1 holds the action's return value (row 0 is the router's envelope).
-  const row = answer.body.split("\n").find((line) => line.startsWith("1:"));
-  let result: unknown = null;
-  try {
-    result = row ? JSON.parse(row.slice(2)) : null;
-  } catch {
-    result = null;
-  }
-  return { ...answer, result };
+  return withActionResult(answer);
 }
 
 /**
@@ -182,12 +184,5 @@ export async function callFormAction(
     },
     body,
   });
-  const row = answer.body.split("\n").find((line) => line.startsWith("1:"));
-  let result: unknown = null;
-  try {
-    result = row ? JSON.parse(row.slice(2)) : null;
-  } catch {
-    result = null;
-  }
-  return { ...answer, result };
+  return withActionResult(answer);
 }
