@@ -1,8 +1,9 @@
 import "server-only";
 import { headers } from "next/headers";
-import { createUserSession, endUserSession, touchUserSession, type SessionEndReason } from "@/lib/data/sessions";
+import { createUserSession, deleteDeadUserSessions, endUserSession, touchUserSession, type SessionEndReason } from "@/lib/data/sessions";
 import { clientIp } from "./client-ip";
 import { deviceWords } from "./device-words";
+import { sessionRowCutoffs } from "./idle";
 import { coarseAddress, recordSecurityEvent, type SecurityEventKind } from "./security-events";
 
 /** The event each way a session can end is recorded as. */
@@ -26,15 +27,21 @@ async function requestHeaders(): Promise<Headers> {
   }
 }
 
-/** Starts the row of a session being signed in on this request: the browser in words and the coarse address. */
+/**
+ * Starts the row of a session being signed in on this request: the browser in words and the
+ * coarse address. The same sign-in deletes this person's rows that stopped counting more than the
+ * retention period ago: one delete on the user's index, off the per-request path, and a failure
+ * of it never stops the sign-in (the rows wait for the next one).
+ */
 export async function startSessionRow(userId: string, rememberMe: boolean): Promise<string> {
   const sent = await requestHeaders();
-  return createUserSession({
-    userId,
-    rememberMe,
-    device: deviceWords(sent.get("user-agent")),
-    address: coarseAddress(clientIp(sent)),
-  });
+  const [id] = await Promise.all([
+    createUserSession({ userId, rememberMe, device: deviceWords(sent.get("user-agent")), address: coarseAddress(clientIp(sent)) }),
+    deleteDeadUserSessions(userId, sessionRowCutoffs(new Date())).catch((error: unknown) =>
+      console.error("[auth] could not delete session rows past keeping; the next sign-in tries again", error),
+    ),
+  ]);
+  return id;
 }
 
 /**

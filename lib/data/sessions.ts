@@ -1,6 +1,7 @@
 import "server-only";
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, ne, not, or, sql } from "drizzle-orm";
 import { userSessions, users, type User } from "@/db/schema";
+import type { SessionRowCutoffs } from "@/lib/auth/idle";
 import { db } from "./db";
 import { onEachHandle, USER } from "./prepared";
 
@@ -62,6 +63,25 @@ export async function endUserSessionsExcept(userId: string, keep: string | null,
     .update(userSessions)
     .set({ endedAt: new Date(), endReason: reason })
     .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt), keep ? ne(userSessions.id, keep) : undefined))
+    .returning({ id: userSessions.id });
+  return rows.length;
+}
+
+/** Deletes the user's session rows past keeping (lib/auth/idle.ts: sessionRowCutoffs); how many went. */
+export async function deleteDeadUserSessions(userId: string, cutoffs: SessionRowCutoffs): Promise<number> {
+  const { endedBefore, remembered, sessionOnly } = cutoffs;
+  const rows = await db()
+    .delete(userSessions)
+    .where(
+      and(
+        eq(userSessions.userId, userId),
+        or(
+          lt(userSessions.endedAt, endedBefore),
+          and(userSessions.rememberMe, or(lt(userSessions.lastSeenAt, remembered.lastSeenBefore), lt(userSessions.createdAt, remembered.createdBefore))),
+          and(not(userSessions.rememberMe), or(lt(userSessions.lastSeenAt, sessionOnly.lastSeenBefore), lt(userSessions.createdAt, sessionOnly.createdBefore))),
+        ),
+      ),
+    )
     .returning({ id: userSessions.id });
   return rows.length;
 }

@@ -204,6 +204,57 @@ describe("signed-in sessions", () => {
     expect(await lastSeen()).toBe(Date.now());
   });
 
+  it("a sign-in deletes the person's session rows that stopped counting more than 90 days ago, and nothing else", async () => {
+    const mac: Browser = { ua: MAC_CHROME, cookie: "" };
+    const userId = await signUp(mac);
+    const liveSession = (await signedIn(mac)).current!.claims.sid;
+    email = `sessions-neighbour-${counter}@example.com`;
+    const neighbourId = await signUp({ ua: WINDOWS_FIREFOX, cookie: "" });
+    const daysAgo = (days: number) => sql`now() - make_interval(hours => ${Math.round(days * 24)})`;
+    type Row = { label: string; userId?: string; rememberMe: boolean; created: number; lastSeen: number; ended?: number };
+    // Each just inside or just past keeping (days ago): ended 89 / 91 days ago; without Remember me,
+    // unused past its 12 hours for 89 / 91 days, or outliving its one-day token by that long while in
+    // use; with it, outliving its 30-day token (which always comes before 30 days unused).
+    const rows: Row[] = [
+      { label: "ended, kept", rememberMe: true, created: 100, lastSeen: 90, ended: 89 },
+      { label: "ended, gone", rememberMe: true, created: 100, lastSeen: 92, ended: 91 },
+      { label: "brief idle, kept", rememberMe: false, created: 89.6, lastSeen: 89.5 },
+      { label: "brief idle, gone", rememberMe: false, created: 91.6, lastSeen: 91.5 },
+      { label: "brief outlived, kept", rememberMe: false, created: 90.9, lastSeen: 90.2 },
+      { label: "brief outlived, gone", rememberMe: false, created: 92.1, lastSeen: 91.2 },
+      { label: "outlived, kept", rememberMe: true, created: 119, lastSeen: 89.5 },
+      { label: "outlived, gone", rememberMe: true, created: 121, lastSeen: 91.5 },
+      { label: "neighbour's, kept", userId: neighbourId, rememberMe: true, created: 400, lastSeen: 400, ended: 399 },
+    ];
+    for (const row of rows) {
+      await getDb()
+        .insert(userSessions)
+        .values({
+          userId: row.userId ?? userId,
+          rememberMe: row.rememberMe,
+          device: row.label,
+          address: "unknown",
+          createdAt: daysAgo(row.created),
+          lastSeenAt: daysAgo(row.lastSeen),
+          endedAt: row.ended === undefined ? null : daysAgo(row.ended),
+          endReason: row.ended === undefined ? null : "signed_out",
+        });
+    }
+    const devices = async (owner: string) => (await sessionRows(owner)).map((r) => r.device).toSorted();
+
+    const phone: Browser = { ua: WINDOWS_FIREFOX, cookie: "" };
+    email = `sessions-${counter}@example.com`;
+    expect((await as(phone, () => loginWithPassword({ email, password: PASSWORD, rememberMe: true }))).ok).toBe(true);
+
+    expect(await devices(userId)).toEqual(
+      ["Chrome on macOS", "Firefox on Windows", "brief idle, kept", "brief outlived, kept", "ended, kept", "outlived, kept"].toSorted(),
+    );
+    expect(await devices(neighbourId)).toEqual(["Firefox on Windows", "neighbour's, kept"].toSorted());
+    // The sessions in use carry on.
+    expect((await signedIn(mac)).current?.claims.sid).toBe(liveSession);
+    expect((await signedIn(phone)).current?.user.id).toBe(userId);
+  });
+
   it("a password reset ends every session and says so once in the history", async () => {
     const mac: Browser = { ua: MAC_CHROME, cookie: "" };
     const pc: Browser = { ua: WINDOWS_FIREFOX, cookie: "" };
