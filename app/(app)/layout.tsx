@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { ClaimRefresh } from "@/components/auth/claim-refresh";
+import { ClaimRefresh } from "./_components/claim-refresh";
 import { PageChrome } from "@/components/layout/page-chrome";
 import { SiteHeader } from "@/components/layout/site-header";
 import { TopBar } from "@/components/layout/top-bar";

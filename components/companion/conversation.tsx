@@ -19,6 +19,8 @@ type Props = {
   /** Names of the habits a reply may offer, by slug. */
   habitNames: Readonly<Record<string, string>>;
   openingSuggestions: readonly string[];
+  /** The page's button that opens its mood checker, offered when a reply suggests a check-in. */
+  moodCheckButton: ReactNode;
   /** Shown below the conversation unless it is with the help lines (the everyday practice card). */
   children?: ReactNode;
 };
@@ -31,7 +33,7 @@ const CONNECTION = "The message could not be sent: the connection failed. Your w
  * the newest answer, and Clear with a confirmation. The conversation is read when this mounts,
  * so the dashboard's own page load stays at its three queries.
  */
-export function Conversation({ companion, helpLines, habitNames, openingSuggestions, children }: Props) {
+export function Conversation({ companion, helpLines, habitNames, openingSuggestions, moodCheckButton, children }: Props) {
   const id = useId();
   const profile = COMPANIONS[companion];
   const [muted] = useCompanionMuted();
@@ -149,7 +151,7 @@ export function Conversation({ companion, helpLines, habitNames, openingSuggesti
         {fresh ? `${profile.displayName} says: ${fresh.text}` : ""}
       </p>
 
-      {offer && <OfferCard offer={offer} helpLines={helpLines} habitNames={habitNames} />}
+      {offer && <OfferCard offer={offer} helpLines={helpLines} habitNames={habitNames} moodCheckButton={moodCheckButton} />}
 
       <div className="flex flex-col gap-2">
         <p id={`${id}-suggest`} className="text-sm text-muted">

@@ -1,18 +1,23 @@
 import Link from "next/link";
-import { OpenModalButton } from "@/components/dashboard/open-modal-button";
+import type { ReactNode } from "react";
 import { Gad7Help } from "@/components/report/gad7-help";
 import { buttonClass } from "@/components/ui/button";
 import type { CompanionOffer } from "@/lib/companion/reply";
 
-/** What the companion offers under its newest answer: a practice, the mood checker, or the help lines. */
+/**
+ * What the companion offers under its newest answer: a practice, the mood checker, or the help lines.
+ * The mood checker is opened by the page that shows the conversation, so it hands its own button in.
+ */
 export function OfferCard({
   offer,
   helpLines,
   habitNames,
+  moodCheckButton,
 }: {
   offer: CompanionOffer;
   helpLines: readonly string[];
   habitNames: Readonly<Record<string, string>>;
+  moodCheckButton: ReactNode;
 }) {
   if (offer.kind === "help-lines") {
     return (
@@ -24,9 +29,7 @@ export function OfferCard({
   if (offer.kind === "mood-check") {
     return (
       <div className="flex flex-wrap items-center gap-3" data-testid="companion-offer">
-        <OpenModalButton modal="mood" variant="secondary">
-          Open the mood checker
-        </OpenModalButton>
+        {moodCheckButton}
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { MoodChecker } from "@/components/mood/mood-checker";
+import { MoodChecker } from "@/app/(app)/dashboard/_components/mood/mood-checker";
 import type { ActionResult } from "@/lib/action-result";
 import type { SavedMoodCheck } from "@/lib/mood/service";
 import { moodCheck } from "@/lib/scoring/mood-check";

@@ -6,11 +6,11 @@ const submitAssessmentAction = vi.hoisted(() => vi.fn());
 const notify = vi.hoisted(() => vi.fn());
 
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
-vi.mock("@/lib/assessments/actions", () => ({ submitAssessmentAction }));
+vi.mock("@/app/(journey)/questions/actions", () => ({ submitAssessmentAction }));
 vi.mock("@/components/feedback/notify", () => ({ notify }));
 
-import { draftKey } from "@/components/questionnaire/draft-storage";
-import { GENTLE_SUCCESS, SAVED_TOAST_ID, SUBMIT_FALLBACK, useQuestionnaire } from "@/components/questionnaire/use-questionnaire";
+import { draftKey } from "@/app/(journey)/questions/_components/draft-storage";
+import { GENTLE_SUCCESS, SAVED_TOAST_ID, SUBMIT_FALLBACK, useQuestionnaire } from "@/app/(journey)/questions/_components/use-questionnaire";
 
 type Answers = (number | null)[];
 const USER = "user-1";

@@ -42,10 +42,10 @@ const actions = {
   profile: await import("@/app/(app)/profile/actions"),
   contact: await import("@/app/(info)/knowledge/actions"),
   habit: await import("@/app/(app)/habit/[slug]/actions"),
-  assessments: await import("@/lib/assessments/actions"),
+  assessments: await import("@/app/(journey)/questions/actions"),
   companion: await import("@/lib/companion/actions"),
   journal: await import("@/lib/journal/actions"),
-  mood: await import("@/lib/mood/actions"),
+  mood: await import("@/app/(app)/dashboard/actions"),
   onboarding: await import("@/lib/onboarding/actions"),
 };
 const { seedHabits } = await import("@/db/seed");

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { MiniDoshaPie } from "@/components/charts/mini-dosha-pie";
-import { DashboardDrawer } from "@/components/dashboard/dashboard-drawer";
-import { DashboardModals } from "@/components/dashboard/dashboard-modals";
-import { QuoteBar } from "@/components/dashboard/quote-bar";
-import { SideMenu } from "@/components/dashboard/side-menu";
-import { DASHBOARD_TABS, OPENABLE_MODALS, parseTab } from "@/components/dashboard/tabs";
+import { DashboardDrawer } from "./_components/dashboard-drawer";
+import { DashboardModals } from "./_components/dashboard-modals";
+import { QuoteBar } from "./_components/quote-bar";
+import { SideMenu } from "./_components/side-menu";
+import { DASHBOARD_TABS, OPENABLE_MODALS, parseTab } from "./_components/tabs";
 import { bodyTypeView } from "@/lib/assessments/body-type";
 import { parseStoredResult } from "@/lib/assessments/instruments";
 import { BodyTypeChip } from "@/components/report/chips";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FirstAnswers } from "@/components/onboarding/first-answers";
+import { FirstAnswers } from "./_components/first-answers";
 import { requireUser } from "@/lib/auth/session";
 import { hasCompleteReport } from "@/lib/data/assessments";
 import { AccountActions, ProfileHeader } from "./_components/account-section";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTab, tabHref } from "@/components/dashboard/tabs";
+import { parseTab, tabHref } from "@/app/(app)/dashboard/_components/tabs";
 import { monthGrid, parseMonth } from "@/lib/mood/calendar";
 import { elementTint, ELEMENT_INFO, MOOD_ELEMENTS } from "@/lib/mood/elements";
 import { recentElement } from "@/lib/mood/recent";

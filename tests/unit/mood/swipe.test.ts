@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SWIPE_MIN_PX, swipeStep } from "@/components/mood/swipe";
+import { SWIPE_MIN_PX, swipeStep } from "@/app/(app)/dashboard/_components/mood/swipe";
 
 describe("a swipe across the element card", () => {
   it.each([

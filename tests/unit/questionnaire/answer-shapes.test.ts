@@ -7,8 +7,8 @@ import {
   parseScaleAnswers,
   parseVikritiRows,
   vikritiPayload,
-} from "@/components/questionnaire/answer-shapes";
-import { toQuestionView } from "@/components/questionnaire/question-views";
+} from "@/app/(journey)/questions/_components/answer-shapes";
+import { toQuestionView } from "@/app/(journey)/questions/_components/question-views";
 import { nearestStopLabel } from "@/components/ui/scale-slider";
 import { getOnboardingQuestions } from "@/lib/content";
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { browserStorage, clearDraft, draftKey, DRAFT_VERSION, loadDraft, saveDraft, type StorageLike } from "@/components/questionnaire/draft-storage";
+import {
+  browserStorage,
+  clearDraft,
+  draftKey,
+  DRAFT_VERSION,
+  loadDraft,
+  saveDraft,
+  type StorageLike,
+} from "@/app/(journey)/questions/_components/draft-storage";
 
 class FakeStorage implements StorageLike {
   readonly items = new Map<string, string>();

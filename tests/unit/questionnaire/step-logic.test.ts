@@ -11,7 +11,7 @@ import {
   stepAfter,
   stepBefore,
   togglePick,
-} from "@/components/questionnaire/step-logic";
+} from "@/app/(journey)/questions/_components/step-logic";
 import { getOnboardingQuestions, getOnboardingSections } from "@/lib/content";
 
 const single = { id: "q1", type: "single" as const, options: [{ id: "a" }, { id: "b" }, { id: "c" }] };

@@ -1,6 +1,6 @@
 import { Companion } from "@/components/companion/companion";
 import { LazyConversation } from "@/components/companion/conversation-lazy";
-import { OpenModalButton } from "@/components/dashboard/open-modal-button";
+import { OpenModalButton } from "./open-modal-button";
 import { companionFromDisplayName } from "@/lib/companion/companions";
 import { messageForCheck, WELCOME_MESSAGE } from "@/lib/companion/messages";
 import { OPENING_SUGGESTIONS } from "@/lib/companion/reply";
@@ -34,7 +34,17 @@ export function BuddyTab({ latestCheck }: { latestCheck: MoodCheckRow | null }) 
   return (
     <div className="flex flex-col gap-5">
       <Companion companion={companion} message={message} />
-      <LazyConversation companion={companion} helpLines={getGad7Help()} habitNames={habitNames} openingSuggestions={OPENING_SUGGESTIONS}>
+      <LazyConversation
+        companion={companion}
+        helpLines={getGad7Help()}
+        habitNames={habitNames}
+        openingSuggestions={OPENING_SUGGESTIONS}
+        moodCheckButton={
+          <OpenModalButton modal="mood" variant="secondary">
+            Open the mood checker
+          </OpenModalButton>
+        }
+      >
         <PracticeCard practice={practice} />
       </LazyConversation>
       <div>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { MoodPrompt } from "@/components/dashboard/mood-prompt";
+import { MoodPrompt } from "./mood-prompt";
 import { DashboardHabitCards } from "@/components/habits/dashboard-habit-cards";
 import { WeeklySummary } from "@/components/insights/weekly-summary";
 import { buttonClass } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { OpenModalButton } from "@/components/dashboard/open-modal-button";
+import { OpenModalButton } from "./open-modal-button";
 import type { MoodCheckRow, MoodElementRow } from "@/lib/data/mood";
 import { ELEMENT_INFO } from "@/lib/mood/elements";
 import type { MoodCheckResult } from "@/lib/scoring";

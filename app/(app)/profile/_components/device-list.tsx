@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { signOutDeviceAction, type DeviceFormState } from "@/lib/auth/device-actions";
+import { signOutDeviceAction, type DeviceFormState } from "../device-actions";
 
 export type DeviceRow = {
   id: string;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
-import { ScaleQuestionnaire } from "@/components/questionnaire/scale-questionnaire";
+import { QuestionnairePage } from "../_components/questionnaire-page";
+import { ScaleQuestionnaire } from "../_components/scale-questionnaire";
 import { requireUser } from "@/lib/auth/session";
 import { AMA_PROMPT, AMA_SCALE, getAmaSigns, getIntro } from "@/lib/content";
 

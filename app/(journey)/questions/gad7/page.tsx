@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Gad7Questionnaire } from "@/components/questionnaire/gad7-questionnaire";
-import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
+import { Gad7Questionnaire } from "../_components/gad7-questionnaire";
+import { QuestionnairePage } from "../_components/questionnaire-page";
 import { requireUser } from "@/lib/auth/session";
 import { GAD7_ANSWERS, GAD7_STEM, getGad7Help, getGad7Items, getIntro, getReportMeanings } from "@/lib/content";
 

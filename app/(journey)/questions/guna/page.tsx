@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { GunaQuestionnaire } from "@/components/questionnaire/guna-questionnaire";
-import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
+import { GunaQuestionnaire } from "../_components/guna-questionnaire";
+import { QuestionnairePage } from "../_components/questionnaire-page";
 import { requireUser } from "@/lib/auth/session";
 import { getGunaSliders, getIntro, GUNA_PROMPT, GUNA_RANGE, GUNA_SCALE } from "@/lib/content";
 

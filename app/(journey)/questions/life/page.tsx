@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
-import { ScaleQuestionnaire } from "@/components/questionnaire/scale-questionnaire";
+import { QuestionnairePage } from "../_components/questionnaire-page";
+import { ScaleQuestionnaire } from "../_components/scale-questionnaire";
 import { requireUser } from "@/lib/auth/session";
 import { getIntro, getLifestyleItems, LIFESTYLE_SCALE, LIFESTYLE_STEM } from "@/lib/content";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { OnboardingQuestionnaire } from "@/components/questionnaire/onboarding-questionnaire";
-import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
-import { toQuestionView } from "@/components/questionnaire/question-views";
+import { OnboardingQuestionnaire } from "../_components/onboarding-questionnaire";
+import { QuestionnairePage } from "../_components/questionnaire-page";
+import { toQuestionView } from "../_components/question-views";
 import { redirectForReport, requireUser } from "@/lib/auth/session";
 import { hasCompleteReport } from "@/lib/data/assessments";
 import { getIntro, getOnboardingQuestions, getOnboardingSections } from "@/lib/content";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PrakritiQuestionnaire } from "@/components/questionnaire/prakriti-questionnaire";
-import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
+import { PrakritiQuestionnaire } from "../_components/prakriti-questionnaire";
+import { QuestionnairePage } from "../_components/questionnaire-page";
 import { requireUser } from "@/lib/auth/session";
 import { getIntro, getPrakritiRows, PRAKRITI_MAX_PICKS, PRAKRITI_PROMPT } from "@/lib/content";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { QuestionnairePage } from "@/components/questionnaire/questionnaire-page";
-import { VikritiQuestionnaire } from "@/components/questionnaire/vikriti-questionnaire";
+import { QuestionnairePage } from "../_components/questionnaire-page";
+import { VikritiQuestionnaire } from "../_components/vikriti-questionnaire";
 import { requireUser } from "@/lib/auth/session";
 import { getIntro, getVikritiRows, VIKRITI_NONE_LABEL, VIKRITI_PROMPT } from "@/lib/content";
 

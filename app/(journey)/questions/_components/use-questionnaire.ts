@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { submitAssessmentAction } from "@/lib/assessments/actions";
+import { submitAssessmentAction } from "../actions";
 import type { SubmittedAssessment } from "@/lib/assessments/submit";
 import { notify } from "@/components/feedback/notify";
 import type { AssessmentKind } from "@/lib/assessments/instruments/kinds";

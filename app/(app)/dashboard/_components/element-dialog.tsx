@@ -2,11 +2,11 @@
 
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
-import { ElementCarousel } from "@/components/mood/element-carousel";
+import { ElementCarousel } from "./mood/element-carousel";
 import { applyElement, rememberElement } from "@/components/theme/theme-sync";
 import { useTheme } from "@/components/theme/theme-provider";
 import { Modal } from "@/components/ui/modal";
-import { chooseElementAction } from "@/lib/mood/actions";
+import { chooseElementAction } from "../actions";
 import { isMoodElement, type MoodElementName } from "@/lib/mood/elements";
 
 /** Element Swap: the carousel; a choice is saved on the server and in this browser and tints the page. */

@@ -3,8 +3,8 @@
 import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/action-result";
 import { orUnavailable } from "@/lib/errors/unavailable";
-import type { MoodElementName } from "./element-names";
-import { chooseElement, saveMoodCheck, type SavedMoodCheck } from "./service";
+import type { MoodElementName } from "@/lib/mood/element-names";
+import { chooseElement, saveMoodCheck, type SavedMoodCheck } from "@/lib/mood/service";
 
 /** Saves today's mood element for the signed-in user. */
 export async function chooseElementAction(input: unknown): Promise<ActionResult<{ element: MoodElementName; day: string }>> {

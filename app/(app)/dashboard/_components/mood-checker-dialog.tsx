@@ -1,8 +1,8 @@
 "use client";
 
-import { MoodChecker } from "@/components/mood/mood-checker";
+import { MoodChecker } from "./mood/mood-checker";
 import { Modal } from "@/components/ui/modal";
-import { saveMoodCheckAction } from "@/lib/mood/actions";
+import { saveMoodCheckAction } from "../actions";
 
 /** The Daily Mood Checker modal. */
 export function MoodCheckerDialog({

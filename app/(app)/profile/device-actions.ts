@@ -2,7 +2,7 @@
 
 import { asFormData } from "@/lib/validations/form-data";
 import { refresh } from "next/cache";
-import { endDevice, endOtherDevices } from "./devices";
+import { endDevice, endOtherDevices } from "@/lib/auth/devices";
 
 /** What the "Signed-in devices" list says after a button: done, or why not. */
 export type DeviceFormState = { ok: boolean; message: string } | null;
