@@ -4,7 +4,7 @@ import { assessmentSubmissions, users } from "@/db/schema";
 import type { AssessmentKind } from "@/db/schema";
 import type { WindowRows } from "@/lib/insights/day-records";
 import type { MoodElementName } from "@/lib/mood/element-names";
-import { RETAKE_KINDS } from "@/lib/insights/retakes";
+import { RETAKE_KINDS } from "@/lib/assessments/instruments";
 import { INSIGHT_WINDOW_DAYS } from "@/lib/insights/window";
 import { db } from "./db";
 import { onEachHandle, USER } from "./prepared";

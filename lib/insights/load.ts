@@ -5,7 +5,7 @@ import { getLatestSubmissions } from "@/lib/data/assessments";
 import { readInsights } from "@/lib/data/insights";
 import { getDashboardReads } from "@/lib/data/page-reads";
 import { todayIn } from "@/lib/time";
-import { RETAKE_KINDS } from "./retakes";
+import { RETAKE_KINDS } from "@/lib/assessments/instruments";
 import { insightsView, weeklyView } from "./view";
 import type { HabitNames } from "./words";
 

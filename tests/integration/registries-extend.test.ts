@@ -2,7 +2,7 @@
  * The registries are the only place a questionnaire or an activity type is declared: a throwaway
  * instrument ("sleep") and activity type ("one-word"), added to the real entries the way the
  * README's recipes say, flow through validation, saving, the API, the dashboard and report, the
- * trends and the export with no edit anywhere else. The one step outside the registry a new kind
+ * trends, Insights' retakes and the export with no edit anywhere else. The one step outside the registry a new kind
  * takes, its migration of the kind check, is done here as `npm run db:generate` would write it.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -35,7 +35,7 @@ vi.mock("@/lib/auth/session", () => ({
 // every module below sees the registries with the fixtures (the database handle is global).
 vi.resetModules();
 const { SLEEP } = await import("../support/fixtures/sleep-instrument");
-const { ASSESSMENT_KINDS, READABLE_KINDS, isAssessmentKind } = await import("@/lib/assessments/instruments");
+const { ASSESSMENT_KINDS, READABLE_KINDS, RETAKE_KINDS, isAssessmentKind } = await import("@/lib/assessments/instruments");
 const { NEXT_AFTER, startPath } = await import("@/lib/assessments/flow");
 const { submitAssessment } = await import("@/lib/assessments/submit");
 const { getAssessmentOverview } = await import("@/lib/assessments/overview");
@@ -45,6 +45,7 @@ const { trendPoints } = await import("@/lib/trends/assessment-series");
 const { assessmentFigure, TREND_KINDS } = await import("@/components/trends/assessment-figures");
 const { GET: questionnairesApi } = await import("@/app/api/user/me/questionnaires/route");
 const { buildAccountExport } = await import("@/lib/account/export");
+const { loadInsights } = await import("@/lib/insights/load");
 const { createUser } = await import("@/lib/data/users");
 const { ACTIVITY_TYPES } = await import("@/lib/content/schemas/habits");
 const { BundleSchema } = await import("@/lib/content/schemas/habits");
@@ -68,6 +69,7 @@ describe("a throwaway instrument added to the registry", () => {
     expect(NEXT_AFTER[SLEEP]).toBe("/report");
     expect(READABLE_KINDS).toContain("sleep");
     expect(TREND_KINDS).toContain("sleep");
+    expect(RETAKE_KINDS).toContain("sleep");
   });
 
   it("is validated and scored on the server, refused when its answers are not its own, and saved", async () => {
@@ -104,6 +106,16 @@ describe("a throwaway instrument added to the registry", () => {
     expect(figure.title).toBe("Sleep over time");
     expect(figure.table.rows.map((row) => row[1])).toEqual(["6", "8"]);
     expect(figure.latest).toBe("Latest: 8 hours.");
+  });
+
+  it("is followed on Insights from its first result to the latest, in its own words", async () => {
+    const { retakes } = await loadInsights({ id: user.id, timeZone: "UTC" });
+    expect(retakes.find((r) => r.kind === SLEEP)).toMatchObject({
+      results: 2,
+      first: { summary: "6 hours" },
+      latest: { summary: "8 hours, rested" },
+      movement: "From 6 to 8 hours a night.",
+    });
   });
 
   it("is in the person's export as saved", async () => {

@@ -37,6 +37,10 @@ const trend: InstrumentTrend<z.output<typeof stored>, { total: number; severity:
       latest: `Latest: ${latest.total} of ${GAD7_MAX_TOTAL}, in the ${lower(describeGad7(latest.severity).label)} band.`,
     };
   },
+  movement: (first, latest) =>
+    first.total === latest.total
+      ? `The total is the same as the first time (${first.total} of ${GAD7_MAX_TOTAL}).`
+      : `The total went from ${first.total} to ${latest.total} of ${GAD7_MAX_TOTAL}.`,
 };
 
 /** GAD-7, the validated seven-item check-in (docs/decisions/0008-gad7-validated-and-help-always-shown.md). */

@@ -17,6 +17,8 @@ const stored = z.object({
   followUp: z.boolean(),
 });
 
+const signed = (n: number) => (n > 0 ? `up ${n}` : n < 0 ? `down ${-n}` : "the same");
+
 const GUNA_AREA_FILLS = { Low: "#fcf8f1", Moderate: "#f7f0e4", High: "#efe5d3" } as const;
 
 type GunaTrend = { sattva: number; rajas: number; tamas: number; bands: Record<"sattva" | "rajas" | "tamas", GunaBand> };
@@ -45,6 +47,10 @@ const trend: InstrumentTrend<z.output<typeof stored>, GunaTrend> = {
       },
       latest: `Latest: Sattva ${latest.bands.sattva}, Rajas ${latest.bands.rajas}, Tamas ${latest.bands.tamas}.`,
     };
+  },
+  movement: (first, latest) => {
+    const parts = GUNAS.map((g) => `${g[0]!.toUpperCase()}${g.slice(1)} ${signed(latest[g] - first[g])}`);
+    return `Since the first time: ${parts.join(", ")} (each slider 0 to ${GUNA_SLIDER_MAX}).`;
   },
 };
 

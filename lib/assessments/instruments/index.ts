@@ -23,6 +23,14 @@ export const READABLE_KINDS: readonly ReadableKind[] = ASSESSMENT_KINDS.filter(
   (kind): kind is ReadableKind => (INSTRUMENTS[kind] as RegisteredInstrument<AssessmentKind>).reads !== null,
 );
 
+/**
+ * The kinds Insights follows from their first result to the latest, in registry order: those
+ * whose trend says how it moved (`trend.movement`).
+ */
+export const RETAKE_KINDS: readonly AssessmentKind[] = ASSESSMENT_KINDS.filter(
+  (kind) => (INSTRUMENTS[kind] as RegisteredInstrument<AssessmentKind>).trend.movement !== undefined,
+);
+
 /** The validated answers of each kind. */
 export type AssessmentAnswers = { [K in AssessmentKind]: z.output<Instruments[K]["answers"]> };
 

@@ -32,6 +32,12 @@ export type InstrumentTrend<Result, Values> = {
   read(result: Result): Values | null;
   /** The figure from at least two points, oldest first; `labels` are the chart's short dates, `dates` the table's. */
   figure(points: Point<Values>[], labels: string[], dates: string[]): TrendFigureData;
+  /**
+   * How the values moved from the first result to the latest, in plain words and without judging
+   * the change (Insights: "How your reflections moved"). Only the kinds people retake to follow
+   * their balance have one; Insights lists exactly those.
+   */
+  movement?(first: Values, latest: Values): string;
 };
 
 /**

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { describeVikriti, getReportMeanings, VIKRITI_ROW_COUNT } from "@/lib/content";
-import { DOSHA_ORDER, doshaCodeSchema, scoreVikriti, VIKRITI_NO_IMBALANCE, vikritiChoiceSchema, vikritiLabel, vikritiLeaning } from "@/lib/scoring";
+import {
+  DOSHA_KEYS,
+  DOSHA_NAMES,
+  DOSHA_ORDER,
+  doshaCodeSchema,
+  scoreVikriti,
+  VIKRITI_NO_IMBALANCE,
+  vikritiChoiceSchema,
+  vikritiLabel,
+  vikritiLeaning,
+} from "@/lib/scoring";
 import { doshaSharesFigure } from "@/components/trends/figure-parts";
 import { toShares, type DoshaShares } from "@/lib/trends/read";
 import { codeOfName, type Instrument, type InstrumentTrend } from "./types";
@@ -38,6 +48,10 @@ const trend: InstrumentTrend<z.output<typeof stored>, DoshaShares> = {
   title: TREND_TITLE,
   read: ({ points }) => toShares(points.vata, points.pitta, points.kapha),
   figure: doshaSharesFigure(TREND_TITLE, "Vikriti"),
+  movement: (first, latest) => {
+    const parts = DOSHA_ORDER.map((d) => `${DOSHA_NAMES[d]} ${first[DOSHA_KEYS[d]]}% → ${latest[DOSHA_KEYS[d]]}%`);
+    return `Shares of the imbalance: ${parts.join(", ")}.`;
+  },
 };
 
 /** Vikriti, the current balance of the past few weeks. */
