@@ -18,6 +18,15 @@ import { relyingParty } from "./relying-party";
 
 const transportsOf = (row: Pick<PasskeyRow, "transports">) => row.transports.split(",").filter(Boolean);
 
+/** This person's passkeys as the browser is told of them (to leave out, or to offer). */
+const descriptorsOf = (rows: PasskeyRow[]) => rows.map((row) => ({ id: row.credentialId, transports: transportsOf(row) }));
+
+/** What every answer from the browser must match: this challenge, this site, presence only (see above). */
+function expectedAnswer(challenge: string) {
+  const rp = relyingParty();
+  return { expectedChallenge: challenge, expectedOrigin: rp.origins, expectedRPID: rp.id, requireUserVerification: false };
+}
+
 function parseJson<T>(text: string): T | null {
   try {
     return JSON.parse(text) as T;
@@ -35,7 +44,7 @@ export function passkeyRegistrationOptions(user: { id: string; email: string }, 
     userName: user.email,
     userID: new TextEncoder().encode(user.id),
     attestationType: "none",
-    excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: transportsOf(row) })),
+    excludeCredentials: descriptorsOf(existing),
     authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
   });
 }
@@ -46,14 +55,7 @@ export type NewPasskey = { credentialId: string; publicKey: string; counter: num
 export async function verifyPasskeyRegistration(challenge: string, responseJson: string): Promise<NewPasskey | null> {
   const response = parseJson<RegistrationResponseJSON>(responseJson);
   if (!response) return null;
-  const rp = relyingParty();
-  const result = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origins,
-    expectedRPID: rp.id,
-    requireUserVerification: false,
-  }).catch(() => null);
+  const result = await verifyRegistrationResponse({ response, ...expectedAnswer(challenge) }).catch(() => null);
   if (!result?.verified) return null;
   const { credential } = result.registrationInfo;
   return {
@@ -68,7 +70,7 @@ export async function verifyPasskeyRegistration(challenge: string, responseJson:
 export function passkeyLoginOptions(existing: PasskeyRow[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
   return generateAuthenticationOptions({
     rpID: relyingParty().id,
-    allowCredentials: existing.map((row) => ({ id: row.credentialId, transports: transportsOf(row) })),
+    allowCredentials: descriptorsOf(existing),
     userVerification: "preferred",
   });
 }
@@ -79,14 +81,10 @@ export async function verifyPasskeyLogin(userId: string, challenge: string, resp
   if (!response || typeof response.id !== "string") return false;
   const row = await getPasskey(userId, response.id);
   if (!row) return false;
-  const rp = relyingParty();
   const result = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origins,
-    expectedRPID: rp.id,
+    ...expectedAnswer(challenge),
     credential: { id: row.credentialId, publicKey: isoBase64URL.toBuffer(row.publicKey), counter: row.counter, transports: transportsOf(row) },
-    requireUserVerification: false,
   }).catch(() => null);
   if (!result?.verified) return false;
   await markPasskeyUsed(userId, row.id, result.authenticationInfo.newCounter);
