@@ -1,23 +1,17 @@
 import postgres from "postgres";
 import { freshDatabase, sharedSecrets, startApp } from "./app-process";
-import { countLost, p95, runWriteLoad } from "./load";
-import { signUp, submitAssessment } from "./people";
+import { countLost, loadFigures, runWriteLoad, type LoadFigures } from "./load";
+import { signUpMany, submitAssessment } from "./people";
 import { startThrowawayPostgres } from "./throwaway-postgres";
 
 // Issue 25 item 4a: the database restarts while people write. Every write the app acknowledged is
 // in the database afterwards, every other one was told to try again (no 500, no dropped
 // connection), and the same server process takes writes again once the database is back.
 
-export type RestartFigures = {
-  writes: number;
-  acknowledged: number;
+export type RestartFigures = LoadFigures & {
   retryable: number;
-  other: Map<string, number>;
-  lost: number;
   /** Milliseconds from the database answering again to the app's first acknowledged write. */
   recoveredMs: number;
-  requestsPerSecond: number;
-  p95Ms: number;
   sameProcess: boolean;
 };
 
@@ -32,8 +26,7 @@ export async function runDatabaseRestart(options: {
     const database = await freshDatabase(cluster.url, "restart");
     const app = await startApp({ DATABASE_URL: database.url, ...sharedSecrets() });
     try {
-      const people = [];
-      for (let i = 0; i < options.people; i += 1) people.push(await signUp(app.base, `restart${i}`));
+      const people = await signUpMany(app.base, options.people, "restart");
       const total = options.people * options.perPerson;
       let down = false;
       let backAt = 0;
@@ -78,14 +71,11 @@ export async function runDatabaseRestart(options: {
       await sql.end();
       const sameProcess = !app.exited();
       return {
-        writes: outcome.times.length,
-        acknowledged: outcome.acknowledged.length,
+        ...loadFigures(outcome),
         retryable: outcome.retryable,
         other: outcome.other,
         lost,
         recoveredMs,
-        requestsPerSecond: outcome.times.length / outcome.seconds,
-        p95Ms: p95(outcome.times),
         sameProcess,
       };
     } finally {

@@ -2,32 +2,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sharedSecrets, startApp } from "./app-process";
-import { countLostThroughApp, p95, runWriteLoad } from "./load";
-import { signUp, submitAssessment } from "./people";
+import { countLostThroughApp, loadFigures, runWriteLoad, type LoadFigures } from "./load";
+import { signUpMany, submitAssessment } from "./people";
 
 // Issue 25 item 4b: the server on the embedded database is killed (SIGKILL: no shutdown, no
 // flush) in the middle of writes, then started again on the same folder. The database opens,
 // the folder's lock left by the dead process does not stop it, and every write the app had
 // acknowledged is there.
 
-export type KillFigures = {
-  writes: number;
-  acknowledged: number;
-  cutOff: number;
-  other: Map<string, number>;
-  lost: number;
-  reopenSeconds: number;
-  requestsPerSecond: number;
-  p95Ms: number;
-};
+export type KillFigures = LoadFigures & { cutOff: number; reopenSeconds: number };
 
 export async function runEmbeddedKill(options: { people: number; perPerson: number; answers: Record<string, unknown> }): Promise<KillFigures> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "jtp-kill-"));
   const env = { PGLITE_DIR: path.join(dir, "pglite"), ...sharedSecrets() };
   let app = await startApp(env);
   try {
-    const people = [];
-    for (let i = 0; i < options.people; i += 1) people.push(await signUp(app.base, `killed${i}`));
+    const people = await signUpMany(app.base, options.people, "killed");
     const total = options.people * options.perPerson;
     let killed: Promise<void> | null = null;
     const killedApp = app;
@@ -54,14 +44,11 @@ export async function runEmbeddedKill(options: { people: number; perPerson: numb
     if (after.status !== 201) other.set(`after restart ${after.status}: ${after.body.slice(0, 120)}`, 1);
     const lost = await countLostThroughApp(app.base, people, outcome.acknowledged);
     return {
-      writes: outcome.times.length,
-      acknowledged: outcome.acknowledged.length,
+      ...loadFigures(outcome),
       cutOff,
       other,
       lost,
       reopenSeconds,
-      requestsPerSecond: outcome.times.length / outcome.seconds,
-      p95Ms: p95(outcome.times),
     };
   } finally {
     await app.stop();

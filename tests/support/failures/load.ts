@@ -90,7 +90,25 @@ export async function runWriteLoad(plan: LoadPlan): Promise<LoadOutcome> {
   return outcome;
 }
 
-export const p95 = (sorted: number[]) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(0.95 * sorted.length) - 1))] ?? 0;
+const p95 = (sorted: number[]) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(0.95 * sorted.length) - 1))] ?? 0;
+
+/** What every failure check reports of its load (the columns scripts/bench/failures.mjs prints). */
+export type LoadFigures = {
+  writes: number;
+  acknowledged: number;
+  /** Answers that were neither acknowledged nor a request to try again, as "status: message" with their count. */
+  other: Map<string, number>;
+  /** Acknowledged writes missing from the database afterwards. */
+  lost: number;
+  requestsPerSecond: number;
+  p95Ms: number;
+};
+
+/** The load's own figures from its outcome; `other` and `lost` are each check's to judge. */
+export function loadFigures(outcome: LoadOutcome): Omit<LoadFigures, "other" | "lost"> {
+  const writes = outcome.times.length;
+  return { writes, acknowledged: outcome.acknowledged.length, requestsPerSecond: writes / outcome.seconds, p95Ms: p95(outcome.times) };
+}
 
 /**
  * The acknowledged writes a person no longer finds: their assessments by id in

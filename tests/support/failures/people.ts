@@ -103,6 +103,13 @@ export async function signUp(base: string, label: string): Promise<Person> {
   return { email, password: PASSWORD, ip, cookie: cookieOf(answer) };
 }
 
+/** Signs `count` new people up one after another, labelled `label0`, `label1`…; throws unless each answered 201. */
+export async function signUpMany(base: string, count: number, label: string): Promise<Person[]> {
+  const people: Person[] = [];
+  for (let i = 0; i < count; i += 1) people.push(await signUp(base, `${label}${i}`));
+  return people;
+}
+
 /** Signs `person` in (at `base`, which may be another instance); the person then carries the new cookie. */
 export async function signIn(base: string, person: Person, password = person.password): Promise<{ answer: Answer; person: Person }> {
   const answer = await call(base, "POST", "/api/user/login", {

@@ -1,13 +1,13 @@
 import { freshDatabase, sharedSecrets, startApp } from "./app-process";
-import { countLostThroughApp, p95, runWriteLoad } from "./load";
-import { call, nextAddress, signUp } from "./people";
+import { countLostThroughApp, loadFigures, runWriteLoad, type LoadFigures } from "./load";
+import { call, nextAddress, signUp, signUpMany } from "./people";
 import { startRoundRobinProxy } from "./round-robin-proxy";
 
 // Issue 25 item 4c: two instances of the app on one Postgres database behind a round-robin proxy
 // behave as one: a session made on one is read by both and ended on both, a per-address limit
 // counts the attempts made on either instance together, and writes under load all land.
 
-export type TwoInstanceFigures = {
+export type TwoInstanceFigures = LoadFigures & {
   /** /api/user/me answers for one signed-in person, alternating instances: all 200 expected. */
   sessionReads: number[];
   /** The same after logging out through the proxy: all 401 expected. */
@@ -17,12 +17,6 @@ export type TwoInstanceFigures = {
   limitThroughProxy: number[];
   /** Another address's correct login right after the burst through the proxy. */
   neighbourLogin: number;
-  writes: number;
-  acknowledged: number;
-  other: Map<string, number>;
-  lost: number;
-  requestsPerSecond: number;
-  p95Ms: number;
   /** Requests each instance served. */
   served: number[];
 };
@@ -74,8 +68,7 @@ export async function runTwoInstances(options: {
       })
     ).status;
 
-    const people = [];
-    for (let i = 0; i < options.people; i += 1) people.push(await signUp(proxy.base, `pair${i}`));
+    const people = await signUpMany(proxy.base, options.people, "pair");
     const outcome = await runWriteLoad({ base: proxy.base, people, perPerson: options.perPerson, answers: options.answers });
     const lost = await countLostThroughApp(proxy.base, people, outcome.acknowledged);
     const retryable = outcome.retryable > 0 ? new Map([["retryable (not expected here)", outcome.retryable]]) : new Map<string, number>();
@@ -85,12 +78,9 @@ export async function runTwoInstances(options: {
       limitOnOne,
       limitThroughProxy,
       neighbourLogin,
-      writes: outcome.times.length,
-      acknowledged: outcome.acknowledged.length,
+      ...loadFigures(outcome),
       other: new Map([...outcome.other, ...retryable]),
       lost,
-      requestsPerSecond: outcome.times.length / outcome.seconds,
-      p95Ms: p95(outcome.times),
       served: [...proxy.served],
     };
   } finally {
