@@ -1,23 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, startServe } from "../../support/serve-process";
 
 export type OwnServer = { port: number; origin: string; stop: () => Promise<void> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * `npm start`'s own server (scripts/serve.mjs) on the built app, a fresh embedded database and no
@@ -29,44 +17,25 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}, host
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jtp-own-"));
   const port = await freePort();
   const origin = `http://${host}:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
+  const server = await startServe(
+    port,
+    {
       PGLITE_DIR: path.join(dataDir, "pglite"),
-      DATABASE_URL: "",
       AUTH_SECRET: "own-server-test-secret-0123456789abcdef",
       DATA_KEY: randomBytes(32).toString("base64url"),
       APP_URL: origin,
       TRUSTED_PROXY_HOPS: "",
-      SOCKET_ADDRESS_IN_XFF: "",
       ...extraEnv,
     },
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`scripts/serve.mjs exited with ${child.exitCode}`);
-    const up = await request(port, "GET", "/api/health").then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error("scripts/serve.mjs did not answer /api/health within 120 s");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    { timeoutMs: 120_000, serverLog: true },
+  );
   return {
     port,
     origin,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,24 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import postgres from "postgres";
+import { freePort, startServe, type ServeProcess } from "../serve-process";
 
 // The production server (scripts/serve.mjs, what `npm start` runs) on the built app, started and
 // stopped the way the failure tests need: on a given database, killed hard or gently, started again.
 
-export type AppProcess = { base: string; port: number; pid: number; stop: (signal?: NodeJS.Signals) => Promise<void>; exited: () => boolean };
-
-/** A port nothing listens on now, chosen by the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export type AppProcess = ServeProcess & { base: string };
 
 /** Secrets shared by every instance of one test, so a session made by one is read by the others. */
 export function sharedSecrets(): Record<string, string> {
@@ -32,51 +20,13 @@ export function sharedSecrets(): Record<string, string> {
  */
 export async function startApp(env: Record<string, string>, port?: number): Promise<AppProcess> {
   const chosen = port ?? (await freePort());
-  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
-    stdio: ["ignore", "ignore", process.env.FAILURES_SERVER_LOG ? "inherit" : "ignore"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(chosen),
-      HOSTNAME: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${chosen}`,
-      TRUSTED_PROXY_HOPS: "1",
-      SOCKET_ADDRESS_IN_XFF: "",
-      REMINDER_TIMER: "0",
-      SMTP_HOST: "",
-      BENCH_LOG_QUERIES: "",
-      DATABASE_URL: "",
-      ...env,
-    },
-  });
   const base = `http://127.0.0.1:${chosen}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`scripts/serve.mjs exited with ${child.exitCode ?? child.signalCode}`);
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error("scripts/serve.mjs did not answer /api/health within 180 s");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const exited = () => child.exitCode !== null || child.signalCode !== null;
-  return {
-    base,
-    port: chosen,
-    pid: child.pid!,
-    exited,
-    stop: (signal = "SIGTERM") =>
-      new Promise((resolve) => {
-        if (exited()) return resolve();
-        child.once("exit", () => resolve());
-        child.kill(signal);
-      }),
-  };
+  const server = await startServe(
+    chosen,
+    { HOSTNAME: "127.0.0.1", APP_URL: base, TRUSTED_PROXY_HOPS: "1", REMINDER_TIMER: "0", SMTP_HOST: "", BENCH_LOG_QUERIES: "", ...env },
+    { timeoutMs: 180_000, serverLog: Boolean(process.env.FAILURES_SERVER_LOG) },
+  );
+  return { base, ...server };
 }
 
 export type FreshDatabase = { url: string; drop: () => Promise<void> };

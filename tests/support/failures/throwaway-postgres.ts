@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { freePort } from "./app-process";
+import { freePort } from "../serve-process";
 
 // A Postgres cluster of the test's own, in a temp folder, for the tests that stop and restart the
 // database: the machine's shared server serves other tests at the same time and must never be

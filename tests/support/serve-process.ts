@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+
+// `npm start`'s own server (scripts/serve.mjs) on the built app, started for a test on a port and
+// with the settings it names, and handed back once /api/health answers: the failure checks
+// (tests/support/failures/app-process.ts) and the e2e specs that need a server of their own
+// (tests/e2e/support/own-server.ts) start it here.
+
+export type ServeProcess = { port: number; pid: number; exited: () => boolean; stop: (signal?: NodeJS.Signals) => Promise<void> };
+
+/** A port nothing listens on now, chosen by the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts scripts/serve.mjs in production mode on `port` with `env` over this process's own (no
+ * database URL and no socket address in X-Forwarded-For unless `env` sets them), and waits until
+ * /api/health answers; a server that exits or stays silent past `timeoutMs` is an error.
+ */
+export async function startServe(port: number, env: Record<string, string>, options: { timeoutMs: number; serverLog: boolean }): Promise<ServeProcess> {
+  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
+    stdio: ["ignore", "ignore", options.serverLog ? "inherit" : "ignore"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: "", SOCKET_ADDRESS_IN_XFF: "", ...env },
+  });
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  const deadline = Date.now() + options.timeoutMs;
+  for (;;) {
+    if (exited()) throw new Error(`scripts/serve.mjs exited with ${child.exitCode ?? child.signalCode}`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`scripts/serve.mjs did not answer /api/health within ${options.timeoutMs / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    port,
+    pid: child.pid!,
+    exited,
+    stop: (signal = "SIGTERM") =>
+      new Promise((resolve) => {
+        if (exited()) return resolve();
+        child.once("exit", () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
