@@ -3,6 +3,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 
+/** Whether a dialog is open, how it asks to close, and where focus goes back: what its opener holds. */
+export type ModalFrame = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close when the dialog was opened without a Radix Trigger. */
+  returnFocus?: () => HTMLElement | null;
+};
+
 /**
  * A centred dialog (Radix): Escape, a click on the backdrop and the close button all close it;
  * focus is trapped inside and given back to what opened it.
@@ -15,15 +23,11 @@ export function Modal({
   children,
   wide = false,
   returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: ModalFrame & {
   title: string;
   description?: string;
   children: ReactNode;
   wide?: boolean;
-  /** Where focus goes on close when the dialog was opened without a Radix Trigger. */
-  returnFocus?: () => HTMLElement | null;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -47,21 +47,22 @@ export function DashboardModals({ children, initialOpen = null }: { children: Re
     setOpen(modal);
   }, []);
   const value = useMemo(() => ({ open, show }), [open, show]);
-  const close = (name: DashboardModal) => (isOpen: boolean) => {
-    if (!isOpen) setOpen((current) => (current === name ? null : current));
-  };
+  // Each dialog's frame: open while it is the one shown; closing it leaves another one alone.
+  const frame = (name: DashboardModal) => ({
+    open: open === name,
+    returnFocus,
+    onOpenChange: (isOpen: boolean) => {
+      if (!isOpen) setOpen((current) => (current === name ? null : current));
+    },
+  });
 
   return (
     <ModalsContext.Provider value={value}>
       {children}
-      {opened.has("journal") && (
-        <JournalDialog open={open === "journal"} returnFocus={returnFocus} onOpenChange={close("journal")} onSaved={() => router.refresh()} />
-      )}
+      {opened.has("journal") && <JournalDialog {...frame("journal")} onSaved={() => router.refresh()} />}
       {opened.has("element") && (
         <ElementDialog
-          open={open === "element"}
-          returnFocus={returnFocus}
-          onOpenChange={close("element")}
+          {...frame("element")}
           onChosen={(element) => {
             setReflectOn(element);
             router.refresh();
@@ -71,12 +72,8 @@ export function DashboardModals({ children, initialOpen = null }: { children: Re
         />
       )}
       {/* The reflection prompt follows a chosen element. */}
-      {(opened.has("element") || opened.has("reflect")) && (
-        <ReflectDialog open={open === "reflect"} returnFocus={returnFocus} onOpenChange={close("reflect")} element={reflectOn} />
-      )}
-      {opened.has("mood") && (
-        <MoodCheckerDialog open={open === "mood"} returnFocus={returnFocus} onOpenChange={close("mood")} onSaved={() => router.refresh()} />
-      )}
+      {(opened.has("element") || opened.has("reflect")) && <ReflectDialog {...frame("reflect")} element={reflectOn} />}
+      {opened.has("mood") && <MoodCheckerDialog {...frame("mood")} onSaved={() => router.refresh()} />}
     </ModalsContext.Provider>
   );
 }

@@ -5,22 +5,12 @@ import { notify } from "@/components/feedback/notify";
 import { ElementCarousel } from "./mood/element-carousel";
 import { applyElement, rememberElement } from "@/components/theme/theme-sync";
 import { useTheme } from "@/components/theme/theme-provider";
-import { Modal } from "@/components/ui/modal";
+import { Modal, type ModalFrame } from "@/components/ui/modal";
 import { chooseElementAction } from "../actions";
 import { isMoodElement, type MoodElementName } from "@/lib/mood/elements";
 
 /** Element Swap: the carousel; a choice is saved on the server and in this browser and tints the page. */
-export function ElementDialog({
-  open,
-  onOpenChange,
-  returnFocus,
-  onChosen,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: () => HTMLElement | null;
-  onChosen: (element: MoodElementName) => void;
-}) {
+export function ElementDialog({ onChosen, ...frame }: ModalFrame & { onChosen: (element: MoodElementName) => void }) {
   const theme = useTheme();
   const [busy, setBusy] = useState(false);
 
@@ -43,7 +33,7 @@ export function ElementDialog({
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} title="Element Swap" description="Which element feels closest to you right now?">
+    <Modal {...frame} title="Element Swap" description="Which element feels closest to you right now?">
       <ElementCarousel initial={isMoodElement(theme.moodElement) ? theme.moodElement : null} onChoose={choose} busy={busy} />
     </Modal>
   );

@@ -4,30 +4,15 @@ import Link from "next/link";
 import { JournalForm } from "@/components/journal/journal-form";
 import { useTheme } from "@/components/theme/theme-provider";
 import { UnsavedGuardModal } from "@/components/journal/unsaved-guard";
+import type { ModalFrame } from "@/components/ui/modal";
 import { saveJournalEntryAction } from "@/lib/journal/actions";
 import { isMoodElement } from "@/lib/mood/elements";
 
 /** The Journal modal: a new entry, tagged with the element of the moment when there is one. */
-export function JournalDialog({
-  open,
-  onOpenChange,
-  returnFocus,
-  onSaved,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: () => HTMLElement | null;
-  onSaved: () => void;
-}) {
+export function JournalDialog({ onSaved, ...frame }: ModalFrame & { onSaved: () => void }) {
   const { moodElement } = useTheme();
   return (
-    <UnsavedGuardModal
-      open={open}
-      onOpenChange={onOpenChange}
-      returnFocus={returnFocus}
-      title="Journal"
-      description="Write freely. Only you can read it, and it is stored encrypted."
-    >
+    <UnsavedGuardModal {...frame} title="Journal" description="Write freely. Only you can read it, and it is stored encrypted.">
       <JournalForm
         draft="journal"
         label="What is on your mind today?"
@@ -35,7 +20,7 @@ export function JournalDialog({
         hidden={{ element: isMoodElement(moodElement) ? moodElement : "" }}
         onSaved={() => {
           onSaved();
-          onOpenChange(false);
+          frame.onOpenChange(false);
         }}
       />
       <Link href="/reflection" className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline">
