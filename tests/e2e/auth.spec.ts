@@ -1,5 +1,5 @@
 import { expect, latestResetLink, newAccount, openPhoneMenu, signupViaApi, test } from "./fixtures";
-import { LoginPage, sessionCookie, SignupPage } from "./pages/auth-pages";
+import { LoginPage, sessionCookie, SignupPage, signedOutAtLogin } from "./pages/auth-pages";
 
 test("signing up lands on the greeting, and the Redirecting… toast goes once it is there", async ({ page }) => {
   const signup = new SignupPage(page);
@@ -45,11 +45,7 @@ test("a common password is refused under its field, and what was typed is kept",
 });
 
 test("login without Remember me keeps a browser-session cookie", async ({ page }) => {
-  const account = newAccount("session");
-  await signupViaApi(page.request, account);
-  await page.context().clearCookies();
-  const login = new LoginPage(page);
-  await login.goto();
+  const { account, login } = await signedOutAtLogin(page, "session");
   await login.login(account.email, account.password, false);
   await expect(page.getByText("Logged in successfully!")).toBeVisible();
   // Without a report the dashboard guard sends a new user on to onboarding.
@@ -61,11 +57,7 @@ test("login without Remember me keeps a browser-session cookie", async ({ page }
 });
 
 test("login with Remember me keeps the session for 30 days", async ({ page }) => {
-  const account = newAccount("remember");
-  await signupViaApi(page.request, account);
-  await page.context().clearCookies();
-  const login = new LoginPage(page);
-  await login.goto();
+  const { account, login } = await signedOutAtLogin(page, "remember");
   await login.login(account.email, account.password, true);
   await expect(page.getByText("Logged in successfully!")).toBeVisible();
   await expect(page.getByRole("link", { name: /your profile/i })).toBeVisible();
@@ -76,16 +68,10 @@ test("login with Remember me keeps the session for 30 days", async ({ page }) =>
 });
 
 test("a wrong password and an unknown email get the same message", async ({ page }) => {
-  const account = newAccount("wrong");
-  await signupViaApi(page.request, account);
-  await page.context().clearCookies();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.login(account.email, "not-the-password");
-  await expect(login.status()).toHaveText("Invalid email or password.");
+  const { account, login } = await signedOutAtLogin(page, "wrong");
+  await login.loginRefused(account.email);
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
-  await login.login("nobody-here@example.com", "not-the-password");
-  await expect(login.status()).toHaveText("Invalid email or password.");
+  await login.loginRefused("nobody-here@example.com");
   await expect(page).toHaveURL(/\/login$/);
 });
 

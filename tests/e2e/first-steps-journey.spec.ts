@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { validAnswers } from "../support/valid-answers";
 import { expect, newAccount, signupViaApi, test } from "./fixtures";
-import { LoginPage, SignupPage } from "./pages/auth-pages";
+import { SignupPage, signedOutAtLogin } from "./pages/auth-pages";
 import { Dashboard, signedInWithReport } from "./pages/dashboard";
 import { GreetingPage, VisitorOnboardingPage } from "./pages/first-contact-pages";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
@@ -158,13 +158,8 @@ test.describe("on a desktop in California", () => {
   });
 
   test("a failed login and a failed signup each show a toast as well as the message on the form", async ({ page }) => {
-    const account = newAccount("toast-fail");
-    await signupViaApi(page.request, account);
-    await page.context().clearCookies();
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(account.email, "not-the-password-at-all");
-    await expect(login.status()).toHaveText("Invalid email or password.");
+    const { account, login } = await signedOutAtLogin(page, "toast-fail");
+    await login.loginRefused(account.email);
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Invalid email or password." })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

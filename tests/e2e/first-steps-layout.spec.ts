@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { validAnswers } from "../support/valid-answers";
 import { expect, newAccount, openPhoneMenu, signupViaApi, test } from "./fixtures";
-import { LoginPage } from "./pages/auth-pages";
+import { signedOutAtLogin } from "./pages/auth-pages";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
 
 // Issue 7: what a new user stumbles on in the header, menu, toasts and profile.
@@ -64,11 +64,7 @@ test("item 3: long names and a long email wrap on a phone; the avatar stays roun
 
 test("item 4: on a phone the login toast sits clear of the menu button, the avatar and the top bar", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  const account = newAccount("toastphone");
-  await signupViaApi(page.request, account);
-  await page.context().clearCookies();
-  const login = new LoginPage(page);
-  await login.goto("?callbackUrl=%2Fintro");
+  const { account, login } = await signedOutAtLogin(page, "toastphone", "?callbackUrl=%2Fintro");
   await login.login(account.email, account.password);
   await expect(page).toHaveURL(/\/intro$/);
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Logged in successfully!" });
@@ -86,11 +82,7 @@ test("item 4: on a phone the login toast sits clear of the menu button, the avat
 
 test("item 4: on a desktop toasts sit below the header's links", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const account = newAccount("toastdesk");
-  await signupViaApi(page.request, account);
-  await page.context().clearCookies();
-  const login = new LoginPage(page);
-  await login.goto("?callbackUrl=%2Fabout");
+  const { account, login } = await signedOutAtLogin(page, "toastdesk", "?callbackUrl=%2Fabout");
   await login.login(account.email, account.password);
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Logged in successfully!" });
   await expect(toast).toHaveAttribute("data-mounted", "true");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { getGad7Help, getOnboardingQuestions } from "@/lib/content";
 import { expect, latestResetLink, newAccount, renderingSettled, signupViaApi, test } from "./fixtures";
-import { LoginPage, SignupPage } from "./pages/auth-pages";
+import { SignupPage, signedOutAtLogin } from "./pages/auth-pages";
 import { Questionnaire } from "./pages/questionnaire";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 
@@ -52,13 +52,8 @@ test("item 5: a taken email and a common password are said once, under their fie
 });
 
 test("item 5: a failed login is said once, in the status line", async ({ page }) => {
-  const account = newAccount("failonce");
-  await signupViaApi(page.request, account);
-  await page.context().clearCookies();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.login(account.email, "not-the-password");
-  await expect(login.status()).toHaveText("Invalid email or password.");
+  const { account, login } = await signedOutAtLogin(page, "failonce");
+  await login.loginRefused(account.email);
   await expectSaidOnce(page, "Invalid email or password.");
 });
 

@@ -1,5 +1,5 @@
-import { expect, newAccount, signupViaApi, test } from "./fixtures";
-import { LoginPage, sessionCookie, SignupPage } from "./pages/auth-pages";
+import { expect, newAccount, test } from "./fixtures";
+import { sessionCookie, SignupPage, signedOutAtLogin } from "./pages/auth-pages";
 import { signedInWithReport } from "./pages/dashboard";
 
 // Every form posts to its server action, which answers with the page drawn again: the messages
@@ -8,14 +8,9 @@ import { signedInWithReport } from "./pages/dashboard";
 test.use({ javaScriptEnabled: false });
 
 test("login without JavaScript: a wrong password keeps the email and says so; the right one signs in", async ({ page }) => {
-  const account = newAccount("nojs-login");
-  await signupViaApi(page.request, account);
-  await page.context().clearCookies();
-  const login = new LoginPage(page);
-  await login.goto();
+  const { account, login } = await signedOutAtLogin(page, "nojs-login");
 
-  await login.login(account.email, "not-the-password-at-all");
-  await expect(login.status()).toHaveText("Invalid email or password.");
+  await login.loginRefused(account.email);
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
   // A typed password is never written back into the page.
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
@@ -29,11 +24,7 @@ test("login without JavaScript: a wrong password keeps the email and says so; th
 });
 
 test("login without JavaScript goes back to the page that asked for it", async ({ page }) => {
-  const account = newAccount("nojs-return");
-  await signupViaApi(page.request, account);
-  await page.context().clearCookies();
-  const login = new LoginPage(page);
-  await login.goto(`?callbackUrl=${encodeURIComponent("/profile")}`);
+  const { account, login } = await signedOutAtLogin(page, "nojs-return", `?callbackUrl=${encodeURIComponent("/profile")}`);
   await login.login(account.email, account.password);
   await expect(page).toHaveURL(/\/profile$/);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { Account } from "../fixtures";
+import { newAccount, signupViaApi, type Account } from "../support/people";
 
 export class SignupPage {
   constructor(private readonly page: Page) {}
@@ -40,6 +40,22 @@ export class LoginPage {
   status() {
     return this.page.getByRole("status").filter({ hasText: /./ }).first();
   }
+
+  /** Logs in with a wrong password and waits for the refusal on the form. */
+  async loginRefused(email: string, password = "not-the-password") {
+    await this.login(email, password);
+    await expect(this.status()).toHaveText("Invalid email or password.");
+  }
+}
+
+/** A new person with an account (made through the API), signed out, on the login page (`query` after /login). */
+export async function signedOutAtLogin(page: Page, label: string, query = ""): Promise<{ account: Account; login: LoginPage }> {
+  const account = newAccount(label);
+  await signupViaApi(page.request, account);
+  await page.context().clearCookies();
+  const login = new LoginPage(page);
+  await login.goto(query);
+  return { account, login };
 }
 
 /** The session cookie the browser holds, if any. */
