@@ -9,6 +9,12 @@ import { moodCheck } from "@/lib/scoring";
 
 const person = async (email: string) => (await createUser({ email, firstName: "Asha", lastName: "Rao", passwordHash: "x" }))!;
 
+/** A calm mood check (3, 3, 3) saved at `createdAt`. */
+const check = (userId: string, createdAt: Date) =>
+  getDb()
+    .insert(moodChecks)
+    .values({ userId, mind: 3, body: 3, temperature: 3, acute: false, companion: "Shanti", result: moodCheck({ mind: 3, body: 3, temp: 3 }), createdAt });
+
 describe("trend history", () => {
   it("reads every submission of the user oldest first, without the answers, and nobody else's", async () => {
     const me = await person("history@example.com");
@@ -30,21 +36,8 @@ describe("trend history", () => {
     const me = await person("mood-history@example.com");
     await saveMoodElement(me.id, "agni", "2026-10-20");
     await saveMoodElement(me.id, "apas", "2026-11-23");
-    const check = (createdAt: Date) =>
-      getDb()
-        .insert(moodChecks)
-        .values({
-          userId: me.id,
-          mind: 3,
-          body: 3,
-          temperature: 3,
-          acute: false,
-          companion: "Shanti",
-          result: moodCheck({ mind: 3, body: 3, temp: 3 }),
-          createdAt,
-        });
-    await check(new Date("2026-10-24T23:00:00Z"));
-    await check(new Date("2026-11-22T08:00:00Z"));
+    await check(me.id, new Date("2026-10-24T23:00:00Z"));
+    await check(me.id, new Date("2026-11-22T08:00:00Z"));
 
     const history = await getMoodHistory(me.id, "2026-10-25", "UTC");
     expect(history.elements).toEqual([{ day: "2026-11-23", element: "apas" }]);
@@ -53,21 +46,8 @@ describe("trend history", () => {
 
   it("starts the window at the person's midnight, not UTC's", async () => {
     const me = await person("mood-history-kolkata@example.com");
-    const check = (createdAt: Date) =>
-      getDb()
-        .insert(moodChecks)
-        .values({
-          userId: me.id,
-          mind: 3,
-          body: 3,
-          temperature: 3,
-          acute: false,
-          companion: "Shanti",
-          result: moodCheck({ mind: 3, body: 3, temp: 3 }),
-          createdAt,
-        });
-    await check(new Date("2026-10-24T18:00:00Z")); // 23:30 on 24 Oct in Kolkata: before the window
-    await check(new Date("2026-10-24T19:00:00Z")); // 00:30 on 25 Oct in Kolkata: its first hour
+    await check(me.id, new Date("2026-10-24T18:00:00Z")); // 23:30 on 24 Oct in Kolkata: before the window
+    await check(me.id, new Date("2026-10-24T19:00:00Z")); // 00:30 on 25 Oct in Kolkata: its first hour
     const inKolkata = await getMoodHistory(me.id, "2026-10-25", "Asia/Kolkata");
     expect(inKolkata.checks.map((c) => c.createdAt.toISOString())).toEqual(["2026-10-24T19:00:00.000Z"]);
     // Read in Los Angeles, both are still 24 Oct there: neither belongs to a window from the 25th.
