@@ -4,7 +4,7 @@
  */
 import { MOOD_EASE_PIVOT } from "@/lib/scoring";
 import type { MoodElementName } from "@/lib/mood/element-names";
-import { addDays, localDay, localParts } from "@/lib/time";
+import { addDays, dayOf, localParts } from "@/lib/time";
 import type { DayRecord, Mood, PracticeKey } from "./day-record";
 import { INSIGHT_WINDOW_DAYS } from "./window";
 
@@ -48,19 +48,23 @@ export function dayRecords(rows: WindowRows, zone: string, today: string): DayRe
     return b;
   };
   const inWindow = (day: string) => day >= first && day <= today;
-  const practise = (when: Date, keys: PracticeKey[], day = localDay(when, zone)) => {
+  // One reading of each instant gives both its day and its hour.
+  const practise = (when: Date, keys: PracticeKey[], chosenFor?: string) => {
+    const local = localParts(when, zone);
+    const day = chosenFor ?? dayOf(local);
     if (!inWindow(day)) return;
     const b = at(day);
     for (const k of keys) b.practices.add(k);
-    if (localParts(when, zone).hour >= EVENING_STARTS_HOUR) for (const k of keys) b.evening.add(k);
+    if (local.hour >= EVENING_STARTS_HOUR) for (const k of keys) b.evening.add(k);
   };
 
   for (const c of rows.windowChecks) {
-    const day = localDay(c.createdAt, zone);
+    const local = localParts(c.createdAt, zone);
+    const day = dayOf(local);
     if (!inWindow(day)) continue;
     const b = at(day);
     b.moods.push(moodOf(c));
-    if (localParts(c.createdAt, zone).hour < MORNING_ENDS_HOUR) b.mornings.push(moodOf(c));
+    if (local.hour < MORNING_ENDS_HOUR) b.mornings.push(moodOf(c));
   }
   for (const j of rows.windowJournal) practise(j.writtenAt, ["journal"]);
   // An element belongs to the day it was chosen for (stored as the person's own day).

@@ -66,18 +66,22 @@ export function sizeOf(withValues: readonly number[], withoutValues: readonly nu
   return { difference, strength, size };
 }
 
-type Sample = { has: boolean; mood: Record<Measure, number> };
+/** A day with a mood a comparison reads, and the practices that count for it. */
+type Sample = { practices: ReadonlySet<PracticeKey>; mood: Record<Measure, number> };
 
-/** The day samples of one comparison: each day with a mood, and whether the practice was there. */
-function samples(records: readonly DayRecord[], practice: PracticeKey, timing: Timing): Sample[] {
+/**
+ * The day samples of one timing, the same for every practice: each day with a mood and the day's
+ * practices ("day"), or each morning's mood and the evening before's practices ("evening").
+ */
+function samples(records: readonly DayRecord[], timing: Timing): Sample[] {
   if (timing === "day") {
-    return records.flatMap((r) => (r.mood ? [{ has: r.practices.includes(practice), mood: r.mood }] : []));
+    return records.flatMap((r) => (r.mood ? [{ practices: new Set(r.practices), mood: r.mood }] : []));
   }
   const byDay = new Map(records.map((r) => [r.day, r]));
   return records.flatMap((r) => {
     if (!r.morningMood) return [];
     const before = byDay.get(previousDay(r.day));
-    return [{ has: before?.eveningPractices.includes(practice) ?? false, mood: r.morningMood }];
+    return [{ practices: new Set(before?.eveningPractices), mood: r.morningMood }];
   });
 }
 
@@ -101,10 +105,10 @@ export function findPatterns(
   const patterns: Pattern[] = [];
   const pending: Pending[] = [];
   for (const timing of timings) {
+    const all = samples(unique, timing);
     for (const practice of practices) {
-      const all = samples(unique, practice, timing);
-      const withSide = all.filter((s) => s.has);
-      const withoutSide = all.filter((s) => !s.has);
+      const withSide = all.filter((s) => s.practices.has(practice));
+      const withoutSide = all.filter((s) => !s.practices.has(practice));
       if (withSide.length < MIN_DAYS || withoutSide.length < MIN_DAYS) {
         pending.push({
           practice,

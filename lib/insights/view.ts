@@ -8,7 +8,7 @@ import { dayRecords, type WindowRows } from "./day-records";
 import { findPatterns, type Pattern, type Pending } from "./patterns";
 import { retakeMovements, type RetakeMovement } from "./retakes";
 import { practiceReturns } from "./returns";
-import { practicesToCompare, suggestionFrom, weeklySummary, type Suggestion } from "./weekly";
+import { practicesToCompare, suggestionFrom, suggestionOf, weeklySummary, type Suggestion } from "./weekly";
 import { patternSentence, pendingSentence, practiceWords, type HabitNames } from "./words";
 
 export type NamedPattern = Pattern & { name: string; sentence: string };
@@ -40,7 +40,8 @@ export function insightsView(input: {
     pending: pending.map((p: Pending) => pendingSentence(p, input.habits)),
     returns: practiceReturns(records).map((r) => ({ name: practiceWords(r.practice, input.habits).name, days: r.days })),
     retakes: retakeMovements(input.retakes),
-    suggestion: suggestionFrom(records, input.habits),
+    // The same records and practices as suggestionFrom's, so the patterns found above serve it.
+    suggestion: suggestionOf(patterns, input.habits),
   };
 }
 

@@ -6,7 +6,7 @@ import { WEEKLY_COPY } from "@/content/insights";
 import { ELEMENT_INFO } from "@/lib/mood/elements";
 import { MOOD_ELEMENTS } from "@/lib/mood/element-names";
 import type { DayRecord, PracticeKey } from "./day-record";
-import { findPatterns, MIN_DAYS, previousDay, strongestPattern } from "./patterns";
+import { findPatterns, MIN_DAYS, previousDay, strongestPattern, type Pattern } from "./patterns";
 import { patternSentence, practiceWords, type HabitNames } from "./words";
 
 const WEEK_DAYS = 7;
@@ -56,7 +56,12 @@ export type Suggestion = { because: string; invitation: string; href: string };
 
 /** One suggestion from the strongest pattern, or null while no pattern reads at least "a little". */
 export function suggestionFrom(records: readonly DayRecord[], habits: HabitNames): Suggestion | null {
-  const best = strongestPattern(findPatterns(records, practicesToCompare(records)).patterns);
+  return suggestionOf(findPatterns(records, practicesToCompare(records)).patterns, habits);
+}
+
+/** suggestionFrom for patterns already found over the same records and practices. */
+export function suggestionOf(patterns: readonly Pattern[], habits: HabitNames): Suggestion | null {
+  const best = strongestPattern(patterns);
   if (!best) return null;
   const words = practiceWords(best.practice, habits);
   return { because: patternSentence(best, habits), invitation: words.invitation, href: words.href };

@@ -8,7 +8,8 @@ export type LocalParts = { year: number; month: number; day: number; hour: numbe
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(zone: string): Intl.DateTimeFormat {
+/** The zone's formatter every reading goes through (one per zone, kept). */
+export function formatterFor(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat("en-US", {
@@ -26,10 +27,19 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
+// The formatter above writes "11/25/2026, 17:04:15". Reading that text back costs about a third of
+// formatToParts, which builds an object per part; an export or the Insights window reads thousands
+// of instants a request (README, "Bench"). A runtime whose locale data writes it otherwise (or a
+// year outside 1000-9999) is read through formatToParts, so the reading is the same either way.
+const EN_US_NUMERIC = /^(\d{1,2})\/(\d{1,2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/;
+
 /** The wall-clock reading of an instant in a zone. Throws a RangeError for an unknown zone. */
 export function localParts(at: Date | number, zone: string): LocalParts {
+  const formatter = formatterFor(zone);
+  const m = EN_US_NUMERIC.exec(formatter.format(at));
+  if (m) return { year: Number(m[3]), month: Number(m[1]), day: Number(m[2]), hour: Number(m[4]), minute: Number(m[5]), second: Number(m[6]) };
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const p of formatterFor(zone).formatToParts(at)) if (p.type !== "literal") parts[p.type] = Number(p.value);
+  for (const p of formatter.formatToParts(at)) if (p.type !== "literal") parts[p.type] = Number(p.value);
   return {
     year: parts.year ?? NaN,
     month: parts.month ?? NaN,
@@ -40,12 +50,23 @@ export function localParts(at: Date | number, zone: string): LocalParts {
   };
 }
 
+/** The offset from UTC, in minutes, that the wall-clock reading `p` of the instant `ms` shows. */
+function offsetOf(ms: number, p: LocalParts): number {
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((wall - (ms - (((ms % 1000) + 1000) % 1000))) / 60_000);
+}
+
 /** The zone's offset from UTC at an instant, in minutes (India +330, Los Angeles in winter -480). */
 export function offsetMinutes(at: Date | number, zone: string): number {
   const ms = typeof at === "number" ? at : at.getTime();
+  return offsetOf(ms, localParts(ms, zone));
+}
+
+/** localParts and offsetMinutes from one reading of the instant. */
+export function localReading(at: Date | number, zone: string): LocalParts & { offset: number } {
+  const ms = typeof at === "number" ? at : at.getTime();
   const p = localParts(ms, zone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((wall - (ms - (((ms % 1000) + 1000) % 1000))) / 60_000);
+  return { ...p, offset: offsetOf(ms, p) };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
@@ -53,7 +74,11 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The person's calendar day of an instant, "YYYY-MM-DD". */
 export function localDay(at: Date | number, zone: string): string {
-  const p = localParts(at, zone);
+  return dayOf(localParts(at, zone));
+}
+
+/** The "YYYY-MM-DD" day of a wall-clock reading. */
+export function dayOf(p: Pick<LocalParts, "year" | "month" | "day">): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 

@@ -3,7 +3,7 @@
  * Month names are fixed rather than locale data (some runtimes spell September "Sept"), so the
  * server and the browser print the same text. Never says "UTC": the zone is the person's own.
  */
-import { localParts, offsetMinutes } from "./day";
+import { localParts, localReading, offsetMinutes } from "./day";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
@@ -66,9 +66,9 @@ export function gmtOffsetLabel(zone: string, at: Date | number = Date.now()): st
  */
 export function isoWithOffset(at: Date | string | number, zone: string): string {
   const d = toDate(at);
-  const p = localParts(d, zone);
+  const p = localReading(d, zone);
   const ms = pad(((d.getTime() % 1000) + 1000) % 1000, 3);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}.${ms}${offsetText(offsetMinutes(d, zone))}`;
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}.${ms}${offsetText(p.offset)}`;
 }
 
 /** A zone's place as a person reads it: "Kolkata", "Los Angeles", "Universal time" for UTC. */

@@ -1,6 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, localDay, localDayBounds, localParts, localRangeBounds, offsetMinutes, startOfLocalDay, todayIn } from "@/lib/time/day";
+import {
+  addDays,
+  formatterFor,
+  localDay,
+  localDayBounds,
+  localParts,
+  localRangeBounds,
+  localReading,
+  offsetMinutes,
+  startOfLocalDay,
+  todayIn,
+} from "@/lib/time/day";
 
 const utc = (iso: string) => new Date(`${iso}Z`);
 const HOUR = 3_600_000;
@@ -49,6 +60,26 @@ describe("localDay", () => {
 
   it("refuses a zone that does not exist", () => {
     expect(() => localDay(new Date(), "Mars/Olympus_Mons")).toThrow(RangeError);
+  });
+
+  // localParts reads the formatter's text for speed; formatToParts is the reference reading, and
+  // the one it falls back to (years outside 1000-9999 included).
+  it("reads every instant as formatToParts does, in any zone, with its offset beside it", () => {
+    const reference = (ms: number, zone: string) => {
+      const parts = formatterFor(zone).formatToParts(ms);
+      const of = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return { year: of("year"), month: of("month"), day: of("day"), hour: of("hour"), minute: of("minute"), second: of("second") };
+    };
+    const zones = ["Asia/Kolkata", "America/Los_Angeles", "Australia/Lord_Howe", "Pacific/Chatham", "Africa/Monrovia", "UTC"];
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), fc.integer({ min: Date.UTC(1, 0, 1), max: Date.UTC(12000, 0, 1) }), (zone, ms) => {
+        const parts = localParts(ms, zone);
+        expect(parts).toEqual(reference(ms, zone));
+        expect(localReading(ms, zone)).toEqual({ ...parts, offset: offsetMinutes(ms, zone) });
+      }),
+      { numRuns: 500 },
+    );
+    expect(localParts(Date.UTC(999, 5, 1, 12), "UTC")).toMatchObject({ year: 999, month: 6, day: 1, hour: 12 });
   });
 });
 
