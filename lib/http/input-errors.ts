@@ -22,7 +22,9 @@ export function isInputDataError(error: unknown): boolean {
 
 /**
  * A route handler whose input-caused database errors answer 400 with a message and whose
- * unreachable database answers 503 with Retry-After; anything else still throws.
+ * unreachable database answers 503 with Retry-After; anything else still throws. Every API route
+ * that reads or writes the database is wrapped, reads included: during a restart the session check
+ * alone fails, and a client told 503 with Retry-After knows to try again, where a 500 says broken.
  */
 export function withInputErrors<A extends unknown[]>(handler: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
   return async (...args) => {

@@ -16,9 +16,28 @@ test.describe.configure({ mode: "serial" });
 const answers = validAnswers();
 const summary = (other: Map<string, number>) => [...other].map(([what, n]) => `${n}× ${what}`);
 
-test("a Postgres restart under writes: every acknowledged write is kept, the rest are told to try again, and the same server recovers", async () => {
+test("a Postgres restart under writes: every acknowledged write is kept, the rest are told to try again, and the same server recovers", async ({ browser }) => {
   test.setTimeout(240_000);
-  const figures = await runDatabaseRestart({ people: 8, perPerson: 4, downMs: 1500, answers });
+  const context = await browser.newContext();
+  let pageWhileDown = "";
+  // A page asked for while the database is down shows the app's calm error, with a way to try again.
+  const openReport = async (base: string, person: { cookie: string }) => {
+    await context.addCookies(
+      person.cookie.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: base })),
+    );
+    const page = await context.newPage();
+    await page.goto(`${base}/report`);
+    // Which of the app's error views it is depends on where the read failed (the layout's session check, here).
+    await expect(page.getByRole("alert").getByRole("button", { name: "Try again" })).toBeVisible();
+    pageWhileDown = await page.locator("body").innerText();
+  };
+  const figures = await runDatabaseRestart({ people: 8, perPerson: 4, downMs: 1500, answers, whileDown: openReport });
+  await context.close();
+  expect(pageWhileDown, "the report page opened while the database was down").toMatch(/try again/i);
+  expect(pageWhileDown).not.toContain("Application error");
+  // Reads are told to try again as writes are: 503 with Retry-After, never a 500.
+  expect(summary(figures.reads.other), "reads while down answered other than 503 with Retry-After").toEqual([]);
+  expect(figures.reads.retryable).toBe(figures.reads.asked);
   expect(summary(figures.other), "answers that were neither saved nor a retryable 503").toEqual([]);
   expect(figures.retryable, "some writes met the database down").toBeGreaterThan(0);
   expect(figures.acknowledged).toBeGreaterThan(0);

@@ -1,18 +1,43 @@
 import postgres from "postgres";
 import { freshDatabase, sharedSecrets, startApp } from "./app-process";
 import { countLost, loadFigures, runWriteLoad, type LoadFigures } from "./load";
-import { signUpMany, submitAssessment } from "./people";
+import { call, signUpMany, submitAssessment, type Person } from "./people";
 import { startThrowawayPostgres } from "./throwaway-postgres";
 
 // Issue 25 item 4a: the database restarts while people write. Every write the app acknowledged is
 // in the database afterwards, every other one was told to try again (no 500, no dropped
-// connection), and the same server process takes writes again once the database is back.
+// connection), and the same server process takes writes again once the database is back. While it
+// is down, one of them also reads (their account, the export, the report): told to try again too.
+
+/** The API reads asked for while the database is down. */
+export const READS_WHILE_DOWN = ["/api/user/me", "/api/user/me/export", "/api/user/report"] as const;
+const READ_ROUNDS = 3;
+
+export type ReadsWhileDown = { asked: number; retryable: number; other: Map<string, number> };
+
+/** Each of READS_WHILE_DOWN a few times as `person`: a 503 with Retry-After counts as told to retry. */
+async function readWhileDown(base: string, person: Person): Promise<ReadsWhileDown> {
+  const reads: ReadsWhileDown = { asked: 0, retryable: 0, other: new Map() };
+  for (let round = 0; round < READ_ROUNDS; round += 1) {
+    for (const path of READS_WHILE_DOWN) {
+      const answer = await call(base, "GET", path, { person });
+      reads.asked += 1;
+      if (answer.status === 503 && answer.retryAfter) reads.retryable += 1;
+      else {
+        const what = `${path}: ${answer.status}`;
+        reads.other.set(what, (reads.other.get(what) ?? 0) + 1);
+      }
+    }
+  }
+  return reads;
+}
 
 export type RestartFigures = LoadFigures & {
   retryable: number;
   /** Milliseconds from the database answering again to the app's first acknowledged write. */
   recoveredMs: number;
   sameProcess: boolean;
+  reads: ReadsWhileDown;
 };
 
 export async function runDatabaseRestart(options: {
@@ -20,6 +45,8 @@ export async function runDatabaseRestart(options: {
   perPerson: number;
   downMs: number;
   answers: Record<string, unknown>;
+  /** Runs while the database is down (the outage lasts at least until it ends), e.g. a browser opening a page. */
+  whileDown?: (base: string, person: Person) => Promise<void>;
 }): Promise<RestartFigures> {
   const cluster = await startThrowawayPostgres();
   try {
@@ -31,6 +58,7 @@ export async function runDatabaseRestart(options: {
       let down = false;
       let backAt = 0;
       let restartFailed: unknown = null;
+      let reads: ReadsWhileDown | null = null;
       // The database goes down once a fifth of the writes are answered and comes back after
       // downMs; people go on writing until it has been back for a second.
       const outcome = await runWriteLoad({
@@ -44,13 +72,20 @@ export async function runDatabaseRestart(options: {
           down = true;
           void cluster
             .stop()
-            .then(() => new Promise((resolve) => setTimeout(resolve, options.downMs)))
+            .then(() =>
+              Promise.all([
+                new Promise((resolve) => setTimeout(resolve, options.downMs)),
+                readWhileDown(app.base, people[0]!).then((r) => (reads = r)),
+                options.whileDown?.(app.base, people[0]!),
+              ]),
+            )
             .then(() => cluster.start())
             .catch((error: unknown) => (restartFailed = error))
             .finally(() => (backAt = performance.now()));
         },
       });
       if (restartFailed) throw restartFailed;
+      if (!reads) throw new Error("The reads while the database was down did not finish");
       if (!down) throw new Error("The load ended before the database went down: raise perPerson");
       // The same process, untouched, takes a write again.
       const first = people[0]!;
@@ -77,6 +112,7 @@ export async function runDatabaseRestart(options: {
         lost,
         recoveredMs,
         sameProcess,
+        reads,
       };
     } finally {
       await app.stop();

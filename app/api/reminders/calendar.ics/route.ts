@@ -1,11 +1,12 @@
 import { NextResponse } from "next/server";
 import { calendarFeedFor } from "@/lib/reminders/service";
+import { withInputErrors } from "@/lib/http/input-errors";
 
 /**
  * GET ?token=… → the person's reminders as an iCalendar feed a calendar app subscribes to. The
  * token is the only key (calendar apps send no cookie): unknown or replaced tokens get a 404.
  */
-export async function GET(request: Request) {
+export const GET = withInputErrors(async function get(request: Request) {
   const feed = await calendarFeedFor(new URL(request.url).searchParams.get("token"));
   if (feed === null)
     return new NextResponse("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
@@ -18,4 +19,4 @@ export async function GET(request: Request) {
       "Referrer-Policy": "no-referrer",
     },
   });
-}
+});

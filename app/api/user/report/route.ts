@@ -3,9 +3,10 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { getReport } from "@/lib/data/assessments";
 import { jsonError } from "@/lib/http/json";
 import { normalizePercentages } from "@/lib/scoring";
+import { withInputErrors } from "@/lib/http/input-errors";
 
 /** GET → { report: { bodyType, percentages, rawAnswers, nourishPlanDosha, soundSleepDosha } }; 404 before onboarding. */
-export async function GET() {
+export const GET = withInputErrors(async function get() {
   const current = await getCurrentUser();
   if (!current) return jsonError(401, "Not signed in");
   const report = await getReport(current.user.id);
@@ -23,4 +24,4 @@ export async function GET() {
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
+});

@@ -2,11 +2,12 @@ import { NextResponse } from "next/server";
 import { logout } from "@/lib/auth/accounts";
 import { CLEAR_SITE_DATA } from "@/lib/auth/session-cookie";
 import { rejectCrossSite } from "@/lib/http/same-origin";
+import { withInputErrors } from "@/lib/http/input-errors";
 
 /** POST → ends this session and revokes every other session of the user. */
-export async function POST(request: Request) {
+export const POST = withInputErrors(async function post(request: Request) {
   const rejected = rejectCrossSite(request);
   if (rejected) return rejected;
   await logout();
   return NextResponse.json({ message: "Logged out" }, { headers: { "Clear-Site-Data": CLEAR_SITE_DATA } });
-}
+});

@@ -6,6 +6,7 @@ import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TOO_LARGE } from "@/lib/profile/
 import { removeProfileImage, uploadProfileImage } from "@/lib/profile/service";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getProfileImage } from "@/lib/data/profile";
+import { withInputErrors } from "@/lib/http/input-errors";
 
 // The image is the owner's only: never kept by a shared cache, always revalidated by the browser
 // (the ETag makes that a 304 with no body), and a different cookie is a different answer.
@@ -21,7 +22,7 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /** GET → the signed-in user's own profile image (WebP), 304 when unchanged, 404 when none. */
-export async function GET(request: Request) {
+export const GET = withInputErrors(async function get(request: Request) {
   const current = await getCurrentUser();
   if (!current) return jsonError(401, "Not signed in");
   const image = await getProfileImage(current.user.id);
@@ -39,25 +40,25 @@ export async function GET(request: Request) {
       "Last-Modified": image.updatedAt.toUTCString(),
     },
   });
-}
+});
 
 /**
  * PUT with the image file as the raw body → { image } (its new URL). A route handler rather than a
  * server action: actions keep Next's 1 MB body limit (raising it would raise it for every action,
  * each a public endpoint), while this one place accepts 2 MB and refuses more with a message.
  */
-export async function PUT(request: Request) {
+export const PUT = withInputErrors(async function put(request: Request) {
   const crossSite = rejectCrossSite(request);
   if (crossSite) return crossSite;
   if (!(await getCurrentUser())) return jsonError(401, "Not signed in");
   const bytes = await readBytesWithin(request, PROFILE_IMAGE_MAX_BYTES);
   if (!bytes) return jsonError(413, PROFILE_IMAGE_TOO_LARGE, { image: [PROFILE_IMAGE_TOO_LARGE] });
   return resultResponse(await uploadProfileImage(bytes));
-}
+});
 
 /** DELETE → removes the profile image; the avatar shows initials again. */
-export async function DELETE(request: Request) {
+export const DELETE = withInputErrors(async function remove(request: Request) {
   const crossSite = rejectCrossSite(request);
   if (crossSite) return crossSite;
   return resultResponse(await removeProfileImage());
-}
+});

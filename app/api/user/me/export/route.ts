@@ -4,9 +4,10 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { clientIp } from "@/lib/auth/client-ip";
 import { recordSecurityEvent } from "@/lib/auth/security-events";
 import { jsonError } from "@/lib/http/json";
+import { withInputErrors } from "@/lib/http/input-errors";
 
 /** GET → a JSON file of everything kept about the signed-in person. */
-export async function GET(request: Request) {
+export const GET = withInputErrors(async function get(request: Request) {
   const current = await getCurrentUser();
   if (!current) return jsonError(401, "Not signed in");
   const data = await buildAccountExport(current.user);
@@ -19,4 +20,4 @@ export async function GET(request: Request) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

@@ -3,9 +3,10 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { listSubmissions } from "@/lib/data/assessments";
 import { resultHelp } from "@/lib/assessments/help";
 import { jsonError } from "@/lib/http/json";
+import { withInputErrors } from "@/lib/http/input-errors";
 
 /** GET → { questionnaires: [...] }: every submission of the user, newest first; GAD-7 ones carry `help`. */
-export async function GET() {
+export const GET = withInputErrors(async function get() {
   const current = await getCurrentUser();
   if (!current) return jsonError(401, "Not signed in");
   const rows = await listSubmissions(current.user.id);
@@ -20,4 +21,4 @@ export async function GET() {
     ...resultHelp(row.kind),
   }));
   return NextResponse.json({ questionnaires }, { headers: { "Cache-Control": "private, no-store" } });
-}
+});

@@ -4,12 +4,13 @@ import { jsonError } from "@/lib/http/json";
 import { loadOwnReport, sectionsParam } from "@/lib/share/load";
 import { renderReportPdf } from "@/lib/share/report-pdf";
 import { formatLocalDate } from "@/lib/time";
+import { withInputErrors } from "@/lib/http/input-errors";
 
 /**
  * GET ?sections=bodyType,vikriti,… → the signed-in person's report as a PDF download, made on the
  * server. GAD-7 is in it only when named; without `sections`, everything but GAD-7.
  */
-export async function GET(request: NextRequest) {
+export const GET = withInputErrors(async function get(request: NextRequest) {
   const current = await getCurrentUser();
   if (!current) return jsonError(401, "Not signed in");
   const { user } = current;
@@ -22,4 +23,4 @@ export async function GET(request: NextRequest) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});
