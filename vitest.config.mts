@@ -33,6 +33,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // Migrates one template database per run; each file opens its own copy (tests/support/test-db.ts).
+          globalSetup: ["tests/support/integration-global-setup.ts"],
           setupFiles: ["tests/support/integration-setup.ts"],
           // next-auth's ESM imports "next/server" without an extension, which Node alone cannot
           // resolve; run through Vite, tests can drive its real routes (two-step-login.test.ts, user-sessions.test.ts).

@@ -1,9 +1,7 @@
 import { signedInCookie } from "../support/session-cookie";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setDbForTests } from "@/db/client";
 import { SESSION_COOKIE } from "@/lib/auth/claims";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 // Rotating AUTH_SECRET (a list, newest first): a cookie next-auth made under the old secret keeps
 // its session while the old secret is still listed, and is refused once it is dropped. Read the
@@ -21,7 +19,6 @@ const { getCurrentUser } = await import("@/lib/auth/session");
 const { proxy } = await import("@/proxy");
 const { createUser } = await import("@/lib/data/users");
 
-let database: TestDatabase;
 let userId = "";
 
 function useSecrets(value: string) {
@@ -43,15 +40,12 @@ async function signedIn(cookie: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  setDbForTests(database.db);
   userId = (await createUser({ email: "rotation@example.com", firstName: "Mira", lastName: "Keys", passwordHash: null }))!.id;
 });
 
 afterAll(async () => {
   delete process.env.AUTH_SECRET;
   resetEnvCache();
-  await database.dispose();
 });
 
 describe("rotating AUTH_SECRET", () => {

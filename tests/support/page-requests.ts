@@ -5,18 +5,13 @@
  * session reads and queries. Each test file mocks react, next/headers, next/navigation and the
  * session reader with tests/support/request-scope.ts, then calls `setUpPageRequests` in beforeAll.
  */
-import { randomBytes } from "node:crypto";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/postgres-js";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import postgres from "postgres";
-import { EmbeddedPGlite } from "@/db/embedded-client";
-import { setDbForTests, type Db } from "@/db/client";
-import { migrateDatabase } from "@/db/migrate";
+import { setDbForTests } from "@/db/client";
 import { seedHabits } from "@/db/seed";
 import * as schema from "@/db/schema";
 import { scope } from "./request-scope";
+import { createTestDatabase } from "./test-db";
 import { validAnswers } from "./valid-answers";
 
 const SECRET = "integration-secret-0123456789-0123456789";
@@ -24,29 +19,8 @@ process.env.AUTH_SECRET = SECRET;
 (await import("@/lib/env")).resetEnvCache();
 
 /** A database of our own whose logger counts every query: PGlite, or Postgres (prepared statements on) with TEST_DATABASE_URL. */
-async function countingDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
-  const logger = { logQuery: () => void scope.queries++ };
-  const serverUrl = process.env.TEST_DATABASE_URL?.trim();
-  if (!serverUrl) {
-    const client = new EmbeddedPGlite();
-    const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
-    await migrateDatabase(db, "pglite");
-    return { db, dispose: () => client.close() };
-  }
-  const name = `test_reads_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 2, prepare: true, onnotice: () => {} });
-  const db = drizzlePg({ client, schema, logger }) as unknown as Db;
-  await migrateDatabase(db, "postgres");
-  const dispose = async () => {
-    await client.end();
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  };
-  return { db, dispose };
+function countingDatabase() {
+  return createTestDatabase({ logger: { logQuery: () => void scope.queries++ }, postgres: { max: 2, prepare: true } });
 }
 
 /** The request headers the server sees after proxy.ts, for a client sending `sent`. */

@@ -1,34 +1,50 @@
 import { EmbeddedPGlite } from "@/db/embedded-client";
+import type { Logger } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { inject } from "vitest";
 import type { Db } from "@/db/client";
-import { migrateDatabase } from "@/db/migrate";
 import * as schema from "@/db/schema";
 
 export type TestDatabase = { db: Db; kind: "pglite" | "postgres"; dispose: () => Promise<void> };
 
+/** What a test file opens its database from: set up once per run by tests/support/integration-global-setup.ts. */
+export type TestDatabaseTemplate = { kind: "pglite"; tarball: string } | { kind: "postgres"; serverUrl: string; name: string };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testDatabaseTemplate: TestDatabaseTemplate;
+  }
+}
+
+type Options = {
+  /** Drizzle's query logger (the page-queries tests count queries with it). */
+  logger?: Logger;
+  /** postgres-js options for the connection (Postgres only). */
+  postgres?: { max?: number; prepare?: boolean };
+};
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the Postgres server of TEST_DATABASE_URL (created here, dropped afterwards).
+ * A fresh, migrated database for one test file, copied from the run's template: an in-memory
+ * PGlite opened on the template's data folder, or a new database on the Postgres server of
+ * TEST_DATABASE_URL made with `create database … template …` (dropped afterwards). Each copy is
+ * the file's own; only the migrating is done once.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL?.trim();
-  if (!serverUrl) {
-    const client = new EmbeddedPGlite();
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
-    await migrateDatabase(db, "pglite");
+export async function createTestDatabase(options: Options = {}): Promise<TestDatabase> {
+  const template = inject("testDatabaseTemplate");
+  if (template.kind === "pglite") {
+    const client = new EmbeddedPGlite({ loadDataDir: new Blob([fs.readFileSync(template.tarball)]) });
+    const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Db;
     return { db, kind: "pglite", dispose: () => client.close() };
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 4, onnotice: () => {} });
-  const db = drizzlePg({ client, schema }) as unknown as Db;
-  await migrateDatabase(db, "postgres");
+  const admin = postgres(template.serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}" template "${template.name}"`);
+  const client = postgres(databaseUrl(template.serverUrl, name), { max: 4, ...options.postgres, onnotice: () => {} });
+  const db = drizzlePg({ client, schema, logger: options.logger }) as unknown as Db;
   return {
     db,
     kind: "postgres",
@@ -38,4 +54,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin.end();
     },
   };
+}
+
+/** The server URL pointed at another database on the same server. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
