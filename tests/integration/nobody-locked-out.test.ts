@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UNKNOWN_ADDRESS } from "@/lib/auth/client-ip";
 import { checkLogin } from "@/lib/auth/login-check";
 import { hashPassword } from "@/lib/auth/password";
 import { forgotPasswordLimited, LOGIN_DELAYS, resetPasswordLimited, signupLimited } from "@/lib/auth/rate-limit";
-import { claimAttemptSlot } from "@/lib/data/rate-limits";
+import { claimAttemptSlot, deleteRateLimitsStartingWith } from "@/lib/data/rate-limits";
 import { createUser } from "@/lib/data/users";
 
 const PASSWORD = "quiet-lotus-river-42";
@@ -48,6 +48,11 @@ describe("attempt slots under growing delays", () => {
 });
 
 describe("nobody is locked out of their own account", () => {
+  // Each test starts with no counters, as on a fresh server: the first test leaves the shared
+  // unknown-address bucket past its limit, where every further attempt is slowed by up to 2 s
+  // (sharedSlowdownMs), which would only add waits to the tests after it.
+  beforeEach(() => deleteRateLimitsStartingWith(""));
+
   it("wrong logins for made-up emails, from callers with no known address, never refuse someone else's correct password", async () => {
     const user = await account("bystander@example.com");
     for (let i = 0; i < 40; i += 1) expect((await checkLogin(`made-up-${i}@example.com`, "not-it-at-all", UNKNOWN_ADDRESS)).ok).toBe(false);
