@@ -106,7 +106,9 @@ async function historyCheck(answers, mode) {
       f.rows,
     )
       .map(([k, n]) => `${n} ${k}`)
-      .join(", ")}. CPU per request (app + database), median of 3 interleaved rounds of 10`,
+      .join(
+        ", ",
+      )} (every skill, done through the app: it keeps one completion per person and skill, so the issue's 300 are ${f.skillsDone} here). CPU per request (app + database), median of 3 interleaved rounds of 10`,
     [
       ["path", 32],
       ["new ms CPU", 11],
@@ -129,10 +131,10 @@ async function historyCheck(answers, mode) {
   return rows.every(([, , , ratio, target]) => ratio <= target);
 }
 
-/** Runs every failure check at full size; true when every target was met. */
-export async function checkFailures() {
+/** Runs every failure check at full size, or only (d) with `historyOnly`; true when every target was met. */
+export async function checkFailures({ historyOnly = false } = {}) {
   const answers = await loadValidAnswers();
-  let ok = await loadChecks(answers);
+  let ok = historyOnly ? true : await loadChecks(answers);
   for (const mode of ["postgres", "pglite"]) ok = (await historyCheck(answers, mode)) && ok;
   return ok;
 }

@@ -84,6 +84,9 @@ test("a long history among many accounts: the pages, sign-in and sign-up answer 
   test.setTimeout(300_000);
   const figures = await runHistoryCost({ mode: "postgres", accounts: 2000, history: TWO_YEARS, rounds: 3, times: 6, answers });
   expect(figures.rows).toMatchObject({ moodChecks: 731, elements: 731, journal: 731, assessments: 60 });
+  // Every skill, once each: the app keeps one completion per person and skill, with its answers.
+  expect(figures.rows.skillCompletions).toBe(figures.skillsDone);
+  expect(figures.rows.skillAnswers).toBeGreaterThanOrEqual(figures.skillsDone);
   // The 1.5x targets are timings: `npm run bench -- failures` judges them side by side. Asserted
   // here, the dashboard's ratio read 1.54 once on a CI run under load: a figure inside the noise.
   for (const page of figures.pages) expect(page.ratio, page.path).toBeGreaterThan(0);

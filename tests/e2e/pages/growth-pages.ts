@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
+import { acceptedResponses, type ShownActivity } from "../../support/skill-answers";
 
-type Activity = { meta: { type: string }; items?: { text: string; correct?: boolean }[] };
-type SkillView = { order: number; activities: Record<string, Activity> | null };
+type SkillView = { order: number; activities: Record<string, ShownActivity> | null };
 
 /**
  * Completes skills of a habit through the JSON API the app offers other clients (the same checks
@@ -14,20 +14,7 @@ export async function completeSkills(page: Page, slug: string, orders: number[])
   for (const order of orders) {
     const activities = skills.find((s) => s.order === order)?.activities;
     expect(activities, `${slug} skill ${order}`).toBeTruthy();
-    const responses = Object.entries(activities!).map(([key, a]) => {
-      const items = a.items ?? [];
-      switch (a.meta.type) {
-        case "quiz":
-          return { key, choices: [(items.find((i) => i.correct) ?? items[0])!.text] };
-        case "multi-select":
-          return { key, choices: [items[0]!.text] };
-        case "select-reflection":
-          return { key, choices: [items[0]!.text], text: "A small, steady step." };
-        default:
-          return { key, text: "Quiet and unhurried." };
-      }
-    });
-    const saved = await page.request.post(`/api/habits/${slug}/responses`, { data: { skill: order, responses } });
+    const saved = await page.request.post(`/api/habits/${slug}/responses`, { data: { skill: order, responses: acceptedResponses(activities!) } });
     expect(saved.status(), await saved.text()).toBe(201);
   }
 }

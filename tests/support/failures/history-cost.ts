@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { freshDatabase, sharedSecrets, startApp, type AppProcess } from "./app-process";
 import { seedCrowd, seedHistory, type History, type Sql } from "./history-seed";
-import { actionId, call, callAction, callFormAction, signIn, signUp, submitAssessment, type Person } from "./people";
+import { actionId, call, callAction, callFormAction, completeEverySkill, signIn, signUp, submitAssessment, type Person } from "./people";
 import { cpuMsOfTree } from "../../../scripts/bench/process-cpu.mjs";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./throwaway-postgres";
 
@@ -23,6 +23,8 @@ export type Cost = { ms: number; cpuMs: number };
 export type CostFigures = {
   seedSeconds: number;
   rows: Record<string, number>;
+  /** Skills the long-time person completed through the app: every one there is. */
+  skillsDone: number;
   accounts: number;
   pages: { path: string; fresh: Cost; long: Cost; ratio: number }[];
   login: { empty: Cost; full: Cost; ratio: number };
@@ -137,6 +139,7 @@ export async function runHistoryCost(options: {
   const empty = await openSite(cluster, "empty");
   try {
     const long = await personWithReport(full.app, "longtime", options.answers);
+    const skillsDone = await completeEverySkill(full.app.base, long);
     const fresh = await personWithReport(full.app, "newcomer", options.answers);
     const emptyPerson = await personWithReport(empty.app, "alone", options.answers);
 
@@ -186,6 +189,7 @@ export async function runHistoryCost(options: {
     return {
       seedSeconds,
       rows,
+      skillsDone,
       accounts: options.accounts,
       pages: HISTORY_PAGES.map((page, i) => ({
         path: page,

@@ -3,16 +3,23 @@
 // row the app itself wrote for a template account (a mood check, an element, a journal entry
 // encrypted with the server's key, the report's assessments), back-dated, so the app reads them
 // as its own. The crowd shares the template's password hash (argon2, hashed once by the app).
+// Skills are the exception: the app keeps one completion per person and skill (a repeat replaces
+// the skill's answers and keeps the first completion), so two years of use hold each skill's
+// completion and answers once. The app writes them (completeEverySkill) and they are spread here
+// over the two years; the issue's "300 skill completions" cannot exist, every skill done is the most.
 
 /** Runs one statement with positional parameters and returns its rows. */
 export type Sql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
-export type History = { days: number; skillCompletions: number; assessments: number };
-export const TWO_YEARS: History = { days: 730, skillCompletions: 300, assessments: 60 };
+export type History = { days: number; assessments: number };
+export const TWO_YEARS: History = { days: 730, assessments: 60 };
 
 const ELEMENTS = "array['akasha','agni','prthvi','apas','vayu']";
 
-/** Gives `userId` (whose template rows the app wrote today) `history.days` days of daily use before today. */
+/**
+ * Gives `userId` (whose template rows and skill completions the app wrote today) `history.days`
+ * days of daily use before today.
+ */
 export async function seedHistory(sql: Sql, userId: string, history: History): Promise<Record<string, number>> {
   await sql(
     `insert into mood_checks (id, user_id, mind, body, temperature, acute, companion, result, created_at)
@@ -32,12 +39,19 @@ export async function seedHistory(sql: Sql, userId: string, history: History): P
      from (select * from journal_entries where user_id = $1 limit 1) t, generate_series(1, $2::int) d`,
     [userId, history.days],
   );
-  // One completion per skill is all the schema allows: as many skills as there are, up to the number asked.
+  // The skills, done in the order the app saw them, spread evenly over the days: the first on the
+  // first day, the last a few weeks ago. Each skill's answers were saved when it was done.
   await sql(
-    `insert into skill_completions (user_id, skill_id, completed_at)
-     select $1, s.id, now() - ((s.n * $3::int) * interval '1 day' / $2::int)
-     from (select id, row_number() over (order by id) as n from skills limit $2::int) s`,
-    [userId, history.skillCompletions, history.days],
+    `update skill_completions c set completed_at = now() - ((s.total - s.n + 1) * $2::int) * interval '1 day' / s.total
+     from (select skill_id, row_number() over (order by completed_at, skill_id) as n, count(*) over () as total
+           from skill_completions where user_id = $1) s
+     where c.user_id = $1 and c.skill_id = s.skill_id`,
+    [userId, history.days],
+  );
+  await sql(
+    `update habit_responses r set answered_at = c.completed_at
+     from skill_completions c where r.user_id = $1 and c.user_id = $1 and c.skill_id = r.skill_id`,
+    [userId],
   );
   // The report's rows stay the newest; older rounds of them are spread over the two years.
   const [{ n: report } = { n: 0 }] = (await sql("select count(*)::int as n from assessment_submissions where user_id = $1", [userId])) as { n: number }[];
@@ -58,6 +72,7 @@ export async function countRows(sql: Sql, userId: string): Promise<Record<string
             (select count(*) from mood_elements where user_id = $1)::int as "elements",
             (select count(*) from journal_entries where user_id = $1)::int as "journal",
             (select count(*) from skill_completions where user_id = $1)::int as "skillCompletions",
+            (select count(*) from habit_responses where user_id = $1)::int as "skillAnswers",
             (select count(*) from assessment_submissions where user_id = $1)::int as "assessments"`,
     [userId],
   );

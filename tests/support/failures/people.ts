@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { acceptedResponses, type ShownActivity } from "../skill-answers";
 
 // People using the app through its public surface only: the JSON API for sign-up, sign-in and
 // assessments, and the journal's server action called by its action id, as the browser calls it.
@@ -192,4 +193,25 @@ export async function callFormAction(
     body,
   });
   return withActionResult(answer);
+}
+
+/** Completes every skill of every habit as `person` through the JSON API, as a client of the app would; returns how many. */
+export async function completeEverySkill(base: string, person: Person): Promise<number> {
+  const habits = await call(base, "GET", "/api/habits", { person });
+  if (habits.status !== 200) throw new Error(`GET /api/habits answered ${habits.status}`);
+  let completed = 0;
+  for (const { slug } of (JSON.parse(habits.body) as { items: { slug: string }[] }).items) {
+    const listed = await call(base, "GET", `/api/habits/${slug}/skills`, { person });
+    if (listed.status !== 200) throw new Error(`GET /api/habits/${slug}/skills answered ${listed.status}`);
+    for (const skill of (JSON.parse(listed.body) as { skills: { order: number; activities: Record<string, ShownActivity> | null }[] }).skills) {
+      if (!skill.activities) throw new Error(`${slug} skill ${skill.order} has no activities`);
+      const saved = await call(base, "POST", `/api/habits/${slug}/responses`, {
+        person,
+        json: { skill: skill.order, responses: acceptedResponses(skill.activities) },
+      });
+      if (saved.status !== 201) throw new Error(`${slug} skill ${skill.order}: ${saved.status} ${saved.body}`);
+      completed += 1;
+    }
+  }
+  return completed;
 }
