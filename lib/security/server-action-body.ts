@@ -23,10 +23,25 @@ function isPlainTag(value: string): boolean {
   return /^\$n-?\d+$/.test(value);
 }
 
-function onlyPlainValues(value: unknown): boolean {
-  if (typeof value === "string") return isPlainTag(value);
-  if (Array.isArray(value)) return value.every(onlyPlainValues);
-  if (value !== null && typeof value === "object") return Object.values(value).every(onlyPlainValues);
+/**
+ * Deeper than any argument a page sends (a skill's answers are four levels). JSON.parse reads
+ * tens of thousands of levels, but a recursive walk (this one before, React's decoder after it)
+ * runs out of stack on a few thousand, which Next answers with a 500.
+ */
+export const MAX_ARGUMENT_DEPTH = 32;
+
+/** Plain values only, at most MAX_ARGUMENT_DEPTH levels deep; walked without recursion. */
+function onlyPlainValues(root: unknown): boolean {
+  const pending: [unknown, number][] = [[root, 0]];
+  while (pending.length) {
+    const [value, depth] = pending.pop()!;
+    if (typeof value === "string") {
+      if (!isPlainTag(value)) return false;
+    } else if (value !== null && typeof value === "object") {
+      if (depth >= MAX_ARGUMENT_DEPTH) return false;
+      for (const item of Array.isArray(value) ? value : Object.values(value)) pending.push([item, depth + 1]);
+    }
+  }
   return true;
 }
 

@@ -81,3 +81,11 @@ test("a session update next-auth refuses (no CSRF token) says why", async ({ req
   expect(response.status()).toBe(400);
   expect((await response.json()).message).toMatch(/CSRF token/);
 });
+
+test("arguments nested thousands of levels deep are a 400 with a message, not a 500 from a walk out of stack", async ({ request }) => {
+  const id = idOf("app/(app)/dashboard/actions.ts#saveMoodCheckAction");
+  const deep = `[${"[".repeat(3_500)}${"]".repeat(3_500)}]`;
+  const response = await request.post("/dashboard", { headers: call(id), data: Buffer.from(deep) });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({ message: "The request could not be read." });
+});

@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import { MAX_ARGUMENT_DEPTH } from "@/lib/security/server-action-body";
 import { refuseServerAction, SERVER_ACTION_BODY_LIMIT } from "@/lib/security/server-action-guard";
 
 const ID = "40401dfe98bddb0f123b6597678615baf3837e48bd";
@@ -82,6 +83,17 @@ describe("server actions Next would answer with a 500 get a 4xx from proxy.ts", 
     const response = await refuseServerAction(action({}, "POST", body));
     expect(response?.status).toBe(400);
     expect(await response?.json()).toEqual({ message: "The request could not be read." });
+  });
+
+  it("refuses arguments nested deeper than a page sends with 400, however deep (a walk that recursed ran out of stack: a 500)", async () => {
+    const nested = (depth: number) => `[${"[".repeat(depth)}"x"${"]".repeat(depth)}]`;
+    expect(await refuseServerAction(action({}, "POST", nested(MAX_ARGUMENT_DEPTH - 1)))).toBeNull();
+    for (const depth of [MAX_ARGUMENT_DEPTH, 5_000, 100_000]) {
+      const response = await refuseServerAction(action({}, "POST", nested(depth)));
+      expect(response?.status, `${depth} levels`).toBe(400);
+    }
+    const deepForm = multipart([["0", `[${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)},"$K1"]`]]);
+    expect((await refuseServerAction(action({ "content-type": deepForm.type }, "POST", deepForm.body)))?.status).toBe(400);
   });
 
   it("refuses bytes that are not UTF-8 with 400", async () => {
