@@ -3,6 +3,7 @@ import { guardRedirect } from "@/lib/auth/guards";
 import { readSessionClaims } from "@/lib/auth/read-session";
 import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
 import { refuseServerAction } from "@/lib/security/server-action-guard";
+import { refuseUndecodablePath } from "@/lib/http/undecodable-path";
 import { API_CSP, createNonce, pageCsp } from "@/lib/security/csp";
 
 /**
@@ -11,6 +12,8 @@ import { API_CSP, createNonce, pageCsp } from "@/lib/security/csp";
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const undecodable = refuseUndecodablePath(pathname);
+  if (undecodable) return undecodable;
   const refusedAction = await refuseServerAction(request);
   if (refusedAction) return refusedAction;
   if (pathname.startsWith("/api/")) {

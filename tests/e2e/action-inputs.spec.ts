@@ -89,3 +89,11 @@ test("arguments nested thousands of levels deep are a 400 with a message, not a 
   expect(response.status()).toBe(400);
   expect(await response.json()).toEqual({ message: "The request could not be read." });
 });
+
+test("a path with an escape percent-decoding refuses is a 400 with a message, not Next's 500", async ({ request }) => {
+  for (const path of ["/api/habits/%/skills", "/api/habits/%ED%AF%BF/responses", "/habit/%"]) {
+    const response = path.endsWith("responses") ? await request.post(path, { data: {} }) : await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect((await response.json()).message, path).toMatch(/cannot be read/);
+  }
+});
