@@ -56,6 +56,30 @@ function argumentsProblem(text: string): BodyProblem {
   return Array.isArray(parsed) && onlyPlainValues(parsed) ? null : UNREADABLE;
 }
 
+/** A header line of a part as busboy (Next's multipart reader) takes it: tab, space, visible ASCII, bytes over 127. */
+const READABLE_HEADER_LINE = /^[\t\x20-\x7e\x80-\uffff]*$/;
+
+/**
+ * Whether Next's own multipart reader takes every part the Fetch API's reader took: busboy
+ * refuses a part header with a control character ("Malformed part header"), and React's decoder
+ * fails on a part without a name; Next answered both with a 500.
+ */
+function partsReadableByNext(body: ArrayBuffer, contentType: string, form: FormData): boolean {
+  if ([...form.keys()].some((name) => name === "")) return false;
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) return false;
+  // Single bytes as characters (a latin-1 reading keeps every control character as itself).
+  const text = new TextDecoder("latin1").decode(body);
+  return text
+    .split(`--${boundary[1] ?? boundary[2]}`)
+    .slice(1)
+    .every((part) => {
+      const end = part.indexOf("\r\n\r\n");
+      const headers = end < 0 ? "" : part.slice(part.startsWith("\r\n") ? 2 : 0, end);
+      return headers.split("\r\n").every((line) => READABLE_HEADER_LINE.test(line));
+    });
+}
+
 /**
  * Why a body posted to a page as a server action would fail in Next's decoder, or null.
  * `hasActionId` is true for a page's script call (the Next-Action header); without it the body is
@@ -70,6 +94,7 @@ export async function serverActionBodyProblem(contentType: string, body: ArrayBu
     } catch {
       return UNREADABLE;
     }
+    if (!partsReadableByNext(body, contentType, form)) return UNREADABLE;
     if (!hasActionId) return null;
     const root = form.get("0");
     return typeof root === "string" ? argumentsProblem(root) : UNREADABLE;

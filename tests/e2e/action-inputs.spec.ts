@@ -97,3 +97,16 @@ test("a path with an escape percent-decoding refuses is a 400 with a message, no
     expect((await response.json()).message, path).toMatch(/cannot be read/);
   }
 });
+
+test("a form whose part has no name or a control character in its header is a 400, not a 500 from Next's reader", async ({ request }) => {
+  const id = idOf("app/(auth)/actions.ts#forgotPasswordAction");
+  for (const name of ["", "_1_a\u0001b"]) {
+    const { body, type } = multipart([
+      [name, "x"],
+      ["0", '[{"status":"idle"},"$K1"]'],
+    ]);
+    const response = await request.post("/forgot-password", { headers: call(id, type), data: body });
+    expect(response.status(), JSON.stringify(name)).toBe(400);
+    expect(await response.json()).toEqual({ message: "The request could not be read." });
+  }
+});
