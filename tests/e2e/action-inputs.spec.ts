@@ -110,3 +110,11 @@ test("a form whose part has no name or a control character in its header is a 40
     expect(await response.json()).toEqual({ message: "The request could not be read." });
   }
 });
+
+test("next-auth at an address it has no action for says so in a message", async ({ request }) => {
+  for (const path of ["/api/auth/x", "/api/auth/%20"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect((await response.json()).message, path).toMatch(/not a sign-in address/);
+  }
+});

@@ -82,10 +82,24 @@ function badCallbackUrl(request: NextRequest): Response | null {
   return jsonError(400, "That return address cannot be used. Please start again from the login page.");
 }
 
+/**
+ * next-auth answers an address it has no action for (its UnknownAction: /api/auth/x, a bad
+ * provider path) with a bare 400 `"Bad request."`: said in a message, as every other 400 is.
+ */
+async function unknownActionSaysWhy(response: Response): Promise<Response> {
+  if (response.status !== 400) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  if (body !== null && typeof body === "object" && typeof (body as { message?: unknown }).message === "string") return response;
+  return jsonError(400, "This is not a sign-in address the app answers.");
+}
+
 export async function GET(request: NextRequest) {
   const refused = badCallbackUrl(request);
   if (refused) return refused;
-  return keepSessionOnly(request, await handlers.GET(request));
+  return keepSessionOnly(request, await unknownActionSaysWhy(await handlers.GET(request)));
 }
 
 export async function POST(sent: NextRequest) {
@@ -105,5 +119,5 @@ export async function POST(sent: NextRequest) {
   const response = await handlers.POST(request);
   // next-auth refuses a session update without its CSRF token with a bare `null`: say why.
   if (action === "session" && response.status === 400) return jsonError(400, "This session update was refused: its CSRF token is missing or wrong.");
-  return keepSessionOnly(request, response);
+  return keepSessionOnly(request, await unknownActionSaysWhy(response));
 }
