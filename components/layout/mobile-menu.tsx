@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { logoutAction } from "@/lib/auth/logout-action";
+import { CloseIcon } from "@/components/ui/close-icon";
 import { BRAND } from "@/lib/brand";
 import { isActiveLink, NAV_LINKS } from "./nav-links";
 
@@ -72,9 +73,7 @@ export function MobileMenu({ pathname, signedIn, onClose }: Props) {
             aria-label="Close menu"
             className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
           >
-            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className="size-6" />
           </button>
         </div>
         <nav aria-label="Mobile" className="flex flex-col gap-1 border-t border-line/70 pt-2">

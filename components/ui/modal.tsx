@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { DialogCloseButton } from "./dialog-close";
 
 /** Whether a dialog is open, how it asks to close, and where focus goes back: what its opener holds. */
 export type ModalFrame = {
@@ -44,11 +45,7 @@ export function Modal({
         >
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="font-serif text-2xl text-ink">{title}</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="-mr-2 -mt-1 flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-black/5">
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
+            <DialogCloseButton label="Close" className="-mr-2 -mt-1" />
           </div>
           {description ? (
             <Dialog.Description className="mt-1 text-muted">{description}</Dialog.Description>

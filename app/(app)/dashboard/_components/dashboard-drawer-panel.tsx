@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import type { RefObject } from "react";
 import { NAV_LINKS } from "@/components/layout/nav-links";
+import { DialogCloseButton } from "@/components/ui/dialog-close";
 import { logoutAction } from "@/lib/auth/logout-action";
 import { SideMenu, type MenuPerson } from "./side-menu";
 import type { DashboardTab } from "./tabs";
@@ -36,11 +37,7 @@ export function DashboardDrawerPanel({
         >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="font-serif text-xl text-ink">Dashboard menu</Dialog.Title>
-            <Dialog.Close aria-label="Close menu" className="flex size-11 items-center justify-center rounded-full text-muted hover:bg-black/5">
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
+            <DialogCloseButton label="Close menu" />
           </div>
           <Dialog.Description className="sr-only">Sections of your dashboard and quick tools</Dialog.Description>
           <SideMenu person={person} tab={tab} onNavigate={() => onOpenChange(false)} />
