@@ -1,11 +1,22 @@
 import { ASSESSMENT_TITLES } from "@/lib/assessments/flow";
+import { RETAKE_KINDS } from "@/lib/assessments/instruments";
 import type { RetakeMovement } from "@/lib/insights/retakes";
 import { formatLocalDate } from "@/lib/time";
 
 /** How each retaken reflection moved since its first result, with both dates. */
 export function RetakeList({ retakes, zone }: { retakes: readonly RetakeMovement[]; zone: string }) {
+  // The reflections named come from the registry, so a new retaken instrument is named here too.
   if (!retakes.length)
-    return <p className="leading-relaxed text-muted">Once you have taken Vikriti, the gunas or GAD-7, how they move over time will show here.</p>;
+    return (
+      <div className="leading-relaxed text-muted">
+        <p>Once you have taken one of these, how it moves over time will show here:</p>
+        <ul className="mt-2 list-disc pl-5">
+          {RETAKE_KINDS.map((kind) => (
+            <li key={kind}>{ASSESSMENT_TITLES[kind]}</li>
+          ))}
+        </ul>
+      </div>
+    );
   return (
     <ul className="flex flex-col gap-4">
       {retakes.map((r) => (
