@@ -2,6 +2,7 @@ import "server-only";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { headers } from "next/headers";
+import { authLogger } from "./auth-logger";
 import { clientIp } from "./client-ip";
 import { readClaims, REMEMBER_MAX_AGE_SECONDS } from "./claims";
 import { checkLogin } from "./login-check";
@@ -149,14 +150,7 @@ const config: NextAuthConfig = {
       return { ...session, claims: claims ?? undefined };
     },
   },
-  logger: {
-    // A wrong password is an expected outcome, not a server error worth a stack trace.
-    error(error) {
-      const type = (error as { type?: string }).type;
-      if (type === "CredentialsSignin" || type === "JWTSessionError") return;
-      console.error(error);
-    },
-  },
+  logger: authLogger,
 };
 
 export const { handlers, signIn, signOut, unstable_update: updateSession } = NextAuth(config);

@@ -175,11 +175,16 @@ test("a refused consent, a cancelled sign-in and a lost flow end on a calm messa
   await expect(page).toHaveURL(/\/login\?error=/);
   await expect(notice).toHaveText("That sign-in could not be finished, so nothing has changed. Please try again, or log in with your email and password.");
 
+  const logBefore = app.log().length;
   await google(page).click();
   await atProvider(page, someone.email, "Deny");
   await expect(page).toHaveURL(/\/login\?error=/);
   await expect(notice).toHaveText(cancelled);
   expect((await page.request.get(`${base}/api/user/me`)).status()).toBe(401);
+  // The server says so in one calm line, not an error with its stack: the person was told already.
+  const logged = app.log().slice(logBefore);
+  expect(logged).toContain("[auth] google sign-in not allowed at the provider (access_denied): refused or cancelled there, nothing was changed");
+  expect(logged).not.toMatch(/OAuthCallbackError|\[auth\]\[error\]|\n\s+at /);
 
   // Nothing was made for the refused identity: its email is still free for a password signup.
   const account = { ...newAccount("provider-refuses"), email: someone.email };

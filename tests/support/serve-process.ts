@@ -6,7 +6,14 @@ import net from "node:net";
 // (tests/support/failures/app-process.ts) and the e2e specs that need a server of their own
 // (tests/e2e/support/own-server.ts) start it here.
 
-export type ServeProcess = { port: number; pid: number; exited: () => boolean; stop: (signal?: NodeJS.Signals) => Promise<void> };
+export type ServeProcess = {
+  port: number;
+  pid: number;
+  exited: () => boolean;
+  /** With `keepLog`: everything the server has written to stdout and stderr so far; else "". */
+  log: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
 
 /** A port nothing listens on now, chosen by the OS. */
 export function freePort(): Promise<number> {
@@ -25,10 +32,21 @@ export function freePort(): Promise<number> {
  * database URL and no socket address in X-Forwarded-For unless `env` sets them), and waits until
  * /api/health answers; a server that exits or stays silent past `timeoutMs` is an error.
  */
-export async function startServe(port: number, env: Record<string, string>, options: { timeoutMs: number; serverLog: boolean }): Promise<ServeProcess> {
+export async function startServe(
+  port: number,
+  env: Record<string, string>,
+  options: { timeoutMs: number; serverLog: boolean; keepLog?: boolean },
+): Promise<ServeProcess> {
+  const keep = options.keepLog === true;
   const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
-    stdio: ["ignore", "ignore", options.serverLog ? "inherit" : "ignore"],
+    stdio: ["ignore", keep ? "pipe" : "ignore", keep ? "pipe" : options.serverLog ? "inherit" : "ignore"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: "", SOCKET_ADDRESS_IN_XFF: "", ...env },
+  });
+  let written = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (written += chunk));
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    written += chunk;
+    if (options.serverLog) process.stderr.write(chunk);
   });
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   const deadline = Date.now() + options.timeoutMs;
@@ -49,6 +67,7 @@ export async function startServe(port: number, env: Record<string, string>, opti
     port,
     pid: child.pid!,
     exited,
+    log: () => written,
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
         if (exited()) return resolve();

@@ -5,7 +5,13 @@ import os from "node:os";
 import path from "node:path";
 import { freePort, startServe } from "../../support/serve-process";
 
-export type OwnServer = { port: number; origin: string; stop: () => Promise<void> };
+export type OwnServer = {
+  port: number;
+  origin: string;
+  /** Everything the server has written to stdout and stderr so far (stderr is passed on as well). */
+  log: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * `npm start`'s own server (scripts/serve.mjs) on the built app, a fresh embedded database and no
@@ -27,11 +33,12 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}, host
       TRUSTED_PROXY_HOPS: "",
       ...extraEnv,
     },
-    { timeoutMs: 120_000, serverLog: true },
+    { timeoutMs: 120_000, serverLog: true, keepLog: true },
   );
   return {
     port,
     origin,
+    log: server.log,
     stop: async () => {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { readBytesWithin } from "@/lib/http/bytes";
 import { jsonError } from "@/lib/http/json";
 import { CLEAR_SITE_DATA } from "@/lib/auth/session-cookie";
 import { endSessionRow } from "@/lib/auth/session-rows";
+import { duringProviderCallback } from "@/lib/auth/provider-callback";
 
 /** Removes the expiry from session cookies in the response, so they end with the browser. */
 function sessionOnlyCookies(response: Response): Response {
@@ -29,9 +30,12 @@ async function keepSessionOnly(request: NextRequest, response: Response): Promis
   return claims && !claims.rm ? sessionOnlyCookies(response) : response;
 }
 
+/** A url-encoded body's fields (next-auth's forms, a provider's `form_post` callback). */
+const formOf = (body: Uint8Array) => new URLSearchParams(new TextDecoder().decode(body));
+
 /** Remember me unchecked on next-auth's own credentials callback: the new cookie is session-only too. */
 function rememberMeUnchecked(body: Uint8Array): boolean {
-  const form = new URLSearchParams(new TextDecoder().decode(body));
+  const form = formOf(body);
   return form.get("remember") !== "true" && form.get("rememberMe") !== "true";
 }
 
@@ -96,10 +100,27 @@ async function unknownActionSaysWhy(response: Response): Promise<Response> {
   return jsonError(400, "This is not a sign-in address the app answers.");
 }
 
+/** The provider a browser comes back from (`/api/auth/callback/<provider>`), or null for any other route of next-auth's. */
+function providerOf(request: NextRequest): string | null {
+  const provider = /^\/api\/auth\/callback\/([\w-]+)$/.exec(request.nextUrl.pathname)?.[1];
+  return provider && provider !== "credentials" && provider !== "two-step" ? provider : null;
+}
+
+/**
+ * Auth.js's answer to a provider's callback, with what the provider sent back (in the query, or in
+ * the form of a `form_post` callback) at hand for the logger.
+ */
+function handleProviderCallback(request: NextRequest, provider: string, sent: URLSearchParams): Promise<Response> {
+  const handle = request.method === "GET" ? handlers.GET : handlers.POST;
+  return duringProviderCallback(provider, sent.get("error"), () => handle(request));
+}
+
 export async function GET(request: NextRequest) {
   const refused = badCallbackUrl(request);
   if (refused) return refused;
-  return keepSessionOnly(request, await unknownActionSaysWhy(await handlers.GET(request)));
+  const provider = providerOf(request);
+  const response = provider ? await handleProviderCallback(request, provider, request.nextUrl.searchParams) : await handlers.GET(request);
+  return keepSessionOnly(request, await unknownActionSaysWhy(response));
 }
 
 export async function POST(sent: NextRequest) {
@@ -116,7 +137,8 @@ export async function POST(sent: NextRequest) {
     const response = await handlers.POST(request);
     return sessionOnly ? sessionOnlyCookies(response) : response;
   }
-  const response = await handlers.POST(request);
+  const provider = providerOf(request);
+  const response = provider ? await handleProviderCallback(request, provider, formOf(body)) : await handlers.POST(request);
   // next-auth refuses a session update without its CSRF token with a bare `null`: say why.
   if (action === "session" && response.status === 400) return jsonError(400, "This session update was refused: its CSRF token is missing or wrong.");
   return keepSessionOnly(request, await unknownActionSaysWhy(response));
