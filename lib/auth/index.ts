@@ -7,6 +7,7 @@ import { clientIp } from "./client-ip";
 import { readClaims, REMEMBER_MAX_AGE_SECONDS } from "./claims";
 import { checkLogin } from "./login-check";
 import { providerEmailVerified, resolveOAuthSignIn } from "./oauth-link";
+import { noteAccountCreated } from "./provider-callback";
 import { oauthProviders } from "./oauth-providers";
 import { recordSecurityEvent } from "./security-events";
 import { requestSessionClaims } from "./request-session";
@@ -112,6 +113,8 @@ const config: NextAuthConfig = {
       const event = { connected: "provider_connected", created: "signed_up", "signed-in": signedIn ? null : "provider_login" } as const;
       const kind = event[outcome.kind];
       if (kind) await recordSecurityEvent(outcome.user.id, kind, clientIp(await headers()));
+      // A new account meets the greeting first, as after a password signup, wherever it started.
+      if (outcome.kind === "created") noteAccountCreated();
       // No adapter: this same object reaches the jwt callback as `user`.
       user.id = outcome.user.id;
       user.email = outcome.user.email;

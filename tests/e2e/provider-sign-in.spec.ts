@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, newAccount, test, uniqueEmail } from "./fixtures";
 import { LoginPage } from "./pages/auth-pages";
-import { VisitorOnboardingPage } from "./pages/first-contact-pages";
+import { GreetingPage, VisitorOnboardingPage } from "./pages/first-contact-pages";
 import { startTestProvider, type TestProvider } from "./support/oidc-provider";
 import { request, startOwnServer, type OwnServer } from "./support/own-server";
 
@@ -86,6 +86,35 @@ test("a new person signs up with the provider, meets the greeting, and signs in 
   await expect(recentActivity(page).getByRole("listitem").first()).toContainText("Logged in with a sign-in provider");
 });
 
+test("a new account made with the provider from /login meets the same greeting as a password signup, then the questions", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const someone = person("provider-login-new");
+  // Started from a page that needed a login: an account that already existed would go back there.
+  await page.goto(`${base}/login?callbackUrl=${encodeURIComponent("/habits")}`);
+  await google(page).click();
+  await atProvider(page, someone.email);
+
+  await expect(page).toHaveURL(`${base}/`);
+  const greeting = new GreetingPage(page);
+  await expect(page.getByRole("heading", { name: "Welcome to Journey to Peace" })).toBeVisible();
+  await greeting.press("Begin with Shanti");
+  await expect(page.getByRole("heading", { name: "Meet Shanti" })).toBeFocused();
+  await expect(page.getByText("Namaste, Meera.", { exact: false }).first()).toBeAttached();
+  await greeting.press("Let's Begin");
+  await expect(page.getByTestId("greeting-privacy")).toContainText("export or delete them at any time");
+  await greeting.press("I confirm");
+  await greeting.press(/^Continue/);
+  await expect(page).toHaveURL(`${base}/questions/onboarding`);
+  expect((await me(page)).email).toBe(someone.email);
+
+  // Only the first sign-in is a welcome: the same person coming back goes where they were going.
+  await logOut(page);
+  await page.goto(`${base}/login?callbackUrl=${encodeURIComponent("/profile")}`);
+  await google(page).click();
+  await expect(page).toHaveURL(`${base}/profile`);
+});
+
 test("a password account connects the provider from /profile, never by email alone, signs in with it, then disconnects it", async ({ page }) => {
   test.setTimeout(120_000);
   const account = newAccount("provider-link");
@@ -139,7 +168,7 @@ test("a provider sign-in that belongs to one account is never moved onto another
   await firstPage.goto(`${base}/login`);
   await google(firstPage).click();
   await atProvider(firstPage, someone.email);
-  await expect(firstPage).toHaveURL(/\/questions\/onboarding$/);
+  await expect(firstPage).toHaveURL(`${base}/`);
   const owner = await me(firstPage);
   await first.close();
 

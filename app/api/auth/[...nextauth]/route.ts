@@ -8,10 +8,12 @@ import { CLEAR_SITE_DATA } from "@/lib/auth/session-cookie";
 import { endSessionRow } from "@/lib/auth/session-rows";
 import { duringProviderCallback } from "@/lib/auth/provider-callback";
 
+/** A Set-Cookie that sets (not clears) the session cookie. */
+const isSession = (cookie: string) => SESSION_COOKIE_NAMES.some((name) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`));
+
 /** Removes the expiry from session cookies in the response, so they end with the browser. */
 function sessionOnlyCookies(response: Response): Response {
   const cookies = response.headers.getSetCookie();
-  const isSession = (c: string) => SESSION_COOKIE_NAMES.some((name) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`));
   if (!cookies.some(isSession)) return response;
   const headers = new Headers(response.headers);
   headers.delete("set-cookie");
@@ -108,11 +110,18 @@ function providerOf(request: NextRequest): string | null {
 
 /**
  * Auth.js's answer to a provider's callback, with what the provider sent back (in the query, or in
- * the form of a `form_post` callback) at hand for the logger.
+ * the form of a `form_post` callback) at hand for the logger. A sign-in that made a new account
+ * goes on to / instead of where it was started from: there a new account meets the greeting, as
+ * after a password signup (docs/decisions/0030-new-accounts-meet-the-companion.md).
  */
-function handleProviderCallback(request: NextRequest, provider: string, sent: URLSearchParams): Promise<Response> {
+async function handleProviderCallback(request: NextRequest, provider: string, sent: URLSearchParams): Promise<Response> {
   const handle = request.method === "GET" ? handlers.GET : handlers.POST;
-  return duringProviderCallback(provider, sent.get("error"), () => handle(request));
+  const { answer, accountCreated } = await duringProviderCallback(provider, sent.get("error"), () => handle(request));
+  const location = answer.headers.get("location");
+  if (!accountCreated || !location || !answer.headers.getSetCookie().some(isSession)) return answer;
+  const headers = new Headers(answer.headers);
+  headers.set("location", new URL("/", location).href);
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }
 
 export async function GET(request: NextRequest) {
