@@ -26,7 +26,10 @@ export async function proxy(request: NextRequest) {
   const nonce = createNonce();
   const csp = pageCsp(nonce);
   const claims = await readSessionClaims(request.headers.get("cookie"));
-  const target = guardRedirect(pathname, search, claims);
+  // A server action called from a page's script is never sent to /login: its fetch would follow
+  // the redirect and get a page instead of an answer, and the person would see nothing. Every
+  // action checks the session itself and says "Please log in again…", as for a session ended elsewhere.
+  const target = request.headers.has("next-action") ? null : guardRedirect(pathname, search, claims);
   if (target) {
     const response = NextResponse.redirect(new URL(target, request.url));
     response.headers.set("Content-Security-Policy", csp);

@@ -11,6 +11,10 @@ export function guardRedirect(pathname: string, search: string, claims: SessionC
   // Signed in, the only way to /login with an `error` is connecting a provider from the profile
   // that was cancelled or failed (Auth.js sends every such end to its sign-in page): say so there.
   if (pathname === "/login" && new URLSearchParams(search).has("error")) return "/profile?connect=cancelled";
+  // Sent to log in again because the session ended (a questionnaire whose save was refused): its
+  // cookie may still be here, no longer counting. The login page, not /, where the dropped cookie
+  // would clear the site's storage and the answers kept there with it; logging in replaces the cookie.
+  if (pathname === "/login" && new URLSearchParams(search).get("ended") === "1") return null;
   if (pathname === "/login" || pathname === "/signup") return "/";
   // A token that says "no report yet" may be stale (onboarding finished on another device), so
   // the report routes check the database themselves: one redirect at most, never a loop.

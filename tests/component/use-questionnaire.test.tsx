@@ -113,6 +113,25 @@ describe("useQuestionnaire", () => {
     expect(result.current.saving).toBe(false);
     expect(storedDraft()).toEqual({ step: 0, answers: [1, 2, null] });
     expect(router.replace).not.toHaveBeenCalled();
+    // Said beside the buttons too, until the next try; no way to log in offered, the session is fine.
+    expect(result.current.problem).toEqual({ message: "Answer every question.", logInAgain: null });
+  });
+
+  it("signed out, keeps the message and offers the login that comes back here, where the draft waits", async () => {
+    window.history.replaceState(null, "", "/questions/onboarding?retake=1");
+    submitAssessmentAction.mockResolvedValueOnce({ ok: false, status: 401, message: "Please log in again to save your answers." });
+    const { result } = setup();
+    act(() => result.current.update(() => [1, 2, null]));
+    await act(() => result.current.submit());
+    expect(result.current.problem).toEqual({
+      message: "Please log in again to save your answers.",
+      logInAgain: `/login?callbackUrl=${encodeURIComponent("/questions/onboarding?retake=1")}&ended=1`,
+    });
+    expect(storedDraft()).toEqual({ step: 0, answers: [1, 2, null] });
+
+    submitAssessmentAction.mockResolvedValueOnce({ ok: true, data: { next: "/report" } });
+    await act(() => result.current.submit());
+    expect(result.current.problem).toBeNull();
   });
 
   it("on a network failure falls back to the catalogue's words and lets the person try again", async () => {

@@ -1,5 +1,6 @@
-import { getAmaSigns, PRAKRITI_ROW_COUNT, VIKRITI_ROW_COUNT } from "@/lib/content";
+import { getAmaSigns, getVikritiRows, PRAKRITI_ROW_COUNT, VIKRITI_ROW_COUNT } from "@/lib/content";
 import { createPerson, expect, test } from "./fixtures";
+import { LoginPage } from "./pages/auth-pages";
 import { amaTexts, lifeTexts, Questionnaire } from "./pages/questionnaire";
 
 // The chain: onboarding → /report; prakriti → /intro/vikriti → vikriti → ama → /intro/guna → guna →
@@ -123,7 +124,51 @@ test("a reload keeps answers in progress, and a failed save keeps them too", asy
     if (i < 13) await prakriti.next();
   }
   await prakriti.finish("Finish");
-  await expect(page.getByText(/log in again/i).first()).toBeVisible();
+  await expect(page.getByTestId("submit-problem")).toContainText("Please log in again to save your answers.");
   await expect(page).toHaveURL(/\/questions\/prakriti$/);
   await expect(page.getByText(/Question 14 of 14/)).toBeVisible();
+
+  // The way back keeps the draft: the login page, although this browser still holds the ended cookie.
+  await page.getByTestId("submit-problem").getByRole("link", { name: "Log in again" }).click();
+  await expect(page.getByTestId("session-ended")).toBeVisible();
+  await new LoginPage(page).login(account.email, account.password);
+  await expect(page).toHaveURL(/\/questions\/prakriti$/);
+  await expect(page.getByText(/Question 14 of 14/)).toBeVisible();
+  await prakriti.finish("Finish");
+  await expect(page).toHaveURL(/\/intro\/vikriti$/);
+});
+
+test("a session cookie gone mid-questionnaire: Finish says to log in again, and after logging in the answers are all there", async ({ page }) => {
+  const account = await createPerson(page.request, "cookie-gone", { results: ["onboarding"] });
+  await page.goto("/questions/vikriti");
+  const vikriti = new Questionnaire(page, "vikriti");
+  await vikriti.ready();
+  const rows = getVikritiRows();
+  // Kapha on the first five rows (10 points: dominant), "none" on the rest.
+  for (const [i, row] of rows.entries()) {
+    if (i < 5) await page.getByRole("radio", { name: row.options.Kapha, exact: true }).check();
+    if (i < rows.length - 1) await vikriti.next();
+  }
+
+  // The cookie is cleared (or the browser ended the session) before Finish.
+  await page.context().clearCookies();
+  await vikriti.finish("Finish");
+  const problem = page.getByTestId("submit-problem");
+  await expect(problem).toHaveText("Please log in again to save your answers. Your answers are kept on this device. Log in again");
+  await expect(problem).toHaveAttribute("role", "alert");
+  await expect(page).toHaveURL(/\/questions\/vikriti$/);
+  await expect(page.getByRole("button", { name: "Finish", exact: true })).toBeEnabled();
+
+  await problem.getByRole("link", { name: "Log in again" }).click();
+  await expect(page.getByTestId("session-ended")).toHaveText("You were signed out on this device. Log in again whenever you are ready.");
+  await new LoginPage(page).login(account.email, account.password);
+  await expect(page).toHaveURL(/\/questions\/vikriti$/);
+  await expect(page.getByText(`Question ${rows.length} of ${rows.length}`)).toBeVisible();
+  await vikriti.finish("Finish");
+  await expect(page).toHaveURL(/\/questions\/ama$/);
+
+  const exported = (await (await page.request.get("/api/user/me/export")).json()) as { assessments: { kind: string; answers: unknown }[] };
+  const saved = exported.assessments.filter((a) => a.kind === "vikriti");
+  expect(saved).toHaveLength(1);
+  expect(saved[0]!.answers).toEqual({ rows: rows.map((_, i) => (i < 5 ? "Kapha" : null)) });
 });

@@ -37,6 +37,14 @@ describe("guardRedirect (docs/decisions/0000-the-original-app.md §2 route guard
     expect(guardRedirect(path, "", signedIn(false))).toBe("/");
   });
 
+  it("shows the login page to a browser sent to log in again after its session ended, cookie or not", () => {
+    const ended = loginPath("/questions/prakriti", { ended: true });
+    const search = ended.slice("/login".length);
+    expect(guardRedirect("/login", search, signedIn(false))).toBeNull();
+    expect(guardRedirect("/login", search, null)).toBeNull();
+    expect(guardRedirect("/login", "?ended=0", signedIn(false))).toBe("/");
+  });
+
   it("brings a cancelled or failed provider connection back to the profile, where it started", () => {
     expect(guardRedirect("/login", "?error=OAuthCallbackError", signedIn(true))).toBe("/profile?connect=cancelled");
     expect(guardRedirect("/login", "?error=Configuration", signedIn(false))).toBe("/profile?connect=cancelled");

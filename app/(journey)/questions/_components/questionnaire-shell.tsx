@@ -1,8 +1,10 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import type { SubmitProblem } from "./use-questionnaire";
 
 const PRIVACY_LINE = "Your answers are private and saved to your account.";
 const SUBMITTING_LABEL = "Submitting…";
@@ -13,6 +15,7 @@ type QuestionnaireFlow = {
   stepCount: number;
   isLast: boolean;
   saving: boolean;
+  problem: SubmitProblem | null;
   back: () => void;
   next: () => void;
   submit: () => void;
@@ -75,6 +78,22 @@ export function QuestionnaireShell(props: Props) {
           </Button>
         )}
       </div>
+      <p role="alert" data-testid="submit-problem" className="text-sm text-danger empty:hidden">
+        {flow.problem && (
+          <>
+            {flow.problem.message}
+            {flow.problem.logInAgain && (
+              <>
+                {" "}
+                Your answers are kept on this device.{" "}
+                <Link href={flow.problem.logInAgain} className="inline-flex min-h-11 items-center font-semibold text-accent-dark underline underline-offset-4">
+                  Log in again
+                </Link>
+              </>
+            )}
+          </>
+        )}
+      </p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { submitAssessmentAction } from "../actions";
 import type { SubmittedAssessment } from "@/lib/assessments/submit";
 import { notify } from "@/components/feedback/notify";
 import type { AssessmentKind } from "@/lib/assessments/instruments/kinds";
+import { loginPath } from "@/lib/navigation";
 import { browserStorage, clearDraft, draftKey, loadDraft, saveDraft, type Draft } from "./draft-storage";
 import { resumeStep, stepAfter, stepBefore } from "./step-logic";
 
@@ -13,6 +14,9 @@ export const SUBMIT_FALLBACK = "Failed to submit.";
 export const GENTLE_SUCCESS = "Saved. Thank you for taking a moment for yourself.";
 /** One id for every save toast, so a quick run through the chain replaces it instead of stacking. */
 export const SAVED_TOAST_ID = "assessment-saved";
+
+/** Why the last submit did not save, and, when the session is gone, the login that leads back here. */
+export type SubmitProblem = { message: string; logInAgain: string | null };
 
 export type QuestionnaireOptions<A> = {
   kind: AssessmentKind;
@@ -49,6 +53,7 @@ export function useQuestionnaire<A>(options: QuestionnaireOptions<A>) {
   });
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<SubmittedAssessment | null>(null);
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
 
   useEffect(() => {
     saveDraft(browserStorage(), key, draft);
@@ -63,7 +68,9 @@ export function useQuestionnaire<A>(options: QuestionnaireOptions<A>) {
   async function submit() {
     if (saving) return;
     setSaving(true);
+    setProblem(null);
     let message = SUBMIT_FALLBACK;
+    let signedOut = false;
     try {
       const result = await submitAssessmentAction({ kind, answers: toPayload(draft.answers) });
       if (result.ok) {
@@ -79,10 +86,16 @@ export function useQuestionnaire<A>(options: QuestionnaireOptions<A>) {
         return; // stays "saving" (everything disabled) while the next page loads
       }
       message = result.message || SUBMIT_FALLBACK;
+      signedOut = result.status === 401;
     } catch {
       // A network or server failure: the same gentle fallback, and the answers stay.
     }
     notify("error", message);
+    // Said where the buttons are too, until the next try: a toast is gone in seconds. Signed out,
+    // the way back is a login that returns here, where the draft (kept per person) is waiting
+    // (lib/auth/guards.ts lets `ended=1` reach the login page even with a cookie that no longer counts).
+    const here = `${window.location.pathname}${window.location.search}`;
+    setProblem({ message, logInAgain: signedOut ? loginPath(here, { ended: true }) : null });
     setSaving(false);
   }
 
@@ -92,6 +105,7 @@ export function useQuestionnaire<A>(options: QuestionnaireOptions<A>) {
     answers: draft.answers,
     saving,
     saved,
+    problem,
     isLast: draft.step >= stepCount - 1,
     update,
     back,
