@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 
 type Variant = "primary" | "secondary" | "ghost";
 
@@ -13,6 +13,6 @@ export function buttonClass(variant: Variant = "primary", extra = ""): string {
 }
 
 /** A large, rounded touch target (48 px high at least). */
-export function Button({ variant = "primary", className = "", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({ variant = "primary", className = "", ...props }: ComponentPropsWithRef<"button"> & { variant?: Variant }) {
   return <button type="button" {...props} className={buttonClass(variant, className)} />;
 }

@@ -30,7 +30,9 @@ export const SECURITY_EVENT_LABELS = {
 export type SecurityEventKind = keyof typeof SECURITY_EVENT_LABELS;
 
 /** An address cut down to its network (IPv4 /24, IPv6 /48): where roughly, never who exactly. */
-export function coarseAddress(ip: string): string {
+export function coarseAddress(address: string): string {
+  // An IPv4 client of a dual-stack socket is named "::ffff:192.0.2.7": it is that IPv4 address.
+  const ip = address.replace(/^::ffff:(?=\d{1,3}(\.\d{1,3}){3}$)/i, "");
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(ip)) return `${ip.split(".").slice(0, 3).join(".")}.0/24`;
   if (ip.includes(":")) return `${ip.split(":").slice(0, 3).join(":")}::/48`;
   return ip.slice(0, 32);

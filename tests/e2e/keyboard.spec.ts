@@ -2,6 +2,7 @@ import { getGad7Items } from "@/lib/content";
 import { validAnswers } from "../support/valid-answers";
 import { expect, newAccount, signupViaApi, test } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
+import { appCode } from "./pages/two-step-pages";
 
 // Journeys by keyboard alone (issue 8): no click, no fill, only Tab, arrows, Space, Enter and typing.
 
@@ -56,4 +57,58 @@ test("answer the GAD-7 by keyboard alone and read its result", async ({ page }) 
     if (!last) await expect(page.getByText(`Question ${i + 2} of ${items.length}`)).toBeVisible();
   }
   await expect(page.getByTestId("gad7-result")).toContainText("Mild (7 of 21)");
+});
+
+test("two-step sign-in on /profile by keyboard: focus follows each step, and Escape closes the passkey form", async ({ page }) => {
+  const account = newAccount("keys-two-step");
+  await signupViaApi(page.request, account);
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: "Two-step sign-in" });
+  const start = section.getByRole("button", { name: "Set up an authenticator app" });
+  const setupHeading = section.getByRole("heading", { name: "Set up your authenticator app" });
+
+  // Each pressed button is replaced by what it opened: focus moves there, never to the page.
+  await tabTo(page, start, 80);
+  await page.keyboard.press("Enter");
+  await expect(setupHeading).toBeFocused();
+  await tabTo(page, section.getByRole("button", { name: "Cancel" }));
+  await page.keyboard.press("Enter");
+  await expect(start).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(setupHeading).toBeFocused();
+  const secret = (await section.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+  await tabTo(page, section.getByLabel("6-digit code from the app"));
+  await page.keyboard.type(appCode(secret));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(account.password);
+  await page.keyboard.press("Enter");
+  await expect(section.getByRole("heading", { name: "Your recovery codes" })).toBeFocused();
+  await tabTo(page, section.getByRole("button", { name: "I have saved them" }));
+  await page.keyboard.press("Enter");
+  await expect(section.getByRole("heading", { name: "Two-step sign-in", exact: true })).toBeFocused();
+
+  const addPasskey = section.getByRole("button", { name: "Add a passkey" });
+  await tabTo(page, addPasskey);
+  await page.keyboard.press("Enter");
+  await expect(section.getByRole("form", { name: "Add a passkey" }).getByLabel("Your password", { exact: true })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(section.getByRole("form", { name: "Add a passkey" })).toHaveCount(0);
+  await expect(addPasskey).toBeFocused();
+});
+
+test("signing out another device by keyboard leaves focus on what happened", async ({ page, browser }) => {
+  const account = newAccount("keys-devices");
+  await signupViaApi(page.request, account);
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await other.request.post("/api/user/login", { data: { email: account.email, password: account.password } });
+  await other.close();
+  await page.goto("/profile");
+  const devices = page.getByRole("region", { name: "Signed-in devices" });
+  await tabTo(page, devices.getByRole("button", { name: /^Sign out .*last active/ }), 120);
+  await page.keyboard.press("Enter");
+  const said = devices.getByRole("status");
+  await expect(said).toHaveText("That device is signed out. Its next visit goes to the login page.");
+  await expect(said).toBeFocused();
+  await expect(devices.getByTestId("device")).toHaveCount(1);
 });

@@ -200,6 +200,9 @@ describe("item 9: security events", () => {
     expect(lines.join("\n")).not.toContain(PASSWORD);
     expect(lines.join("\n")).not.toContain("wrong-");
     expect(coarseAddress("2001:db8:1:2::5")).toBe("2001:db8:1::/48");
+    // An IPv4 client on a dual-stack socket: its IPv4 network, not "::ffff::/48" for everyone.
+    expect(coarseAddress("::ffff:192.0.2.7")).toBe("192.0.2.0/24");
+    expect(coarseAddress("::FFFF:198.51.100.200")).toBe("198.51.100.0/24");
   });
 });
 

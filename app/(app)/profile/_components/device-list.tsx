@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { signOutDeviceAction, type DeviceFormState } from "../device-actions";
 
@@ -22,6 +22,11 @@ export type DeviceRow = {
 export function DeviceList({ rows }: { rows: DeviceRow[] }) {
   const [outcome, signOut, pending] = useActionState<DeviceFormState, FormData>(signOutDeviceAction, null);
   const others = rows.filter((r) => !r.current).length;
+  // The pressed "Sign out" leaves with its row: focus goes to the words that say what happened.
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) said.current?.focus();
+  }, [outcome]);
   return (
     <>
       <ul className="mt-4 flex flex-col gap-3" data-testid="devices">
@@ -72,7 +77,7 @@ export function DeviceList({ rows }: { rows: DeviceRow[] }) {
           </button>
         </form>
       )}
-      <p role="status" className={`mt-3 text-sm ${outcome?.ok === false ? "text-danger" : "text-accent-dark"}`}>
+      <p ref={said} role="status" tabIndex={-1} className={`mt-3 text-sm outline-none ${outcome?.ok === false ? "text-danger" : "text-accent-dark"}`}>
         {pending ? "" : outcome?.message}
       </p>
     </>

@@ -17,6 +17,8 @@ type Mode = "totp" | "recovery";
 export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boolean; hasPasskey: boolean; returnTo: string }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(hasTotp ? "totp" : "recovery");
+  // Switched by the person: the field for the other kind of code takes focus, as its form is new.
+  const [switched, setSwitched] = useState(false);
   // The answer is handled here, not in an effect: signing in sets the session cookie, so Next
   // renders this page again at once, and this form may be gone before an effect could run.
   const [state, formAction, submitting] = useActionState(async (previous: ActionResult<null> | null, formData: FormData) => {
@@ -71,11 +73,20 @@ export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boo
             autoComplete="one-time-code"
             pattern="[0-9 ]*"
             maxLength={7}
-            autoFocus={!hasPasskey}
+            autoFocus={switched || !hasPasskey}
             error={codeError}
           />
         ) : (
-          <TextField label="Recovery code" name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} error={codeError} />
+          <TextField
+            label="Recovery code"
+            name="code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            autoFocus={switched}
+            error={codeError}
+          />
         )}
         <Button type="submit" variant={hasPasskey ? "secondary" : "primary"} disabled={busy}>
           {submitting ? "Checking…" : "Continue"}
@@ -85,7 +96,10 @@ export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boo
       {hasTotp && (
         <button
           type="button"
-          onClick={() => setMode(mode === "totp" ? "recovery" : "totp")}
+          onClick={() => {
+            setMode(mode === "totp" ? "recovery" : "totp");
+            setSwitched(true);
+          }}
           className="min-h-11 text-sm font-medium text-accent underline-offset-4 hover:underline"
         >
           {mode === "totp" ? "Use a recovery code instead" : "Use the code from your app instead"}

@@ -1,7 +1,7 @@
 "use client";
 
 import { startRegistration } from "@simplewebauthn/browser";
-import { useState } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -12,6 +12,21 @@ export function PasskeySetup({ onCodes }: { onCodes: (codes: string[] | null) =>
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const addButton = useRef<HTMLButtonElement>(null);
+  const closedByPerson = useRef(false);
+  // Closed by Cancel or Escape, focus goes back to the button that opened the form.
+  useEffect(() => {
+    if (open || !closedByPerson.current) return;
+    closedByPerson.current = false;
+    addButton.current?.focus();
+  }, [open]);
+  const close = () => {
+    closedByPerson.current = true;
+    setOpen(false);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && !busy) close();
+  };
 
   async function add(formData: FormData) {
     setError("");
@@ -33,23 +48,33 @@ export function PasskeySetup({ onCodes }: { onCodes: (codes: string[] | null) =>
 
   if (!open) {
     return (
-      <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+      <Button ref={addButton} type="button" variant="secondary" onClick={() => setOpen(true)}>
         Add a passkey
       </Button>
     );
   }
   return (
-    <form action={add} aria-label="Add a passkey" className="flex flex-col gap-3 rounded-2xl border border-line p-4">
+    <form action={add} onKeyDown={closeOnEscape} aria-label="Add a passkey" className="flex flex-col gap-3 rounded-2xl border border-line p-4">
       <h3 className="text-lg text-ink">Add a passkey</h3>
       <p className="text-sm text-muted">
         A passkey lives on this device or your phone and is unlocked the way you unlock it. Your browser will ask you to confirm.
       </p>
-      <TextField label="Your password" name="password" type="password" autoComplete="current-password" revealable required error={error || undefined} />
+      {/* Opened by the person just now: their next step is this field. */}
+      <TextField
+        autoFocus
+        label="Your password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        revealable
+        required
+        error={error || undefined}
+      />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" disabled={busy}>
           {busy ? "Waiting for your passkey…" : "Continue"}
         </Button>
-        <Button type="button" variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
+        <Button type="button" variant="ghost" onClick={close} disabled={busy}>
           Cancel
         </Button>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { BRAND } from "@/lib/brand";
 
@@ -9,6 +10,9 @@ import { BRAND } from "@/lib/brand";
  * only this panel: `.print-only` in app/globals.css).
  */
 export function RecoveryCodesOnce({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // They appear where the pressed button was (which is gone with its form): read them first.
+  useEffect(() => heading.current?.focus(), []);
   function download() {
     const text = `${BRAND.name} recovery codes\nEach code works once. Keep them somewhere safe.\n\n${codes.join("\n")}\n`;
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
@@ -22,7 +26,7 @@ export function RecoveryCodesOnce({ codes, onDone }: { codes: string[]; onDone: 
       aria-labelledby="recovery-codes-title"
       className="print-only flex flex-col gap-3 rounded-2xl border-2 border-accent/40 bg-accent-soft/40 p-4"
     >
-      <h3 id="recovery-codes-title" className="text-lg text-ink">
+      <h3 ref={heading} id="recovery-codes-title" tabIndex={-1} className="text-lg text-ink outline-none">
         Your recovery codes
       </h3>
       <p className="text-muted">

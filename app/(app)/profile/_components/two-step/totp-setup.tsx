@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState, useTransition } from "react";
+import { useActionState, useEffect, useRef, useState, useTransition } from "react";
 import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -27,16 +27,28 @@ export function TotpSetup({ setup, onCodes }: TotpSetupProps) {
     return result;
   }, null);
 
-  const run = (action: () => Promise<{ ok: boolean; message?: string }>) =>
+  // Starting or cancelling swaps the pressed button for the other view: focus follows to its
+  // heading (started) or back to the start button (cancelled) once the refreshed page shows it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<"setup" | "start" | null>(null);
+  useEffect(() => {
+    const target = focusNext.current === "setup" ? heading.current : focusNext.current === "start" ? startButton.current : null;
+    focusNext.current = null;
+    target?.focus();
+  }, [setup]);
+
+  const run = (action: () => Promise<{ ok: boolean; message?: string }>, then: "setup" | "start") =>
     startTransition(async () => {
       const result = await action();
+      focusNext.current = result.ok ? then : null;
       setMessage(result.ok ? "" : (result.message ?? ""));
     });
 
   if (!setup) {
     return (
       <div className="flex flex-col gap-2">
-        <Button type="button" variant="secondary" onClick={() => run(startTotpSetupAction)} disabled={starting}>
+        <Button ref={startButton} type="button" variant="secondary" onClick={() => run(startTotpSetupAction, "setup")} disabled={starting}>
           {starting ? "One moment…" : "Set up an authenticator app"}
         </Button>
         {message && (
@@ -50,7 +62,9 @@ export function TotpSetup({ setup, onCodes }: TotpSetupProps) {
   const fieldError = (name: string) => (state && !state.ok ? state.fieldErrors?.[name]?.[0] : undefined);
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-line p-4">
-      <h3 className="text-lg text-ink">Set up your authenticator app</h3>
+      <h3 ref={heading} tabIndex={-1} className="text-lg text-ink outline-none">
+        Set up your authenticator app
+      </h3>
       <ol className="flex list-decimal flex-col gap-2 pl-5 text-muted">
         <li>In an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), add an account and scan this code.</li>
         <li>Type the 6-digit code the app shows, and your password, below.</li>
@@ -58,7 +72,7 @@ export function TotpSetup({ setup, onCodes }: TotpSetupProps) {
       <QrCode qr={setup.qr} label="QR code for your authenticator app" />
       <p className="text-sm text-muted">
         Cannot scan? Type this key into the app instead:{" "}
-        <code data-testid="totp-secret" className="block break-all rounded-xl bg-accent-soft px-3 py-2 font-mono text-base text-ink">
+        <code data-testid="totp-secret" className="block break-words rounded-xl bg-accent-soft px-3 py-2 font-mono text-base text-ink">
           {setup.secret}
         </code>
       </p>
@@ -82,7 +96,7 @@ export function TotpSetup({ setup, onCodes }: TotpSetupProps) {
           <Button type="submit" disabled={pending}>
             {pending ? "Checking…" : "Turn on"}
           </Button>
-          <Button type="button" variant="ghost" onClick={() => run(cancelTotpSetupAction)} disabled={starting || pending}>
+          <Button type="button" variant="ghost" onClick={() => run(cancelTotpSetupAction, "start")} disabled={starting || pending}>
             Cancel
           </Button>
         </div>

@@ -3,7 +3,7 @@ import { getTwoStepState } from "@/lib/data/two-step";
 import { formatLocalDateTime } from "@/lib/time/format";
 import { qrPath } from "@/lib/qr/qr-path";
 import { groupedSecret, totpUri } from "@/lib/two-step/totp";
-import { TwoStepSettings } from "./two-step-settings";
+import { TWO_STEP_TITLE_ID, TwoStepSettings } from "./two-step-settings";
 
 /** 'Two-step sign-in' on /profile: what is on, and the ways to turn it on or off (each with the password). */
 export async function TwoStepSection({ user }: { user: User }) {
@@ -11,8 +11,8 @@ export async function TwoStepSection({ user }: { user: User }) {
   const secret = state.secretBeingSetUp;
   const uri = secret ? totpUri(secret, user.email) : null;
   return (
-    <section aria-labelledby="two-step-title" className="rounded-3xl border border-line bg-white/70 p-5">
-      <h2 id="two-step-title" className="text-2xl text-ink">
+    <section aria-labelledby={TWO_STEP_TITLE_ID} className="rounded-3xl border border-line bg-white/70 p-5">
+      <h2 id={TWO_STEP_TITLE_ID} tabIndex={-1} className="text-2xl text-ink outline-none">
         Two-step sign-in
       </h2>
       <TwoStepSettings

@@ -7,6 +7,10 @@ import { RecoveryCodesOnce } from "./recovery-codes-once";
 import { TotpSetup, type TotpSetupProps } from "./totp-setup";
 import { disableTwoStepAction, renewRecoveryCodesAction } from "../../two-step-actions";
 
+/** The section's heading: where focus goes when the part that held it is gone (codes put away, two-step turned off). */
+export const TWO_STEP_TITLE_ID = "two-step-title";
+const focusSectionTitle = () => document.getElementById(TWO_STEP_TITLE_ID)?.focus();
+
 type Passkey = { id: string; name: string; lastUsed: string | null };
 type Props = { hasPassword: boolean; totpOn: boolean; passkeys: Passkey[]; recoveryCodesLeft: number; setup: TotpSetupProps["setup"] | null };
 
@@ -33,7 +37,15 @@ export function TwoStepSettings({ hasPassword, totpOn, passkeys, recoveryCodesLe
           ? "Two-step sign-in is on. After your password, logging in also asks for your second step."
           : "Add a second step after your password: a code from an authenticator app, or a passkey on this device. Someone who learns your password still cannot log in."}
       </p>
-      {codes && <RecoveryCodesOnce codes={codes} onDone={() => setCodes(null)} />}
+      {codes && (
+        <RecoveryCodesOnce
+          codes={codes}
+          onDone={() => {
+            setCodes(null);
+            focusSectionTitle();
+          }}
+        />
+      )}
       {on && (
         <ul className="flex flex-col gap-2 text-ink" aria-label="Your second steps">
           {totpOn && <li>Authenticator app: on</li>}
@@ -62,6 +74,7 @@ export function TwoStepSettings({ hasPassword, totpOn, passkeys, recoveryCodesLe
             hint="Your app, passkeys and recovery codes are removed."
             submit="Turn off"
             action={disableTwoStepAction}
+            onDone={focusSectionTitle}
           />
         </div>
       )}
