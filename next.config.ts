@@ -21,6 +21,11 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   // Habit activity bundles are read from content/packs at runtime; ship them with these routes.
   outputFileTracingIncludes: { "/habit/**": ["./content/packs/**/*"], "/api/habits/**": ["./content/packs/**/*"] },
+  // Edit Profile posts its image (up to 2 MB, lib/profile/image-rules.ts) in the same FormData as
+  // the names, so it works before JavaScript has loaded (docs/decisions/0040-one-way-to-write-a-form.md).
+  // Server actions refuse bodies over 1 MB by default; 3 MB leaves room for the form's other fields,
+  // and a file between 2 and 3 MB is still answered with the image rules' message.
+  experimental: { serverActions: { bodySizeLimit: "3mb" } },
   async headers() {
     return [
       { source: "/:path*", headers: staticSecurityHeaders },

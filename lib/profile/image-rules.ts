@@ -16,7 +16,7 @@ export const PROFILE_IMAGE_TOO_MANY_PIXELS = "That image has too many pixels (ov
 export const PROFILE_IMAGE_TOO_LARGE = "That image is larger than 2 MB. Please choose a smaller one.";
 export const PROFILE_IMAGE_NOT_AN_IMAGE = "That file is not a PNG, JPEG or WebP image. Please choose a photo in one of those formats.";
 export const PROFILE_IMAGE_UNREADABLE = "That image could not be read. Please try another one.";
-export const PROFILE_IMAGE_EMPTY = "That file is empty. Please choose an image.";
+const PROFILE_IMAGE_EMPTY = "That file is empty. Please choose an image.";
 
 export type ProfileImageType = "image/png" | "image/jpeg" | "image/webp";
 
@@ -29,7 +29,7 @@ const RIFF = [0x52, 0x49, 0x46, 0x46] as const; // "RIFF"
 const WEBP = [0x57, 0x45, 0x42, 0x50] as const; // "WEBP" at offset 8
 
 /** Bytes needed to tell the three formats apart. */
-export const PROFILE_IMAGE_SNIFF_BYTES = 12;
+const PROFILE_IMAGE_SNIFF_BYTES = 12;
 
 /**
  * What the file's first bytes say it is (its magic number), or null. The name and the declared
@@ -41,3 +41,18 @@ export function sniffImageType(bytes: Uint8Array): ProfileImageType | null {
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return "image/webp";
   return null;
 }
+
+/**
+ * A chosen image judged by its size and its first bytes, never its name or declared type: a
+ * message when it is refused, else null. The form checks the chosen file with it, and the server's
+ * schema (lib/validations/profile.ts) the bytes it received.
+ */
+export async function profileImageRule(file: Blob): Promise<string | null> {
+  if (file.size === 0) return PROFILE_IMAGE_EMPTY;
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) return PROFILE_IMAGE_TOO_LARGE;
+  const head = new Uint8Array(await file.slice(0, PROFILE_IMAGE_SNIFF_BYTES).arrayBuffer());
+  return sniffImageType(head) === null ? PROFILE_IMAGE_NOT_AN_IMAGE : null;
+}
+
+/** The Edit Profile checkbox that removes the current image (when no new one is chosen). */
+export const REMOVE_IMAGE_FIELD = "removeImage";

@@ -50,6 +50,32 @@ export async function uploadProfileImage(bytes: Uint8Array): Promise<ActionResul
   }
 }
 
+/** The image part of an Edit Profile post: a chosen file, or a wish to remove the current image. */
+export type ProfileImageChange = { file: Blob | null; remove: boolean };
+
+// A file input left empty still posts an empty file (nameless from a plain form post, but it may
+// arrive named when the script sent it), so an empty file counts as none chosen; the form's own
+// check refuses an empty file that was chosen.
+const chosen = (file: Blob | null): file is Blob => file !== null && file.size > 0;
+
+/**
+ * Edit Profile in one post: the names are checked first, so a refused name stores nothing; then a
+ * chosen image is checked and stored by uploadProfileImage (same limits, same rate limit), or the
+ * image removed when asked; then the names are saved. A refused image leaves the names unsaved too.
+ */
+export async function saveProfile(input: unknown, image: ProfileImageChange): Promise<ActionResult<ProfileNames>> {
+  const names = profileNamesSchema.safeParse(input);
+  if (!names.success) return invalidInput(names.error, "Please check your names.");
+  if (chosen(image.file)) {
+    const stored = await uploadProfileImage(new Uint8Array(await image.file.arrayBuffer()));
+    if (!stored.ok) return stored;
+  } else if (image.remove) {
+    const removed = await removeProfileImage();
+    if (!removed.ok) return removed;
+  }
+  return updateProfileNames(names.data);
+}
+
 /** Removes the signed-in user's profile image (the avatar falls back to initials). */
 export async function removeProfileImage(): Promise<ActionResult<null>> {
   const current = await getCurrentUser();

@@ -34,8 +34,8 @@ export const newPasswordRule: Rule = (value) => {
 };
 
 /** Longest first or last name, in characters after trimming: one limit for signup and the profile. */
-export const NAME_MAX = 80;
-export const NAME_TOO_LONG = `At most ${NAME_MAX} characters`;
+const NAME_MAX = 80;
+const NAME_TOO_LONG = `At most ${NAME_MAX} characters`;
 
 const requiredName =
   (message: string): Rule =>

@@ -15,7 +15,7 @@ import { timeZoneSchema } from "./time-zone";
 // The server's schemas for the account calls, built from the same rule functions the forms use.
 
 /** A string checked by `rule`, trimmed (and optionally transformed) once it passes. */
-function checked(rule: Rule, typeMessage: string, transform: (value: string) => string = (v) => v.trim()) {
+export function checked(rule: Rule, typeMessage: string, transform: (value: string) => string = (v) => v.trim()) {
   return z
     .string({ error: typeMessage })
     .superRefine((value, ctx) => {

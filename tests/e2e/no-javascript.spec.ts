@@ -1,3 +1,5 @@
+import type { Page, TestInfo } from "@playwright/test";
+import sharp from "sharp";
 import { expect, newAccount, test } from "./fixtures";
 import { sessionCookie, SignupPage, signedOutAtLogin } from "./pages/auth-pages";
 import { signedInWithReport } from "./pages/dashboard";
@@ -72,4 +74,55 @@ test("journal without JavaScript: an empty entry says what to write; a written o
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/reflection$/);
   await expect(page.getByTestId("journal-entry").filter({ hasText: text })).toBeVisible();
+});
+
+/** A screenshot at phone width of a form showing its message, for looking at (the test's output folder). */
+async function phoneShot(page: Page, testInfo: TestInfo, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test("Edit Profile without JavaScript: the link leads to its page; a refused name or file keeps the rest; names and a picture save in one post", async ({
+  page,
+}, testInfo) => {
+  await signedInWithReport(page, "nojs-profile");
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Edit Profile" }).click();
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+
+  await page.getByLabel("First name").fill("   ");
+  await page.getByLabel("Last name").fill("Kapoor");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "First name is required" })).toBeVisible();
+  await expect(page.getByLabel("Last name")).toHaveValue("Kapoor");
+  await phoneShot(page, testInfo, "profile-edit-name");
+
+  // The picture is a field of the same form: refused by its bytes, with the names as typed.
+  await page.getByLabel("First name").fill("Maya");
+  await page
+    .getByLabel("Profile image")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("These are my notes, not a picture.\n") });
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That file is not a PNG, JPEG or WebP image. Please choose a photo in one of those formats.");
+  await expect(page.getByLabel("First name")).toHaveValue("Maya");
+  await expect(page.getByLabel("Last name")).toHaveValue("Kapoor");
+  await phoneShot(page, testInfo, "profile-edit-image");
+  expect((await page.request.get("/api/user/me/avatar")).status()).toBe(404);
+
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#e07a5f" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Profile image").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Maya Kapoor's Profile" })).toBeVisible();
+  expect((await page.request.get("/api/user/me/avatar")).headers()["content-type"]).toBe("image/webp");
+
+  // Removing the picture is a checkbox of the same form.
+  await page.goto("/profile/edit");
+  await page.getByLabel("Remove current image").check();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  expect((await page.request.get("/api/user/me/avatar")).status()).toBe(404);
 });

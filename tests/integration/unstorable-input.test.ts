@@ -150,10 +150,6 @@ describe.each([
   ["a NUL byte", NUL],
   ["a lone surrogate", LONE],
 ])("server actions refuse %s with a 4xx result and a message", (_, bad) => {
-  it("profile names", async () => {
-    expectFailed(await actions.profile.updateProfileAction({ firstName: `As${bad}ha`, lastName: "Rao" }), "firstName");
-  });
-
   it("delete account: a confirmation that cannot match refuses without a database error", async () => {
     expectFormFailed(await actions.profile.deleteAccountAction({ status: "idle" }, formOf({ confirmation: `pw${bad}` })));
   });
@@ -220,4 +216,8 @@ describe("form actions refuse a NUL byte with a failed form state and a message"
       "text",
     );
   });
+  it("profile names (Edit Profile)", async () => {
+    expectFormFailed(await actions.profile.saveProfileAction({ status: "idle" }, formOf({ firstName: `As${bad}ha`, lastName: "Rao" })), "firstName");
+  });
+
 });

@@ -1,7 +1,6 @@
 "use server";
 
 import { asFormData } from "@/lib/validations/form-data";
-import type { ActionResult } from "@/lib/action-result";
 import { refresh, revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { disconnectProvider } from "@/lib/account/connections";
@@ -10,18 +9,24 @@ import { signIn } from "@/lib/auth";
 import { configuredSocialProviders } from "@/lib/auth/oauth-providers";
 import { failedForm, formFields, isEnhanced, type FormState } from "@/lib/forms/form-state";
 import { ACCOUNT_DELETED_PATH } from "@/lib/navigation";
-import { updateProfileNames } from "@/lib/profile/service";
+import { saveProfile } from "@/lib/profile/service";
+import { REMOVE_IMAGE_FIELD } from "@/lib/profile/image-rules";
 import type { ProfileNames } from "@/lib/validations/profile";
 
 /**
- * Saves the names from Edit Profile. The header and every page read the user from the database
- * on each request (names are not in the session token), so refreshing this page's view shows
- * them; nothing else needs revalidating.
+ * Saves Edit Profile: the names, and the image chosen in the same form (a file field) or its
+ * removal. The header and every page read the user from the database on each request (names are
+ * not in the session token), so refreshing this page's view shows them. Posted without the script,
+ * it goes on to /profile, which shows them.
  */
-export async function updateProfileAction(input: unknown): Promise<ActionResult<ProfileNames>> {
-  const result = await updateProfileNames(input);
-  if (result.ok) refresh();
-  return result;
+export async function saveProfileAction(_state: FormState<ProfileNames>, formData: FormData): Promise<FormState<ProfileNames>> {
+  const fields = formFields(formData, { flags: [REMOVE_IMAGE_FIELD] });
+  const file = asFormData(formData).get("image");
+  const result = await saveProfile(fields, { file: file instanceof Blob ? file : null, remove: fields[REMOVE_IMAGE_FIELD] === true });
+  if (!result.ok) return failedForm(result, formData);
+  if (!isEnhanced(formData)) redirect("/profile");
+  refresh();
+  return { status: "done", data: result.data };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sniffImageType } from "@/lib/profile/image-rules";
-import { profileFormSchema, profileNamesSchema } from "@/lib/validations/profile";
+import { profileImageRule, sniffImageType } from "@/lib/profile/image-rules";
+import { profileImageFileSchema, profileNamesSchema } from "@/lib/validations/profile";
 
 const bytes = (...values: (number | string)[]) => new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
@@ -24,18 +24,24 @@ describe("profile form schema", () => {
     expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual(["First name is required", "At most 80 characters"]);
   });
 
-  it("judges an image by its bytes and size, not its name", async () => {
-    const names = { firstName: "A", lastName: "B" };
+  it("judges an image by its bytes and size, not its name, in the form and on the server alike", async () => {
     const fake = new File(["plain text"], "avatar.png", { type: "image/png" });
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
     const png = new File([bytes(0x89, "PNG", 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13)], "notes.txt", { type: "text/plain" });
+    const empty = new File([], "empty.png", { type: "image/png" });
     const messages = async (image: File) => {
-      const r = await profileFormSchema.safeParseAsync({ ...names, image });
+      const r = await profileImageFileSchema.safeParseAsync(image);
       return r.success ? [] : r.error.issues.map((i) => i.message);
     };
-    expect(await messages(fake)).toEqual([expect.stringContaining("not a PNG, JPEG or WebP")]);
-    expect(await messages(big)).toEqual([expect.stringContaining("larger than 2 MB")]);
+    for (const [file, expected] of [
+      [fake, "not a PNG, JPEG or WebP"],
+      [big, "larger than 2 MB"],
+      [empty, "empty"],
+    ] as const) {
+      expect(await messages(file)).toEqual([expect.stringContaining(expected)]);
+      expect(await profileImageRule(file)).toContain(expected);
+    }
     expect(await messages(png)).toEqual([]);
-    expect((await profileFormSchema.safeParseAsync(names)).success).toBe(true);
+    expect(await profileImageRule(png)).toBeNull();
   });
 });

@@ -1,26 +1,26 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type InputHTMLAttributes } from "react";
 import { Avatar } from "@/components/layout/avatar";
-import { buttonClass } from "@/components/ui/button";
 
 /**
  * The image part of Edit Profile: a preview (the chosen file, else the current image, else the
- * initials), a native file input (keyboard and screen-reader friendly as it is) and a way to
- * remove the current image. The file is judged by the form's schema, not here.
+ * initials), a native file input (keyboard and screen-reader friendly as it is, and posted with
+ * the form) and a checkbox to remove the current image. The file is judged by the form's schema, not here.
  */
 export function ProfileImageField({
   current,
   initials,
   error,
   onChoose,
-  onRemove,
+  remove,
 }: {
   current: string | null;
   initials: string;
   error?: string;
   onChoose: (file: File | undefined) => void;
-  onRemove?: () => void;
+  /** The remove checkbox's props, while there is a current image and no new one is chosen. */
+  remove?: InputHTMLAttributes<HTMLInputElement>;
 }) {
   const id = useId();
   // An object URL of the chosen file, released when replaced and when the field goes away.
@@ -58,10 +58,11 @@ export function ProfileImageField({
           {error}
         </p>
       )}
-      {onRemove && !chosen && (
-        <button type="button" onClick={onRemove} className={buttonClass("ghost", "self-start px-3")}>
+      {remove && (
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start text-ink">
+          <input type="checkbox" className="size-5 accent-accent" {...remove} />
           Remove current image
-        </button>
+        </label>
       )}
     </div>
   );
