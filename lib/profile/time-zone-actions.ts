@@ -1,12 +1,9 @@
 "use server";
 
-import { asFormData } from "@/lib/validations/form-data";
 import { refresh } from "next/cache";
 import type { ActionResult } from "@/lib/action-result";
+import { failedForm, formFields, type FormState } from "@/lib/forms/form-state";
 import { adoptDeviceTimeZone, saveTimeZone } from "./time-zone";
-
-/** What the /profile time zone form shows after a save: the zone saved, or what to fix. */
-export type TimeZoneFormState = { ok: boolean; message: string; timeZone?: string; fieldErrors?: Record<string, string[]> } | null;
 
 /**
  * Saves a chosen zone and refreshes the page, so every day and time on it is read in the new zone.
@@ -18,12 +15,15 @@ export async function saveTimeZoneAction(input: unknown): Promise<ActionResult<{
   return result;
 }
 
-/** The /profile form (useActionState): the select's value from the form data. */
-export async function saveTimeZoneFormAction(_previous: TimeZoneFormState, form: unknown): Promise<TimeZoneFormState> {
-  const result = await saveTimeZone({ timeZone: asFormData(form).get("timeZone") });
-  if (!result.ok) return { ok: false, message: result.message, fieldErrors: result.fieldErrors };
+/**
+ * The /profile form (docs/decisions/0040-one-way-to-write-a-form.md): the select's value from the
+ * form data. Posted with or without the script, the page is drawn again in the new zone.
+ */
+export async function saveTimeZoneFormAction(_state: FormState<{ timeZone: string }>, formData: FormData): Promise<FormState<{ timeZone: string }>> {
+  const result = await saveTimeZone(formFields(formData));
+  if (!result.ok) return failedForm(result, formData);
   refresh();
-  return { ok: true, message: "Saved. Your days and times now follow this zone.", timeZone: result.data.timeZone };
+  return { status: "done", data: result.data };
 }
 
 /** Takes the device's zone silently, only while the account has none of its own. */

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 const saveForm = vi.hoisted(() =>
   vi.fn(async (_previous: unknown, formData: FormData) =>
     formData.get("timeZone") === "Europe/London"
-      ? { ok: true, message: "Saved. Your days and times now follow this zone.", timeZone: "Europe/London" }
-      : { ok: false, message: "That time zone could not be saved.", fieldErrors: { timeZone: ["Choose a time zone from the list."] } },
+      ? { status: "done", data: { timeZone: "Europe/London" } }
+      : { status: "failed", message: "That time zone could not be saved.", fieldErrors: { timeZone: "Choose a time zone from the list." }, values: { timeZone: "Pacific/Kiritimati" } },
   ),
 );
 vi.mock("@/components/time-zone/device-time-zone", () => ({ deviceTimeZone: () => "America/Los_Angeles" }));

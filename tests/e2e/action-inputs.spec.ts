@@ -55,7 +55,7 @@ test("form actions called with something other than a form answer as for an empt
   const zone = idOf("lib/profile/time-zone-actions.ts#saveTimeZoneFormAction");
   const answer = await request.post("/profile", { headers: call(zone), data: Buffer.from("[null]") });
   expect(answer.status()).toBe(200);
-  expect(await answer.text()).toMatch(/^1:\{"ok":false,"message":"[^"]+"/m);
+  expect(await answer.text()).toMatch(/^1:\{"status":"failed","message":"[^"]+"/m);
 });
 
 test("a push subscription whose endpoint is no URL is refused with a message", async ({ request }) => {

@@ -126,3 +126,28 @@ test("Edit Profile without JavaScript: the link leads to its page; a refused nam
   await expect(page).toHaveURL(/\/profile$/);
   expect((await page.request.get("/api/user/me/avatar")).status()).toBe(404);
 });
+
+test("time zone without JavaScript: a zone saves and the page reads in it; a refused one says so and changes nothing", async ({ page }, testInfo) => {
+  await signedInWithReport(page, "nojs-zone");
+  await page.goto("/profile");
+  const section = page.getByTestId("time-zone-section");
+  const select = section.getByTestId("time-zone-select");
+
+  await select.selectOption("Asia/Tokyo");
+  await section.getByRole("button", { name: "Save time zone" }).click();
+  await expect(section.getByRole("status")).toHaveText("Saved. Your days and times now follow this zone.");
+  await expect(section.getByTestId("time-zone-current")).toContainText("Tokyo");
+  await expect(select).toHaveValue("Asia/Tokyo");
+
+  // A zone the list does not offer (a changed page, an old one): the form posts it as sent.
+  await page.route("**/profile", async (route) => {
+    const body = route.request().postDataBuffer();
+    if (route.request().method() !== "POST" || !body) return route.continue();
+    await route.continue({ postData: body.toString("latin1").replace("Europe/London", "Mars/Olympus_Mons") });
+  });
+  await select.selectOption("Europe/London");
+  await section.getByRole("button", { name: "Save time zone" }).click();
+  await expect(section.getByRole("alert")).toBeVisible();
+  await expect(section.getByTestId("time-zone-current")).toContainText("Tokyo");
+  await phoneShot(page, testInfo, "time-zone");
+});

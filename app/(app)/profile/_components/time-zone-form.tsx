@@ -1,9 +1,10 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { deviceTimeZone } from "@/components/time-zone/device-time-zone";
 import { buttonClass } from "@/components/ui/button";
-import { saveTimeZoneFormAction, type TimeZoneFormState } from "@/lib/profile/time-zone-actions";
+import { saveTimeZoneFormAction } from "@/lib/profile/time-zone-actions";
 import { timeZonePlace } from "@/lib/time/format";
 import { isSameTimeZone } from "@/lib/time/zone";
 
@@ -13,17 +14,21 @@ const regionOf = (zone: string) => (zone.includes("/") ? zone.split("/")[0]! : "
 
 /**
  * The zone as a list grouped by region, with a search box that narrows it ("kolk", "los an") and a
- * shortcut to this device's zone. Checked again on the server; a refused choice stays selected.
+ * shortcut to this device's zone. A `<form action>` on the shared form hook, so it saves before
+ * JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md); checked on the
+ * server, and a refused choice stays selected.
  */
 export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZoneChoice[] }) {
-  const [state, formAction, pending] = useActionState<TimeZoneFormState, FormData>(saveTimeZoneFormAction, null);
-  const [value, setValue] = useState(saved);
+  const { state, failed, pending, submit, formAction, kept } = useFormAction(saveTimeZoneFormAction, {
+    unreachable: "Your time zone could not be saved: the connection failed. Please try again.",
+  });
+  const [value, setValue] = useState(kept.timeZone ?? saved);
   const [query, setQuery] = useState("");
   const [device, setDevice] = useState<TimeZoneChoice | null>(null);
   const selectId = useId();
   const searchId = useId();
   const errorId = `${selectId}-error`;
-  const error = state && !state.ok ? (state.fieldErrors?.timeZone?.[0] ?? state.message) : null;
+  const error = failed ? (failed.fieldErrors.timeZone ?? failed.message) : null;
 
   useEffect(() => {
     const zone = deviceTimeZone();
@@ -33,12 +38,11 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
     if (match) setDevice(match);
   }, [choices]);
 
-  // Submitted by hand, not through the form's action: React resets a form after its action runs,
-  // which would put a refused choice back to the first zone of the list.
-  function submit(event: FormEvent<HTMLFormElement>) {
+  // Once hydrated the script sends the form (useFormAction), not React's form action, which
+  // would reset the form and put a refused choice back to the first zone of the list.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => formAction(data));
+    submit(event.currentTarget);
   }
 
   const groups = useMemo(() => {
@@ -50,7 +54,7 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
   }, [choices, query, value]);
 
   return (
-    <form action={formAction} onSubmit={submit} className="mt-4 flex flex-col gap-4">
+    <form action={formAction} onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={searchId} className="text-sm font-medium text-ink">
           Search for a city or region
@@ -106,7 +110,7 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
         )}
       </div>
       <p role="status" className="text-sm text-accent-dark">
-        {state?.ok ? state.message : ""}
+        {state.status === "done" ? "Saved. Your days and times now follow this zone." : ""}
       </p>
     </form>
   );
