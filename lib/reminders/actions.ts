@@ -3,19 +3,24 @@
 import { asFormData } from "@/lib/validations/form-data";
 import { refresh } from "next/cache";
 import type { ActionResult } from "@/lib/action-result";
+import { failedForm, type FailedForm, type FormState } from "@/lib/forms/form-state";
 import { reminderFormInput } from "@/lib/validations/reminders";
 import { addPushSubscription, removePushSubscription, resetCalendarLink, saveReminderSettingsForm, unsubscribeFromReminderEmail } from "./service";
 import { submittedValues, type ReminderFormValues } from "./settings-view";
 
-/** What the Reminders form shows after a save: the values, and a message or field errors. */
-export type ReminderFormState = { values: ReminderFormValues; saved: boolean; message: string; fieldErrors: Record<string, string[]> };
+/**
+ * What the Reminders form shows after a save: the values saved, or what to fix with everything
+ * that was sent, as the form shows it (`sent`: checkbox lists included, which a FailedForm's
+ * one-value-per-field `values` cannot hold).
+ */
+export type ReminderFormState = FormState<ReminderFormValues> | (FailedForm & { sent: ReminderFormValues });
 
-/** Saves the Reminders form (works before JavaScript loads: a plain form post). */
-export async function saveReminderSettingsAction(_previous: ReminderFormState, sent: unknown): Promise<ReminderFormState> {
+/** Saves the Reminders form, posted with or without the script (docs/decisions/0040-one-way-to-write-a-form.md). */
+export async function saveReminderSettingsAction(_state: FormState<ReminderFormValues>, sent: FormData): Promise<ReminderFormState> {
   const form = asFormData(sent);
   const result = await saveReminderSettingsForm(form);
-  if (result.ok) return { values: result.data, saved: true, message: "", fieldErrors: {} };
-  return { values: submittedValues(reminderFormInput(form)), saved: false, message: result.message, fieldErrors: result.fieldErrors ?? {} };
+  if (result.ok) return { status: "done", data: result.data };
+  return { ...failedForm(result, form), sent: submittedValues(reminderFormInput(form)) };
 }
 
 /** Keeps this browser's push subscription (after the person allowed notifications). */

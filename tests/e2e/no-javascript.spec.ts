@@ -151,3 +151,29 @@ test("time zone without JavaScript: a zone saves and the page reads in it; a ref
   await expect(section.getByTestId("time-zone-current")).toContainText("Tokyo");
   await phoneShot(page, testInfo, "time-zone");
 });
+
+test("reminders without JavaScript: no day chosen says so and keeps the rest; then they save", async ({ page }, testInfo) => {
+  await signedInWithReport(page, "nojs-remind");
+  await page.goto("/profile");
+  const section = page.getByTestId("reminders");
+
+  await section.getByLabel("Send me gentle reminders").check();
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+    await section.getByRole("checkbox", { name: day, exact: true }).uncheck({ force: true });
+  await section.getByLabel("Evening reflection").check();
+  await section.getByLabel("At this time").fill("19:30");
+  await section.getByRole("button", { name: "Save reminders" }).click();
+  await expect(section.getByRole("alert").filter({ hasText: "Choose at least one day." })).toBeVisible();
+  await expect(section.getByLabel("Send me gentle reminders")).toBeChecked();
+  await expect(section.getByLabel("Evening reflection")).toBeChecked();
+  await expect(section.getByLabel("At this time")).toHaveValue("19:30");
+  await phoneShot(page, testInfo, "reminders");
+
+  await section.getByRole("checkbox", { name: "Wednesday", exact: true }).check({ force: true });
+  await section.getByRole("button", { name: "Save reminders" }).click();
+  await expect(section.getByRole("status")).toHaveText("Your reminders are saved.");
+  await page.goto("/profile");
+  await expect(section.getByRole("checkbox", { name: "Wednesday", exact: true })).toBeChecked();
+  await expect(section.getByRole("checkbox", { name: "Monday", exact: true })).not.toBeChecked();
+  await expect(section.getByLabel("At this time")).toHaveValue("19:30");
+});

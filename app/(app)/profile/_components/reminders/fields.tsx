@@ -36,16 +36,16 @@ export function TimeField({ label, error, ...props }: InputHTMLAttributes<HTMLIn
         className={`min-h-12 w-full max-w-48 rounded-2xl border bg-white px-4 py-3 text-base text-ink outline-none focus:border-accent ${error ? "border-danger" : "border-line"}`}
         {...props}
       />
-      <FieldError id={`${id}-error`} messages={error ? [error] : undefined} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-export function FieldError({ id, messages }: { id: string; messages?: string[] }) {
-  if (!messages?.length) return null;
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-sm text-danger">
-      {messages[0]}
+      {message}
     </p>
   );
 }

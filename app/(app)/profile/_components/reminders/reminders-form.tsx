@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { DAY_NAMES, REMINDER_FORM as COPY, REMINDER_PRACTICE_COPY } from "@/content/reminders";
 import { saveReminderSettingsAction, type ReminderFormState } from "@/lib/reminders/actions";
@@ -12,31 +13,6 @@ import { Checkbox, FieldError, TimeField } from "./fields";
 
 type Props = { initial: ReminderFormValues; timeZone: string; zoneIsDefault: boolean; vapidPublicKey: string | null };
 
-/**
- * The reminder settings: a plain form posted to a server action, so it works before JavaScript
- * has loaded; after a refusal it shows what was sent again with a message under each field.
- */
-export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey }: Props) {
-  const [state, action, pending] = useActionState(saveReminderSettingsAction, {
-    values: initial,
-    saved: false,
-    message: "",
-    fieldErrors: {},
-  } satisfies ReminderFormState);
-  // The form's fields keep what was sent: a new key after each answer resets them to it.
-  return (
-    <Fields
-      key={JSON.stringify(state.values)}
-      state={state}
-      action={action}
-      pending={pending}
-      timeZone={timeZone}
-      zoneIsDefault={zoneIsDefault}
-      vapidPublicKey={vapidPublicKey}
-    />
-  );
-}
-
 const noSubscription = () => () => {};
 /** The zone the browser is in (none while rendering on the server). */
 const useBrowserZone = () =>
@@ -46,18 +22,35 @@ const useBrowserZone = () =>
     () => "",
   );
 
-type FieldsProps = Omit<Props, "initial"> & { state: ReminderFormState; action: (form: FormData) => void; pending: boolean };
+/** The values the fields start from: the saved ones, or after a refusal everything that was sent. */
+function shownValues(state: ReminderFormState, initial: ReminderFormValues): ReminderFormValues {
+  if (state.status === "done") return state.data;
+  return state.status === "failed" && "sent" in state ? state.sent : initial;
+}
 
-function Fields({ state, action, pending, timeZone, zoneIsDefault, vapidPublicKey }: FieldsProps) {
-  const values = state.values;
+/**
+ * The reminder settings: a `<form action>` on the shared form hook, so it saves before JavaScript
+ * has loaded too (docs/decisions/0040-one-way-to-write-a-form.md); after a refusal it shows what
+ * was sent again with a message under each field. Once hydrated the script sends it, so React
+ * does not reset what was chosen.
+ */
+export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey }: Props) {
+  const { state, failed, pending, submit, formAction } = useFormAction(saveReminderSettingsAction, {
+    unreachable: "Your reminders could not be saved: the connection failed. Please try again.",
+  });
+  const values = shownValues(state, initial);
   const [enabled, setEnabled] = useState(values.enabled);
   // Saved with the form while the person has no zone of their own yet.
   const browserZone = useBrowserZone();
-  const errors = state.fieldErrors;
+  const errors = failed?.fieldErrors ?? {};
   const shownZone = zoneIsDefault && browserZone ? browserZone : timeZone;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(event.currentTarget);
+  };
 
   return (
-    <form action={action} className="mt-5 flex flex-col gap-6" noValidate>
+    <form action={formAction} onSubmit={onSubmit} className="mt-5 flex flex-col gap-6" noValidate>
       <input type="hidden" name="timeZone" value={browserZone} />
       <Checkbox name="enabled" defaultChecked={values.enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} label={COPY.enabled} strong />
 
@@ -77,11 +70,11 @@ function Fields({ state, action, pending, timeZone, zoneIsDefault, vapidPublicKe
             </label>
           ))}
         </div>
-        <FieldError id="reminder-days-error" messages={errors.days} />
+        <FieldError id="reminder-days-error" message={errors.days} />
       </fieldset>
 
       <div>
-        <TimeField name="time" label={COPY.time} defaultValue={values.time} error={errors.time?.[0]} required />
+        <TimeField name="time" label={COPY.time} defaultValue={values.time} error={errors.time} required />
         <p className="mt-1 text-sm text-muted">{COPY.zone(timeZoneLabel(shownZone))}</p>
       </div>
 
@@ -99,15 +92,15 @@ function Fields({ state, action, pending, timeZone, zoneIsDefault, vapidPublicKe
             />
           ))}
         </div>
-        <FieldError id="reminder-practices-error" messages={errors.practices} />
+        <FieldError id="reminder-practices-error" message={errors.practices} />
       </fieldset>
 
       <fieldset>
         <legend className="text-sm font-medium text-ink">{COPY.quietHours}</legend>
         <p className="text-sm text-muted">{COPY.quietHint}</p>
         <div className="mt-2 grid grid-cols-2 gap-3 sm:max-w-sm">
-          <TimeField name="quietStart" label={COPY.quietFrom} defaultValue={values.quietStart} error={errors.quietStart?.[0]} />
-          <TimeField name="quietEnd" label={COPY.quietTo} defaultValue={values.quietEnd} error={errors.quietEnd?.[0]} />
+          <TimeField name="quietStart" label={COPY.quietFrom} defaultValue={values.quietStart} error={errors.quietStart} />
+          <TimeField name="quietEnd" label={COPY.quietTo} defaultValue={values.quietEnd} error={errors.quietEnd} />
         </div>
       </fieldset>
 
@@ -124,8 +117,8 @@ function Fields({ state, action, pending, timeZone, zoneIsDefault, vapidPublicKe
         <Button type="submit" disabled={pending}>
           {pending ? COPY.saving : COPY.save}
         </Button>
-        <p role="status" aria-live="polite" className={`min-h-5 text-sm ${state.saved ? "text-accent-dark" : "text-danger"}`}>
-          {pending ? "" : state.saved ? COPY.saved : state.message}
+        <p role="status" aria-live="polite" className={`min-h-5 text-sm ${state.status === "done" ? "text-accent-dark" : "text-danger"}`}>
+          {pending ? "" : state.status === "done" ? COPY.saved : (failed?.message ?? "")}
         </p>
       </div>
     </form>
