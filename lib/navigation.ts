@@ -7,7 +7,7 @@ import { safeReturnPath } from "./security/return-path";
  */
 export const LOGIN_ROUTES = ["/intro", "/questions", "/spiral", "/report", "/profile"] as const;
 /** Group B: a login and a complete report. */
-export const REPORT_ROUTES = ["/dashboard", "/habits", "/habit", "/garden", "/reflection", "/insights"] as const;
+export const REPORT_ROUTES = ["/dashboard", "/habits", "/habit", "/garden", "/reflection", "/insights", "/companion"] as const;
 /** Once the report is complete these lead to the dashboard (docs/decisions/0004-complete-report-skips-onboarding.md). */
 export const ONBOARDING_ONLY_ROUTES = ["/intro", "/intro/onboarding", "/questions/onboarding"] as const;
 /** Where the shared top bar shows. */

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { notify } from "@/components/feedback/notify";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { COMPANIONS, type CompanionName } from "@/lib/companion/companions";
 import { clearConversationAction, loadConversationAction, sendCompanionMessageAction } from "@/lib/companion/actions";
@@ -23,6 +24,8 @@ type Props = {
   moodCheckButton: ReactNode;
   /** Shown below the conversation unless it is with the help lines (the everyday practice card). */
   children?: ReactNode;
+  /** The conversation as the server read it (its own page); without it, it is read when this mounts. */
+  initialMessages?: ConversationMessage[];
 };
 
 const CONNECTION = "The message could not be sent: the connection failed. Your words are still here; please try again.";
@@ -30,24 +33,36 @@ const CONNECTION = "The message could not be sent: the connection failed. Your w
 /**
  * A short conversation with the companion: replies typed or picked from suggestions, the
  * companion's answers typed out and read aloud (rate 0.85, unless muted), what it offers under
- * the newest answer, and Clear with a confirmation. The conversation is read when this mounts,
- * so the dashboard's own page load stays at its three queries.
+ * the newest answer, and Clear with a confirmation. On the dashboard the conversation is read when
+ * this mounts, so the dashboard's own page load stays at its three queries; its own page
+ * (/companion) reads it on the server. Replies and suggestions are `<form action>`s on the shared
+ * form hook, so they are sent before JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md).
  */
-export function Conversation({ companion, helpLines, habitNames, openingSuggestions, moodCheckButton, children }: Props) {
+export function Conversation({ companion, helpLines, habitNames, openingSuggestions, moodCheckButton, children, initialMessages }: Props) {
   const id = useId();
   const profile = COMPANIONS[companion];
   const [muted] = useCompanionMuted();
-  const [messages, setMessages] = useState<ConversationMessage[] | null>(null);
+  const [messages, setMessages] = useState<ConversationMessage[] | null>(initialMessages ?? null);
   const [loadError, setLoadError] = useState(false);
-  const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const reply = useFormAction(sendCompanionMessageAction, {
+    unreachable: CONNECTION,
+    onDone: ({ messages: sent }) => {
+      setMessages((all) => [...(all ?? []), ...sent]);
+      setFreshId(sent.at(-1)?.id ?? null);
+      setDraft("");
+    },
+  });
+  const [draft, setDraft] = useState(reply.kept.text ?? "");
+  const sending = reply.pending;
+  const failed = reply.failed;
+  const error = !failed ? null : failed.message === CONNECTION ? CONNECTION : `${failed.fieldErrors.text ?? failed.message} Your words are still here.`;
   const [confirming, setConfirming] = useState(false);
   /** The reply that arrived in this visit: typed out and spoken; older ones simply show. */
   const [freshId, setFreshId] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
+    if (initialMessages) return;
     let live = true;
     loadConversationAction()
       .then((result) => live && (result.ok ? setMessages(result.data.messages) : setLoadError(true)))
@@ -55,33 +70,13 @@ export function Conversation({ companion, helpLines, habitNames, openingSuggesti
     return () => {
       live = false;
     };
-  }, []);
+  }, [initialMessages]);
 
   const fresh = messages?.find((m) => m.id === freshId);
   useEffect(() => {
     if (!fresh || muted) return;
     return speak(fresh.text, profile.pitch);
   }, [fresh, muted, profile.pitch]);
-
-  async function send(text: string) {
-    if (!text.trim() || sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      const result = await sendCompanionMessageAction({ text });
-      if (result.ok) {
-        setMessages((all) => [...(all ?? []), ...result.data.messages]);
-        setFreshId(result.data.messages.at(-1)?.id ?? null);
-        setDraft("");
-      } else {
-        setError(`${result.fieldErrors?.text?.[0] ?? result.message} Your words are still here.`);
-      }
-    } catch {
-      setError(CONNECTION);
-    } finally {
-      setSending(false);
-    }
-  }
 
   async function clear() {
     try {
@@ -98,9 +93,13 @@ export function Conversation({ companion, helpLines, habitNames, openingSuggesti
     }
   }
 
-  const onSubmit = (event: FormEvent) => {
+  // Once hydrated the script sends the form, with the pressed suggestion's words when it was one.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void send(draft);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const typed = submitter?.getAttribute("name") !== "text";
+    if (reply.pending || (typed && !draft.trim())) return;
+    reply.submit(event.currentTarget, submitter);
   };
 
   const latest = messages?.findLast((m) => m.author === "companion");
@@ -157,23 +156,26 @@ export function Conversation({ companion, helpLines, habitNames, openingSuggesti
         <p id={`${id}-suggest`} className="text-sm text-muted">
           Suggested replies
         </p>
-        <ul aria-labelledby={`${id}-suggest`} className="flex flex-wrap gap-2">
-          {suggestions.map((suggestion) => (
-            <li key={suggestion}>
-              <button
-                type="button"
-                disabled={sending}
-                onClick={() => void send(suggestion)}
-                className="min-h-11 rounded-full border border-accent/40 bg-white px-4 py-2 text-left text-sm font-semibold text-accent hover:bg-accent-soft disabled:opacity-50"
-              >
-                {suggestion}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <form action={reply.formAction} onSubmit={onSubmit}>
+          <ul aria-labelledby={`${id}-suggest`} className="flex flex-wrap gap-2">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button
+                  type="submit"
+                  name="text"
+                  value={suggestion}
+                  disabled={sending}
+                  className="min-h-11 rounded-full border border-accent/40 bg-white px-4 py-2 text-left text-sm font-semibold text-accent hover:bg-accent-soft disabled:opacity-50"
+                >
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </form>
       </div>
 
-      <form onSubmit={onSubmit} className="flex flex-col gap-2" noValidate>
+      <form action={reply.formAction} onSubmit={onSubmit} className="flex flex-col gap-2" noValidate>
         <label htmlFor={`${id}-input`} className="font-medium text-ink">
           Reply to {profile.displayName}
         </label>
@@ -181,12 +183,13 @@ export function Conversation({ companion, helpLines, habitNames, openingSuggesti
           <textarea
             id={`${id}-input`}
             ref={input}
+            name="text"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
                 e.preventDefault();
-                void send(draft);
+                e.currentTarget.form?.requestSubmit();
               }
             }}
             rows={2}
@@ -195,7 +198,7 @@ export function Conversation({ companion, helpLines, habitNames, openingSuggesti
             aria-describedby={error ? `${id}-error` : undefined}
             className="min-h-12 w-full flex-1 rounded-2xl border border-line bg-white px-4 py-3 text-base leading-relaxed text-ink outline-none focus:border-accent"
           />
-          <Button type="submit" disabled={sending || !draft.trim()}>
+          <Button type="submit" disabled={sending || (reply.hydrated && !draft.trim())}>
             {sending ? "Sending…" : "Send"}
           </Button>
         </div>

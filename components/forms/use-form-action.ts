@@ -49,8 +49,9 @@ export function useFormAction<T>(action: (state: FormState<T>, data: FormData) =
     else if (state.status === "done") void callbacks.current.onDone?.(state.data);
   }, [state]);
 
-  function submit(form: HTMLFormElement) {
-    const data = new FormData(form);
+  /** Sends the form as the browser would: its fields, and the pressed button's name and value when it has one. */
+  function submit(form: HTMLFormElement, submitter?: HTMLElement | null) {
+    const data = new FormData(form, submitter);
     data.set(ENHANCED_FIELD, "1");
     startSubmit(async () => {
       let next: FormState<T>;

@@ -1,6 +1,9 @@
 "use server";
 
+import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
+import { failedForm, formFields, isEnhanced, type FormState } from "@/lib/forms/form-state";
+import { COMPANION_PATH } from "./companions";
 import { clearConversation, loadConversation, sendCompanionMessage, type ConversationMessage, type SentMessage } from "./service";
 
 /** The signed-in person's conversation with their companion (read when the Buddy tab opens). */
@@ -8,9 +11,16 @@ export async function loadConversationAction(): Promise<ActionResult<{ messages:
   return loadConversation();
 }
 
-/** Sends a message to the companion and returns it with the companion's answer. */
-export async function sendCompanionMessageAction(input: unknown): Promise<ActionResult<SentMessage>> {
-  return sendCompanionMessage(input);
+/**
+ * Sends the reply form's message (typed, or a suggestion's button) to the companion and answers it
+ * with the companion's reply. Posted without the script it goes on to the conversation's own page,
+ * which shows both (docs/decisions/0040-one-way-to-write-a-form.md).
+ */
+export async function sendCompanionMessageAction(_state: FormState<SentMessage>, formData: FormData): Promise<FormState<SentMessage>> {
+  const result = await sendCompanionMessage(formFields(formData));
+  if (!result.ok) return failedForm(result, formData);
+  if (!isEnhanced(formData)) redirect(COMPANION_PATH);
+  return { status: "done", data: result.data };
 }
 
 /** Clears the signed-in person's conversation (after their confirmation). */

@@ -31,3 +31,6 @@ export function companionFromDisplayName(value: string): CompanionName {
   const lower = value.toLowerCase();
   return (COMPANION_NAMES as readonly string[]).includes(lower) ? (lower as CompanionName) : "shanti";
 }
+
+/** The conversation's own page: where the reply form works before JavaScript has loaded. */
+export const COMPANION_PATH = "/companion";

@@ -32,6 +32,12 @@ export async function loadConversation(): Promise<ActionResult<{ messages: Conve
   return ok({ messages: messages.map(toView) });
 }
 
+/** The conversation's own page (/companion): who the person talks with, and the conversation so far. */
+export async function loadCompanionCorner(userId: string): Promise<{ companion: CompanionName; messages: ConversationMessage[] }> {
+  const [companion, messages] = await Promise.all([currentCompanion(userId), listCompanionMessages(userId, CONVERSATION_SHOWN)]);
+  return { companion, messages: messages.map(toView) };
+}
+
 export type SentMessage = { messages: ConversationMessage[]; crisis: CrisisSupport | null };
 
 /**

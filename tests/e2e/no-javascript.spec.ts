@@ -177,3 +177,27 @@ test("reminders without JavaScript: no day chosen says so and keeps the rest; th
   await expect(section.getByRole("checkbox", { name: "Monday", exact: true })).not.toBeChecked();
   await expect(section.getByLabel("At this time")).toHaveValue("19:30");
 });
+
+test("the companion without JavaScript: its page takes a typed reply and a suggestion; an empty one says what to write", async ({ page }, testInfo) => {
+  await signedInWithReport(page, "nojs-companion");
+  await page.goto("/dashboard?tab=buddy");
+  await page.getByRole("link", { name: "Open the conversation with your companion" }).click();
+  await expect(page).toHaveURL(/\/companion$/);
+  const talk = page.getByTestId("companion-conversation");
+  const box = talk.getByLabel("Reply to Shanti");
+
+  await box.fill("   ");
+  await talk.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(talk.getByRole("alert")).toHaveText("Write a few words first. Your words are still here.");
+  await expect(talk.getByTestId("message-person")).toHaveCount(0);
+  await phoneShot(page, testInfo, "companion");
+
+  await talk.getByLabel("Reply to Shanti").fill("I couldn't sleep last night and I'm so tired");
+  await talk.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page).toHaveURL(/\/companion$/);
+  await expect(talk.getByTestId("message-person")).toHaveText(/I couldn't sleep last night/);
+  await expect(talk.getByTestId("message-companion")).toHaveCount(1);
+  await talk.getByRole("button", { name: "I'll try that tonight" }).click();
+  await expect(talk.getByTestId("message-person").last()).toHaveText(/I'll try that tonight/);
+  await expect(talk.getByTestId("message-companion")).toHaveCount(2);
+});

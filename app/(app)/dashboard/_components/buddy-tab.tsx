@@ -3,9 +3,7 @@ import { LazyConversation } from "@/components/companion/conversation-lazy";
 import { OpenModalButton } from "./open-modal-button";
 import { companionFromDisplayName } from "@/lib/companion/companions";
 import { messageForCheck, WELCOME_MESSAGE } from "@/lib/companion/messages";
-import { OPENING_SUGGESTIONS } from "@/lib/companion/reply";
-import { getGad7Help } from "@/lib/content";
-import { getHabitCatalogue } from "@/lib/content/habits";
+import { conversationContent } from "@/lib/companion/conversation-props";
 import type { MoodCheckRow } from "@/lib/data/mood";
 import type { MoodCheckResult, QuickRelief } from "@/lib/scoring";
 
@@ -30,15 +28,12 @@ export function BuddyTab({ latestCheck }: { latestCheck: MoodCheckRow | null }) 
   const companion = companionFromDisplayName(latestCheck?.companion ?? "Shanti");
   const message = result ? messageForCheck(result) : WELCOME_MESSAGE;
   const practice = result?.quickRelief ?? EVERYDAY_PRACTICE;
-  const habitNames = Object.fromEntries(getHabitCatalogue().map((h) => [h.slug, h.name]));
   return (
     <div className="flex flex-col gap-5">
       <Companion companion={companion} message={message} />
       <LazyConversation
         companion={companion}
-        helpLines={getGad7Help()}
-        habitNames={habitNames}
-        openingSuggestions={OPENING_SUGGESTIONS}
+        {...conversationContent()}
         moodCheckButton={
           <OpenModalButton modal="mood" variant="secondary">
             Open the mood checker
