@@ -1,7 +1,6 @@
 "use server";
 
 import { refresh } from "next/cache";
-import type { ActionResult } from "@/lib/action-result";
 import { failedForm, formFields, type FormState } from "@/lib/forms/form-state";
 import { createLinkForSession, revokeLinkForSession, type CreatedLink } from "./service";
 
@@ -15,9 +14,10 @@ export async function createShareLinkAction(_state: Made, formData: FormData): P
   return { status: "done", data: result.data };
 }
 
-/** Revokes one of the signed-in person's share links. */
-export async function revokeShareLinkAction(input: unknown): Promise<ActionResult<null>> {
-  const result = await revokeLinkForSession(input);
-  if (result.ok) refresh();
-  return result;
+/** Revokes one of the signed-in person's share links: a one-button form, posted with or without the script. */
+export async function revokeShareLinkAction(_state: FormState<null>, formData: FormData): Promise<FormState<null>> {
+  const result = await revokeLinkForSession(formFields(formData));
+  if (!result.ok) return failedForm(result, formData);
+  refresh();
+  return { status: "done", data: null };
 }

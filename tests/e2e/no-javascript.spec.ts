@@ -201,3 +201,17 @@ test("the companion without JavaScript: its page takes a typed reply and a sugge
   await expect(talk.getByTestId("message-person").last()).toHaveText(/I'll try that tonight/);
   await expect(talk.getByTestId("message-companion")).toHaveCount(2);
 });
+
+test("share links without JavaScript: one is made on /report/share and revoked from /profile", async ({ page }) => {
+  await signedInWithReport(page, "nojs-share");
+  await page.goto("/report/share");
+  await page.getByRole("button", { name: "Make a link" }).click();
+  const path = new URL(await page.getByTestId("share-link-created").getByRole("textbox").inputValue()).pathname;
+  expect((await page.request.get(path)).status()).toBe(200);
+
+  await page.goto("/profile");
+  await page.getByTestId("share-link").first().getByRole("button", { name: "Revoke link" }).click();
+  await expect(page.getByTestId("share-link").first()).toHaveAttribute("data-live", "false");
+  await expect(page.getByTestId("share-link").first()).toContainText("Revoked on");
+  expect((await page.request.get(path)).status()).toBe(404);
+});
