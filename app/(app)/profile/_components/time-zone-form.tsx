@@ -22,7 +22,8 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
   const { state, failed, pending, submit, formAction, kept } = useFormAction(saveTimeZoneFormAction, {
     unreachable: "Your time zone could not be saved: the connection failed. Please try again.",
   });
-  const [value, setValue] = useState(kept.timeZone ?? saved);
+  // A refused zone stays chosen when the list has it; one it lacks (an old page's) shows the saved one.
+  const [value, setValue] = useState(choices.some((c) => c.value === kept.timeZone) ? kept.timeZone! : saved);
   const [query, setQuery] = useState("");
   const [device, setDevice] = useState<TimeZoneChoice | null>(null);
   const selectId = useId();
