@@ -6,7 +6,12 @@ const saveForm = vi.hoisted(() =>
   vi.fn(async (_previous: unknown, formData: FormData) =>
     formData.get("timeZone") === "Europe/London"
       ? { status: "done", data: { timeZone: "Europe/London" } }
-      : { status: "failed", message: "That time zone could not be saved.", fieldErrors: { timeZone: "Choose a time zone from the list." }, values: { timeZone: "Pacific/Kiritimati" } },
+      : {
+          status: "failed",
+          message: "That time zone could not be saved.",
+          fieldErrors: { timeZone: "Choose a time zone from the list." },
+          values: { timeZone: "Pacific/Kiritimati" },
+        },
   ),
 );
 vi.mock("@/components/time-zone/device-time-zone", () => ({ deviceTimeZone: () => "America/Los_Angeles" }));
