@@ -7,8 +7,11 @@ import { serverActionBodyProblem } from "./server-action-body";
 // sees the request first (Next hands it a copy of the body, its documented proxy body buffering)
 // and answers each of these with a 4xx instead.
 
-/** Next's server-action body limit (next.config.ts sets no `serverActions.bodySizeLimit`, so its default, 1 MB). */
-export const SERVER_ACTION_BODY_LIMIT = 1024 * 1024;
+/**
+ * Next's server-action body limit: next.config.ts's `serverActions.bodySizeLimit`, 3 MB, so Edit
+ * Profile can post an image of up to 2 MB with its names (docs/decisions/0040-one-way-to-write-a-form.md).
+ */
+export const SERVER_ACTION_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** A POST Next would treat as a server action: the header, or a form posted to a page. */
 function isPossibleAction(request: NextRequest): boolean {
@@ -27,7 +30,7 @@ export async function refuseServerAction(request: NextRequest): Promise<NextResp
   if (hasActionId && !/^[0-9a-f]{42}$/.test(request.headers.get("next-action") ?? "")) return refused(404, "No such server action.");
   if (!sameHostAsNextChecks(request)) return refused(403, "Cross-site requests are not allowed.");
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > SERVER_ACTION_BODY_LIMIT) return refused(413, "The request body is too large (at most 1 MB).");
+  if (declared > SERVER_ACTION_BODY_LIMIT) return refused(413, `The request body is too large (at most ${SERVER_ACTION_BODY_LIMIT / (1024 * 1024)} MB).`);
   // A body sent without a length (chunked) is measured here, as it arrives.
   const problem = await serverActionBodyProblem(request.headers.get("content-type") ?? "", await request.arrayBuffer(), SERVER_ACTION_BODY_LIMIT, hasActionId);
   return problem ? refused(problem.status, problem.message) : null;

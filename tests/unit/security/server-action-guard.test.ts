@@ -59,11 +59,16 @@ describe("server actions Next would answer with a 500 get a 4xx from proxy.ts", 
     expect(await refuseServerAction(api)).toBeNull();
   });
 
+  it("holds the same limit as next.config.ts gives Next", async () => {
+    const { default: config } = await import("../../../next.config");
+    expect(config.experimental?.serverActions?.bodySizeLimit).toBe(`${SERVER_ACTION_BODY_LIMIT / (1024 * 1024)}mb`);
+  });
+
   it("refuses a body over Next's limit with 413, declared or measured", async () => {
     expect(await refuseServerAction(action({ "content-length": String(SERVER_ACTION_BODY_LIMIT) }))).toBeNull();
     const declared = await refuseServerAction(action({ "content-length": String(SERVER_ACTION_BODY_LIMIT + 1) }));
     expect(declared?.status).toBe(413);
-    expect(await declared?.json()).toEqual({ message: "The request body is too large (at most 1 MB)." });
+    expect(await declared?.json()).toEqual({ message: "The request body is too large (at most 3 MB)." });
     const measured = await refuseServerAction(action({}, "POST", JSON.stringify(["a".repeat(SERVER_ACTION_BODY_LIMIT)])));
     expect(measured?.status).toBe(413);
   });
