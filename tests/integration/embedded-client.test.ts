@@ -1,6 +1,7 @@
 import { messages, PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EmbeddedPGlite, MAX_NAMED_STATEMENTS } from "@/db/embedded-client";
+import { pgliteTemplate } from "../support/test-db";
 
 // The embedded database's client keeps statements prepared under a name. It must answer exactly
 // as PGlite's own query does, fail the same way, and stay usable after a failure.
@@ -16,8 +17,9 @@ const SETUP = `
 `;
 
 beforeAll(async () => {
-  named = new EmbeddedPGlite();
-  plain = new PGlite();
+  // Opened on the run's migrated data folder, not a fresh initdb each: the tests use a table of their own.
+  named = new EmbeddedPGlite({ loadDataDir: pgliteTemplate() });
+  plain = new PGlite({ loadDataDir: pgliteTemplate() });
   await named.exec(SETUP);
   await plain.exec(SETUP);
 });

@@ -11,13 +11,23 @@ import * as schema from "@/db/schema";
 
 export type TestDatabase = { db: Db; kind: "pglite" | "postgres"; dispose: () => Promise<void> };
 
-/** What a test file opens its database from: set up once per run by tests/support/integration-global-setup.ts. */
-export type TestDatabaseTemplate = { kind: "pglite"; tarball: string } | { kind: "postgres"; serverUrl: string; name: string };
+/**
+ * What a test file opens its database from, set up once per run by
+ * tests/support/integration-global-setup.ts: always a migrated PGlite's data folder (the tests of
+ * the embedded client use it on Postgres runs too), and with TEST_DATABASE_URL a migrated
+ * template database on that server.
+ */
+export type TestDatabaseTemplates = { pgliteTarball: string; postgres: { serverUrl: string; name: string } | null };
 
 declare module "vitest" {
   export interface ProvidedContext {
-    testDatabaseTemplate: TestDatabaseTemplate;
+    testDatabaseTemplates: TestDatabaseTemplates;
   }
+}
+
+/** The migrated PGlite data folder, as the tarball `loadDataDir` takes: a new PGlite opened on it skips initdb and the migrations. */
+export function pgliteTemplate(): Blob {
+  return new Blob([fs.readFileSync(inject("testDatabaseTemplates").pgliteTarball)]);
 }
 
 type Options = {
@@ -34,9 +44,9 @@ type Options = {
  * the file's own; only the migrating is done once.
  */
 export async function createTestDatabase(options: Options = {}): Promise<TestDatabase> {
-  const template = inject("testDatabaseTemplate");
-  if (template.kind === "pglite") {
-    const client = new EmbeddedPGlite({ loadDataDir: new Blob([fs.readFileSync(template.tarball)]) });
+  const template = inject("testDatabaseTemplates").postgres;
+  if (!template) {
+    const client = new EmbeddedPGlite({ loadDataDir: pgliteTemplate() });
     const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Db;
     return { db, kind: "pglite", dispose: () => client.close() };
   }
