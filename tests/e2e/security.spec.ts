@@ -27,11 +27,12 @@ test("the dev outbox is a 404 unless the request comes from this machine to a lo
   expect((await request.get(`/api/dev/outbox?to=${to}`, { headers: LOOPBACK })).status()).toBe(200);
 });
 
-test("30 parallel wrong passwords for one email get at most 20 'Invalid email or password.', and the owner still gets in after a short wait", async ({
+test("30 parallel wrong passwords for one email get 20 'Invalid email or password.' (and one more per second the burst lasts), and the owner still gets in after a short wait", async ({
   request,
 }) => {
   const account = newAccount("burst");
   await signupViaApi(request, account);
+  const started = Date.now();
   const answers = await Promise.all(
     Array.from({ length: 30 }, (_, i) =>
       request.post("/api/user/login", {
@@ -43,7 +44,11 @@ test("30 parallel wrong passwords for one email get at most 20 'Invalid email or
   const messages = await Promise.all(answers.map(async (a) => ({ status: a.status(), message: (await a.json()).message as string })));
   const invalid = messages.filter((m) => m.message === "Invalid email or password.");
   const limited = messages.filter((m) => m.message.startsWith("Too many attempts"));
-  expect(invalid.length).toBeLessThanOrEqual(20);
+  // 20 free attempts (LOGIN_DELAYS.perEmail), then one per wait of at least a second: a burst a
+  // loaded machine stretches over several seconds may earn one more answer per second it took.
+  const extraSeconds = Math.ceil((Date.now() - started) / 1000) - 1;
+  expect(invalid.length).toBeLessThanOrEqual(20 + Math.max(0, extraSeconds));
+  expect(invalid.length).toBeGreaterThanOrEqual(20);
   expect(invalid.length + limited.length).toBe(30);
   expect(limited.every((m) => m.status === 429)).toBe(true);
   // Slowed, never locked: the right password gets through once the short wait has passed.
