@@ -1,0 +1,211 @@
+import fc from "fast-check";
+import { expect, test } from "../fixtures";
+import { nextAddress as loopbackAddress } from "../../support/failures/people";
+import { actionCases, bigCases, routeCases, type Case } from "./cases";
+import { nextAddress, pool, send, type Incoming } from "./client";
+import { discoverActions, discoverRoutes, fillPattern } from "./discover";
+import { expectConsistent, expectTargetsIntact } from "./integrity";
+import { TABLE, type Row } from "./table";
+import { callJson, makeWorld, signInAgain, type Person, type World } from "./world";
+
+// Every route handler and every server action, sent generated input (issue 25): signed out, as
+// person A on A's own things, and as person B on A's things. Every answer must be below 500, a
+// 4xx must say why, and no answer may hold another person's marker. Afterwards A's things must be
+// as A left them, and nothing may be half-written. FUZZ_CASES sets the number of cases (README).
+
+const ROUTES = discoverRoutes(process.cwd());
+const ACTIONS = discoverActions(process.cwd());
+const TOTAL = Number(process.env.FUZZ_CASES ?? 21_000);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+/** Properties run at once; each sends its cases one after another. */
+const IN_FLIGHT = 12;
+/** Cases with a session of their own, for a row whose valid call ends the session. */
+const SESSION_ENDING_RUNS = 3;
+
+const discoveredKeys = () => [...ROUTES.flatMap((r) => r.methods.map((m) => `${m} ${r.pattern}`)), ...ACTIONS.map((a) => a.key)].sort();
+
+test("every route method and server action the build has is a row of the fuzz table, and every row is one of them", () => {
+  const rows = TABLE.map((row) => row.key).sort();
+  const discovered = discoveredKeys();
+  expect(
+    discovered.filter((key) => !rows.includes(key)),
+    "endpoints without a row in tests/e2e/fuzz/table.ts",
+  ).toEqual([]);
+  expect(
+    rows.filter((key) => !discovered.includes(key)),
+    "rows for endpoints the build no longer has",
+  ).toEqual([]);
+});
+
+type Identity = { name: "signed out" | "A on A's" | "B on A's"; person: Person | null };
+
+const markersOf = (world: World) => [world.a, world.b];
+
+/** Why an answer is wrong, or null. */
+function problemWith(c: Case, answer: Incoming, identity: Identity, world: World, sent: string): string | null {
+  const { status } = answer;
+  const text = answer.body.toString("utf8");
+  if (c.expect === 405 && status !== 405) return `expected 405, got ${status}`;
+  if (status >= 500 || status < 100) return `answered ${status}`;
+  if (c.expect === "refusal" && status < 400) return `expected a 4xx, got ${status}`;
+  // Next answers a method a route does not export (an action posted to a route, too) with a bare
+  // 405; the status is its whole answer.
+  if (status >= 400 && status !== 405 && !saysWhy(answer, text)) return `${status} without a message`;
+  for (const other of markersOf(world)) {
+    if (other === identity.person) continue;
+    if (text.toLowerCase().includes(other.marker) && !sent.includes(other.marker)) return `answer holds person ${other.label.toUpperCase()}'s marker`;
+  }
+  return null;
+}
+
+/** A 4xx says why: JSON with a message, or text, or a page of the app. */
+function saysWhy(answer: Incoming, text: string): boolean {
+  const type = String(answer.headers["content-type"] ?? "");
+  if (type.includes("json")) {
+    try {
+      const message = (JSON.parse(text) as { message?: unknown }).message;
+      return typeof message === "string" && message.trim().length > 0;
+    } catch {
+      return false;
+    }
+  }
+  return text.trim().length > 0;
+}
+
+type Tally = { total: number; byClass: Record<string, number>; byIdentity: Record<string, number> };
+
+test("every input fuzzed: generated bodies, types, sizes, encodings and methods to every endpoint, as three people", async ({ playwright, baseURL }) => {
+  test.setTimeout(20 * 60_000);
+  const base = new URL(baseURL!);
+  console.log(`[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} repeats this run), ${TOTAL} cases asked for`);
+  const world = await makeWorld(
+    base,
+    () => playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": loopbackAddress() } }),
+    ACTIONS,
+    "morning-rhythm",
+  );
+  const tally: Tally = { total: 0, byClass: {}, byIdentity: {} };
+  const failures: string[] = [];
+  const started = Date.now();
+
+  /** Each property's problems as found: the first one, and the last (the smallest, once fast-check has shrunk it). */
+  const found = new Map<string, string[]>();
+  const run = async (c: Case, row: Row, identity: Identity, cookie: string) => {
+    const sent = `${c.out.path} ${c.out.body?.subarray(0, 100_000).toString("utf8") ?? ""}`;
+    const headers = { "x-forwarded-for": nextAddress(), ...c.out.headers, ...(cookie ? { cookie } : {}) };
+    const answer = await send(base, { ...c.out, headers });
+    tally.total += 1;
+    const cls = c.note.includes("MB") ? "big body" : c.expect === 405 ? "wrong method" : row.kind;
+    tally.byClass[cls] = (tally.byClass[cls] ?? 0) + 1;
+    tally.byIdentity[identity.name] = (tally.byIdentity[identity.name] ?? 0) + 1;
+    const problem = problemWith(c, answer, identity, world, sent);
+    if (problem) {
+      const body = c.out.body ? c.out.body.subarray(0, 300).toString("utf8") : "";
+      const key = `${row.key} as ${identity.name}`;
+      found.set(key, [
+        ...(found.get(key) ?? []),
+        `${problem}: ${c.note}: ${c.out.method} ${c.out.path.slice(0, 200)} [${body}] → ${answer.body.subarray(0, 400).toString("utf8")}`,
+      ]);
+      throw new Error(
+        `${problem}: ${identity.name}, ${c.note}: ${c.out.method} ${c.out.path.slice(0, 200)} [${body}] → ${answer.body.subarray(0, 400).toString("utf8")}`,
+      );
+    }
+  };
+
+  const casesOf = (row: Row) => {
+    if (row.kind === "route")
+      return routeCases(
+        row,
+        ROUTES.find((r) => row.key.endsWith(` ${r.pattern}`))!,
+        world.targets,
+        base.origin,
+      );
+    return actionCases(
+      row,
+      ACTIONS.find((a) => a.key === row.key)!,
+      world.targets,
+      base.origin,
+    );
+  };
+
+  const identities = {
+    signedOut: { name: "signed out", person: null },
+    a: { name: "A on A's", person: world.a },
+    b: { name: "B on A's", person: world.b },
+  } satisfies Record<string, Identity>;
+
+  // The budget, shared out by cost; a session-ending row signed in gets a few cases, each with a session of its own.
+  const weightOf = (row: Row) => 1 / (row.cost ?? 1);
+  const pairs = (ids: Identity[]) => TABLE.flatMap((row) => ids.map((identity) => ({ row, identity })));
+  const all = pairs(Object.values(identities));
+  const fixed = all.filter(({ row, identity }) => row.endsSession && identity.person).length * SESSION_ENDING_RUNS + TABLE.length * 2;
+  const perWeight = Math.max(0, TOTAL - fixed) / all.reduce((sum, { row, identity }) => sum + (row.endsSession && identity.person ? 0 : weightOf(row)), 0);
+  const runsOf = (row: Row, identity: Identity) =>
+    row.endsSession && identity.person ? SESSION_ENDING_RUNS : Math.max(1, Math.round(perWeight * weightOf(row)));
+
+  let seedOffset = 0;
+  const property = (row: Row, identity: Identity) => async () => {
+    const seed = SEED + seedOffset++;
+    const fresh = row.endsSession && identity.person;
+    try {
+      await fc.assert(
+        fc.asyncProperty(casesOf(row), async (c) => {
+          const cookie = !identity.person ? "" : fresh ? await signInAgain(base, identity.person) : identity.person.cookie;
+          await run(c, row, identity, cookie);
+        }),
+        { numRuns: runsOf(row, identity), seed },
+      );
+    } catch (error) {
+      const key = `${row.key} as ${identity.name}`;
+      const problems = found.get(key) ?? [String((error as Error).message).slice(0, 1500)];
+      const replay = String((error as Error).message).match(/\{ seed: .*?\}/)?.[0] ?? "";
+      failures.push(`${key} ${replay}:\n  first: ${problems[0]}\n  smallest: ${problems.at(-1)}`);
+    }
+  };
+
+  // The big bodies, signed out: each endpoint a few over every limit.
+  const bigBodies = TABLE.map((row) => async () => {
+    const [sample] = fc.sample(casesOf(row), { numRuns: 1, seed: SEED });
+    const readsBody = row.kind === "action" || !!row.body;
+    const base0: Case =
+      row.kind === "route"
+        ? {
+            ...sample!,
+            out: { method: row.key.split(" ")[0]!, path: fillPattern(row.key.split(" ")[1]!, {}), headers: { "content-type": "application/json" } },
+          }
+        : { ...sample!, out: { ...sample!.out, method: "POST" } };
+    for (const c of bigCases(base0, readsBody)) {
+      try {
+        await run(c, row, identities.signedOut, "");
+      } catch (error) {
+        failures.push(`${row.key}, big body: ${(error as Error).message.slice(0, 1000)}`);
+      }
+    }
+  });
+
+  // Phase 1: B and the signed-out caller at A's things; A's things must then be as they were.
+  await pool(IN_FLIGHT, [...bigBodies, ...pairs([identities.signedOut, identities.b]).map(({ row, identity }) => property(row, identity))]);
+  await expectTargetsIntact(world);
+  // Phase 2: A on A's own things.
+  await pool(
+    IN_FLIGHT,
+    pairs([identities.a]).map(({ row, identity }) => property(row, identity)),
+  );
+
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `[fuzz] ${tally.total} cases in ${seconds.toFixed(0)} s (${(tally.total / seconds).toFixed(0)}/s), ${TABLE.length} endpoints: ` +
+      `${Object.entries(tally.byClass)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")}; ${Object.entries(tally.byIdentity)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")}`,
+  );
+  for (const who of [world.a, world.b]) {
+    const me = await callJson(base, who, "GET", "/api/user/me");
+    expect.soft(me.status, `${who.label.toUpperCase()} is still signed in after the run`).toBe(200);
+  }
+  await expectConsistent(world);
+  expect(failures, failures.join("\n\n")).toEqual([]);
+  expect(tally.total).toBeGreaterThanOrEqual(Math.min(TOTAL, 20_000));
+});
