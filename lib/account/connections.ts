@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { clientIp } from "@/lib/auth/client-ip";
 import { providerName } from "@/lib/auth/oauth-link";
-import { configuredSocialProviders, type SocialProviderId } from "@/lib/auth/oauth-providers";
+import { configuredSocialProviders, isSocialProviderId, type SocialProviderId } from "@/lib/auth/oauth-providers";
 import { recordSecurityEvent } from "@/lib/auth/security-events";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getProfileReads } from "@/lib/data/page-reads";
@@ -38,6 +38,8 @@ export async function listConnections(userId: string): Promise<Connection[]> {
 export async function disconnectProvider(provider: string): Promise<ActionResult<null>> {
   const current = await getCurrentUser();
   if (!current) return fail(401, "Please log in again first.");
+  // Only our own provider names reach the query (a posted value could be any text, even a NUL).
+  if (!isSocialProviderId(provider)) return fail(400, "That sign-in provider is not one this app knows.");
   if (!(await unlinkOAuthAccount(current.user.id, provider))) return fail(409, LAST_SIGN_IN_METHOD);
   await recordSecurityEvent(current.user.id, "provider_removed", clientIp(await headers()));
   return ok(null);

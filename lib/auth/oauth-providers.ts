@@ -5,7 +5,11 @@ import Facebook from "next-auth/providers/facebook";
 import Google from "next-auth/providers/google";
 import { env } from "@/lib/env";
 
-export type SocialProviderId = "google" | "apple" | "facebook";
+export const SOCIAL_PROVIDER_IDS = ["google", "apple", "facebook"] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
+
+/** A posted provider name is one of ours (a linked one may no longer be configured). */
+export const isSocialProviderId = (value: unknown): value is SocialProviderId => SOCIAL_PROVIDER_IDS.includes(value as SocialProviderId);
 
 /** Social sign-in is real only where its provider is configured by environment variables. */
 export function configuredSocialProviders(): SocialProviderId[] {

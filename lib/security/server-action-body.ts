@@ -5,6 +5,8 @@
 // tagged strings; anything else is refused here with a 400 instead. A fuzz test
 // (tests/e2e/fuzz.spec.ts) sends every other kind of body to every action to keep this true.
 
+import busboy from "busboy";
+
 export type BodyProblem = { status: 400 | 413; message: string } | null;
 
 const UNREADABLE: BodyProblem = { status: 400, message: "The request could not be read." };
@@ -56,28 +58,26 @@ function argumentsProblem(text: string): BodyProblem {
   return Array.isArray(parsed) && onlyPlainValues(parsed) ? null : UNREADABLE;
 }
 
-/** A header line of a part as busboy (Next's multipart reader) takes it: tab, space, visible ASCII, bytes over 127. */
-const READABLE_HEADER_LINE = /^[\t\x20-\x7e\x80-\uffff]*$/;
-
 /**
- * Whether Next's own multipart reader takes every part the Fetch API's reader took: busboy
- * refuses a part header with a control character ("Malformed part header"), and React's decoder
- * fails on a part without a name; Next answered both with a 500.
+ * Whether Next's own multipart reader takes every part the Fetch API's reader took. Next decodes a
+ * posted form with busboy, which refuses some part headers the Fetch API accepts ("Malformed part
+ * header"), and React's decoder fails on a part without a name; Next answered both with a 500. The
+ * body is read here by busboy itself, through its public API, so its rules are never copied.
  */
-function partsReadableByNext(body: ArrayBuffer, contentType: string, form: FormData): boolean {
+async function partsReadableByNext(body: ArrayBuffer, contentType: string, form: FormData): Promise<boolean> {
   if ([...form.keys()].some((name) => name === "")) return false;
-  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  if (!boundary) return false;
-  // Single bytes as characters (a latin-1 reading keeps every control character as itself).
-  const text = new TextDecoder("latin1").decode(body);
-  return text
-    .split(`--${boundary[1] ?? boundary[2]}`)
-    .slice(1)
-    .every((part) => {
-      const end = part.indexOf("\r\n\r\n");
-      const headers = end < 0 ? "" : part.slice(part.startsWith("\r\n") ? 2 : 0, end);
-      return headers.split("\r\n").every((line) => READABLE_HEADER_LINE.test(line));
-    });
+  return new Promise((resolve) => {
+    let reader: busboy.Busboy;
+    try {
+      reader = busboy({ headers: { "content-type": contentType } });
+    } catch {
+      return resolve(false);
+    }
+    reader.on("file", (_name, stream) => stream.resume());
+    reader.on("error", () => resolve(false));
+    reader.on("close", () => resolve(true));
+    reader.end(Buffer.from(body));
+  });
 }
 
 /**
@@ -94,7 +94,7 @@ export async function serverActionBodyProblem(contentType: string, body: ArrayBu
     } catch {
       return UNREADABLE;
     }
-    if (!partsReadableByNext(body, contentType, form)) return UNREADABLE;
+    if (!(await partsReadableByNext(body, contentType, form))) return UNREADABLE;
     if (!hasActionId) return null;
     const root = form.get("0");
     return typeof root === "string" ? argumentsProblem(root) : UNREADABLE;

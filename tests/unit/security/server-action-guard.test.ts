@@ -130,6 +130,15 @@ describe("server actions Next would answer with a 500 get a 4xx from proxy.ts", 
     expect(await refuseServerAction(action({ "content-type": form.type }, "POST", form.body))).toBeNull();
   });
 
+  it("refuses a part header Next's multipart reader (busboy) refuses though the Fetch API reads it", async () => {
+    // A space before the colon: the Fetch API trims it, busboy answers "Malformed part header".
+    const boundary = "----guardTestBoundary";
+    const body = `--${boundary}\r\nContent-Disposition : form-data; name="0"\r\n\r\n[]\r\n--${boundary}--\r\n`;
+    const type = `multipart/form-data; boundary=${boundary}`;
+    expect(await new Response(body, { headers: { "content-type": type } }).formData()).toBeInstanceOf(FormData);
+    expect((await refuseServerAction(action({ "content-type": type }, "POST", body)))?.status).toBe(400);
+  });
+
   it("refuses bytes that are not UTF-8 with 400", async () => {
     expect((await refuseServerAction(action({}, "POST", new Uint8Array([0x5b, 0xff, 0xfe, 0x5d]))))?.status).toBe(400);
   });
