@@ -1,4 +1,7 @@
+import type { PlaywrightWorkerArgs } from "@playwright/test";
 import fc from "fast-check";
+import webpush from "web-push";
+import { freshDatabase, sharedSecrets, startApp } from "../../support/failures/app-process";
 import { expect, test } from "../fixtures";
 import { nextAddress as loopbackAddress } from "../../support/failures/people";
 import { actionCases, bigCases, routeCases, type Case } from "./cases";
@@ -16,6 +19,8 @@ import { callJson, makeWorld, signInAgain, type Person, type World } from "./wor
 const ROUTES = discoverRoutes(process.cwd());
 const ACTIONS = discoverActions(process.cwd());
 const TOTAL = Number(process.env.FUZZ_CASES ?? 21_000);
+/** Cases of the Postgres run (only where TEST_DATABASE_URL is set), an eighth of the embedded run's: every row, fewer times. */
+const POSTGRES_CASES = Math.round(TOTAL / 8);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 /** Properties run at once; each sends its cases one after another. */
 const IN_FLIGHT = 12;
@@ -41,11 +46,23 @@ type Identity = { name: "signed out" | "A on A's" | "B on A's"; person: Person |
 
 const markersOf = (world: World) => [world.a, world.b];
 
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Why an answer is wrong, or null. */
 function problemWith(c: Case, answer: Incoming, identity: Identity, world: World, sent: string): string | null {
   const { status } = answer;
   const text = answer.body.toString("utf8");
-  if (c.expect === 405 && status !== 405) return `expected 405, got ${status}`;
+  // A path answered before routing never meets the method check: one percent-decoding refuses is
+  // a 400 (proxy.ts), one with a trailing slash is Next's 308 to the same path without it.
+  const answeredBeforeRouting = (status === 400 && !decodable(c.out.path)) || status === 308;
+  if (c.expect === 405 && status !== 405 && !answeredBeforeRouting) return `expected 405, got ${status}`;
   if (status >= 500 || status < 100) return `answered ${status}`;
   if (c.expect === "refusal" && status < 400) return `expected a 4xx, got ${status}`;
   // Next answers a method a route does not export (an action posted to a route, too) with a bare
@@ -74,10 +91,10 @@ function saysWhy(answer: Incoming, text: string): boolean {
 
 type Tally = { total: number; byClass: Record<string, number>; byIdentity: Record<string, number> };
 
-test("every input fuzzed: generated bodies, types, sizes, encodings and methods to every endpoint, as three people", async ({ playwright, baseURL }) => {
-  test.setTimeout(20 * 60_000);
-  const base = new URL(baseURL!);
-  console.log(`[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} repeats this run), ${TOTAL} cases asked for`);
+/** `total` cases against the app at `baseURL`, in two phases (B and signed out, then A), and every check after. */
+async function fuzzEverything(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, total: number): Promise<number> {
+  const base = new URL(baseURL);
+  console.log(`[fuzz] ${base.origin}: seed ${SEED} (FUZZ_SEED=${SEED} repeats this run), ${total} cases asked for`);
   const world = await makeWorld(
     base,
     () => playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": loopbackAddress() } }),
@@ -139,7 +156,7 @@ test("every input fuzzed: generated bodies, types, sizes, encodings and methods 
   const pairs = (ids: Identity[]) => TABLE.flatMap((row) => ids.map((identity) => ({ row, identity })));
   const all = pairs(Object.values(identities));
   const fixed = all.filter(({ row, identity }) => row.endsSession && identity.person).length * SESSION_ENDING_RUNS + TABLE.length * 2;
-  const perWeight = Math.max(0, TOTAL - fixed) / all.reduce((sum, { row, identity }) => sum + (row.endsSession && identity.person ? 0 : weightOf(row)), 0);
+  const perWeight = Math.max(0, total - fixed) / all.reduce((sum, { row, identity }) => sum + (row.endsSession && identity.person ? 0 : weightOf(row)), 0);
   const runsOf = (row: Row, identity: Identity) =>
     row.endsSession && identity.person ? SESSION_ENDING_RUNS : Math.max(1, Math.round(perWeight * weightOf(row)));
 
@@ -207,5 +224,41 @@ test("every input fuzzed: generated bodies, types, sizes, encodings and methods 
   }
   await expectConsistent(world);
   expect(failures, failures.join("\n\n")).toEqual([]);
-  expect(tally.total).toBeGreaterThanOrEqual(Math.min(TOTAL, 20_000));
+  // Each row's share of the budget is rounded, so a run sends within a few cases of `total`.
+  expect(tally.total).toBeGreaterThanOrEqual(Math.floor(total * 0.95));
+  return tally.total;
+}
+
+test("every input fuzzed: generated bodies, types, sizes, encodings and methods to every endpoint, as three people", async ({ playwright, baseURL }) => {
+  test.setTimeout(20 * 60_000);
+  const sent = await fuzzEverything(playwright, baseURL!, TOTAL);
+  // Issue 25's floor for a CI run (a smaller FUZZ_CASES asks for fewer on purpose).
+  expect(sent).toBeGreaterThanOrEqual(Math.min(TOTAL, 20_000));
 });
+
+// CI also has the local Postgres (TEST_DATABASE_URL, .ci/run): fewer of the same cases go to a
+// server of its own on a fresh, migrated database there, with the e2e server's settings.
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
+if (postgresUrl) {
+  test("every input fuzzed on Postgres: the same checks against the app on the local Postgres", async ({ playwright }) => {
+    test.setTimeout(20 * 60_000);
+    const database = await freshDatabase(postgresUrl, "fuzz");
+    const vapid = webpush.generateVAPIDKeys();
+    const app = await startApp({
+      DATABASE_URL: database.url,
+      ...sharedSecrets(),
+      DEV_OUTBOX: "1",
+      CONTACT_TO: "contact@example.com",
+      TEST_ERROR_ROUTES: "1",
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: "mailto:e2e@example.com",
+    });
+    try {
+      await fuzzEverything(playwright, app.base, POSTGRES_CASES);
+    } finally {
+      await app.stop();
+      await database.drop();
+    }
+  });
+}

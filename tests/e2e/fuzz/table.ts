@@ -214,8 +214,8 @@ export const ACTIONS: ActionRow[] = [
   },
   {
     kind: "action",
-    key: "app/(app)/profile/actions.ts#updateProfileAction",
-    call: { args: one(fc.record({ firstName: fc.constant("Fuzz"), lastName: fc.constant("Renamed") })) },
+    key: "app/(app)/profile/actions.ts#saveProfileAction",
+    call: { form: () => fc.record({ firstName: fc.constant("Fuzz"), lastName: fc.constant("Renamed") }), prev: IDLE },
   },
   {
     kind: "action",
@@ -310,7 +310,7 @@ export const ACTIONS: ActionRow[] = [
   {
     kind: "action",
     key: "lib/companion/actions.ts#sendCompanionMessageAction",
-    call: { args: one(fc.constantFrom("How can I sleep better?", "Hello").map((text) => ({ text }))) },
+    call: { form: () => fc.constantFrom("How can I sleep better?", "Hello").map((text) => ({ text })), prev: IDLE },
   },
   { kind: "action", key: "lib/companion/actions.ts#clearConversationAction", call: { args: one(fc.constant({ confirm: true })) } },
   {

@@ -112,10 +112,10 @@ export async function makeWorld(base: URL, requestFor: () => Promise<APIRequestC
   ]);
   expect(push.result, push.body).toMatchObject({ ok: true });
 
-  const talk = await callAction(origin, "/dashboard", actionIdOf(actions, "lib/companion/actions.ts#sendCompanionMessageAction"), as(a), [
-    { text: `Hello, I am ${a.marker}.` },
-  ]);
-  expect(talk.result, talk.body).toMatchObject({ ok: true });
+  const talk = await callFormAction(origin, "/dashboard", actionIdOf(actions, "lib/companion/actions.ts#sendCompanionMessageAction"), as(a), {
+    text: `Hello, I am ${a.marker}.`,
+  });
+  expect(talk.result, talk.body).toMatchObject({ status: "done" });
 
   const skillAnswer = await firstSkillAnswer(base, a, habitSlug);
   const saved = await json(base, a, "POST", `/api/habits/${habitSlug}/responses`, skillAnswer);
