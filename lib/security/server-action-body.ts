@@ -3,7 +3,7 @@
 // an argument list, a reference to a part the body does not have, a multipart body that ends
 // early. The app's pages send only plain values and FormData, which encode as JSON with a few
 // tagged strings; anything else is refused here with a 400 instead. A fuzz test
-// (tests/e2e/fuzz.spec.ts) sends every other kind of body to every action to keep this true.
+// (tests/e2e/fuzz/fuzz.spec.ts) sends every other kind of body to every action to keep this true.
 
 import busboy from "busboy";
 
