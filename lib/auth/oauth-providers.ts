@@ -5,7 +5,7 @@ import Facebook from "next-auth/providers/facebook";
 import Google from "next-auth/providers/google";
 import { env } from "@/lib/env";
 
-export const SOCIAL_PROVIDER_IDS = ["google", "apple", "facebook"] as const;
+const SOCIAL_PROVIDER_IDS = ["google", "apple", "facebook"] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
 
 /** A posted provider name is one of ours (a linked one may no longer be configured). */
