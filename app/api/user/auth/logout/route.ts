@@ -4,7 +4,7 @@ import { CLEAR_SITE_DATA } from "@/lib/auth/session-cookie";
 import { rejectCrossSite } from "@/lib/http/same-origin";
 import { withInputErrors } from "@/lib/http/input-errors";
 
-/** POST → ends this session and revokes every other session of the user. */
+/** POST → ends this device's session only; the person's other devices stay signed in (ended from /profile). */
 export const POST = withInputErrors(async function post(request: Request) {
   const rejected = rejectCrossSite(request);
   if (rejected) return rejected;
