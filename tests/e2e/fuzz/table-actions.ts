@@ -1,0 +1,182 @@
+import fc from "fast-check";
+import { MOOD_ELEMENTS } from "@/lib/mood/element-names";
+import { REPORT_SECTIONS } from "@/lib/share/sections";
+import { hex } from "./values";
+import {
+  IDLE,
+  ARGON,
+  email,
+  password,
+  returnPath,
+  noArgs,
+  one,
+  slugOf,
+  assessment,
+  sessionForm,
+  timeZone,
+  reminderForm,
+  pushSubscription,
+  visitorDraft,
+  type ActionRow,
+} from "./table-shared";
+
+// The table's rows for every server action (table.ts).
+export const ACTIONS: ActionRow[] = [
+  {
+    kind: "action",
+    key: "app/(app)/habit/[slug]/actions.ts#saveSkillAction",
+    params: slugOf,
+    call: { args: (t) => fc.constant([t.habitSlug, t.skillAnswer]) },
+  },
+  {
+    kind: "action",
+    key: "app/(app)/profile/actions.ts#saveProfileAction",
+    call: { form: () => fc.record({ firstName: fc.constant("Fuzz"), lastName: fc.constant("Renamed") }), prev: IDLE },
+  },
+  {
+    kind: "action",
+    key: "app/(app)/profile/actions.ts#deleteAccountAction",
+    // Never the right password: the fuzzer's own person must outlive the run (deleting is profile.spec.ts's).
+    call: { form: () => fc.record({ confirmation: fc.constantFrom("not-the-password", "x") }), prev: IDLE },
+    cost: ARGON,
+  },
+  {
+    kind: "action",
+    key: "app/(app)/profile/actions.ts#connectProviderAction",
+    call: { form: () => fc.record({ provider: fc.constantFrom("google", "apple", "credentials") }) },
+  },
+  {
+    kind: "action",
+    key: "app/(app)/profile/actions.ts#disconnectProviderAction",
+    call: { form: () => fc.record({ provider: fc.constantFrom("google", "apple", "credentials") }) },
+  },
+  { kind: "action", key: "app/(app)/profile/two-step-actions.ts#startTotpSetupAction", call: { args: noArgs } },
+  { kind: "action", key: "app/(app)/profile/two-step-actions.ts#cancelTotpSetupAction", call: { args: noArgs } },
+  {
+    kind: "action",
+    key: "app/(app)/profile/two-step-actions.ts#enableTotpAction",
+    call: { form: () => fc.record({ code: fc.constantFrom("123456", "123 456"), password }), prev: null },
+    cost: ARGON,
+  },
+  { kind: "action", key: "app/(app)/profile/two-step-actions.ts#disableTwoStepAction", call: { form: () => fc.record({ password }), prev: null }, cost: ARGON },
+  {
+    kind: "action",
+    key: "app/(app)/profile/two-step-actions.ts#renewRecoveryCodesAction",
+    call: { form: () => fc.record({ password }), prev: null },
+    cost: ARGON,
+  },
+  { kind: "action", key: "app/(app)/profile/two-step-actions.ts#startPasskeySetupAction", call: { form: () => fc.record({ password }) }, cost: ARGON },
+  {
+    kind: "action",
+    key: "app/(app)/profile/two-step-actions.ts#finishPasskeySetupAction",
+    call: { args: one(fc.constantFrom("{}", '{"id":"x","response":{}}')) },
+  },
+  {
+    kind: "action",
+    key: "app/(auth)/actions.ts#loginAction",
+    call: { form: () => fc.record({ email, password, rememberMe: fc.constant("on"), returnTo: returnPath }), prev: IDLE },
+    cost: ARGON,
+  },
+  {
+    kind: "action",
+    key: "app/(auth)/actions.ts#signupAction",
+    call: {
+      form: () => fc.record({ firstName: fc.constant("Fuzz"), lastName: fc.constant("Signup"), email, password, confirmPassword: password, timeZone }),
+      prev: IDLE,
+    },
+    cost: ARGON,
+  },
+  { kind: "action", key: "app/(auth)/actions.ts#forgotPasswordAction", call: { form: () => email.map((e) => ({ email: e })), prev: IDLE } },
+  {
+    kind: "action",
+    key: "app/(auth)/actions.ts#resetPasswordAction",
+    call: { form: () => fc.record({ token: hex(16, 64), password, confirmPassword: password }), prev: IDLE },
+  },
+  {
+    kind: "action",
+    key: "app/(auth)/actions.ts#socialSignInAction",
+    call: { form: () => fc.record({ provider: fc.constantFrom("google", "apple", "facebook", "credentials"), returnTo: returnPath }) },
+  },
+  {
+    kind: "action",
+    key: "app/(auth)/login/verify/actions.ts#verifySecondStepAction",
+    call: {
+      form: () =>
+        fc.oneof(
+          fc.record({ method: fc.constantFrom("totp", "recovery"), code: fc.constantFrom("123456", "abcd-efgh-ij") }),
+          fc.constant({ method: "passkey", response: "{}" }),
+        ),
+      prev: null,
+    },
+  },
+  { kind: "action", key: "app/(auth)/login/verify/actions.ts#passkeyLoginOptionsAction", call: { args: noArgs } },
+  { kind: "action", key: "app/(auth)/login/verify/actions.ts#cancelSecondStepAction", call: { args: noArgs } },
+  {
+    kind: "action",
+    key: "app/(info)/knowledge/actions.ts#sendContactMessageAction",
+    call: {
+      form: () => fc.record({ name: fc.constant("Fuzz"), email, message: fc.constantFrom("Hello there.", "I feel hopeless and want to end it.") }),
+      prev: IDLE,
+    },
+  },
+  { kind: "action", key: "app/(journey)/questions/actions.ts#submitAssessmentAction", call: { args: () => assessment.map((a) => [a]) } },
+  { kind: "action", key: "app/(app)/profile/device-actions.ts#signOutDeviceAction", call: { form: sessionForm, prev: null } },
+  { kind: "action", key: "lib/auth/logout-action.ts#logoutAction", call: { args: noArgs }, endsSession: true },
+  { kind: "action", key: "lib/companion/actions.ts#loadConversationAction", call: { args: noArgs } },
+  {
+    kind: "action",
+    key: "lib/companion/actions.ts#sendCompanionMessageAction",
+    call: { form: () => fc.constantFrom("How can I sleep better?", "Hello").map((text) => ({ text })), prev: IDLE },
+  },
+  { kind: "action", key: "lib/companion/actions.ts#clearConversationAction", call: { args: one(fc.constant({ confirm: true })) } },
+  {
+    kind: "action",
+    key: "lib/journal/actions.ts#saveJournalEntryAction",
+    call: { form: () => fc.record({ text: fc.constant("A short entry."), element: fc.constantFrom("", ...MOOD_ELEMENTS), returnTo: returnPath }), prev: IDLE },
+  },
+  {
+    kind: "action",
+    key: "lib/journal/actions.ts#editJournalEntryAction",
+    call: { form: (t) => fc.record({ id: fc.constantFrom(t.journalId), text: fc.constant("Edited.") }), prev: IDLE },
+  },
+  { kind: "action", key: "lib/journal/actions.ts#deleteJournalEntryAction", call: { args: (t) => fc.constant([{ id: t.journalId }]) } },
+  {
+    kind: "action",
+    key: "app/(app)/dashboard/actions.ts#chooseElementAction",
+    call: { args: one(fc.constantFrom(...MOOD_ELEMENTS).map((element) => ({ element }))) },
+  },
+  {
+    kind: "action",
+    key: "app/(app)/dashboard/actions.ts#saveMoodCheckAction",
+    call: { args: one(fc.record({ mind: fc.integer({ min: 1, max: 5 }), body: fc.integer({ min: 1, max: 5 }), temperature: fc.integer({ min: 1, max: 5 }) })) },
+  },
+  { kind: "action", key: "lib/onboarding/actions.ts#saveVisitorDraftAction", call: { args: one(visitorDraft) } },
+  { kind: "action", key: "lib/profile/time-zone-actions.ts#saveTimeZoneAction", call: { args: one(timeZone.map((z) => ({ timeZone: z }))) } },
+  { kind: "action", key: "lib/profile/time-zone-actions.ts#saveTimeZoneFormAction", call: { form: () => timeZone.map((z) => ({ timeZone: z })), prev: null } },
+  { kind: "action", key: "lib/profile/time-zone-actions.ts#adoptDeviceTimeZoneAction", call: { args: one(timeZone.map((z) => ({ timeZone: z }))) } },
+  {
+    kind: "action",
+    key: "lib/reminders/actions.ts#saveReminderSettingsAction",
+    call: { form: () => reminderForm, prev: { values: {}, saved: false, message: "", fieldErrors: {} } },
+  },
+  // A push endpoint is the browser's own secret, and a browser that subscribes again moves to the
+  // account signed in on it: a new one here, A's only in the removal below (which must not remove it).
+  {
+    kind: "action",
+    key: "lib/reminders/actions.ts#savePushSubscriptionAction",
+    call: { args: () => hex(16).map((id) => [pushSubscription(`https://fcm.googleapis.com/fcm/send/fuzz-${id}`)]) },
+  },
+  { kind: "action", key: "lib/reminders/actions.ts#removePushSubscriptionAction", call: { args: (t) => fc.constant([t.pushEndpoint]) } },
+  { kind: "action", key: "lib/reminders/actions.ts#resetCalendarLinkAction", call: { args: noArgs } },
+  {
+    kind: "action",
+    key: "lib/reminders/actions.ts#unsubscribeReminderEmailAction",
+    call: { form: () => fc.record({ token: fc.constantFrom("x.y", "abc") }), prev: "idle" },
+  },
+  {
+    kind: "action",
+    key: "lib/share/actions.ts#createShareLinkAction",
+    call: { form: () => fc.record({ sections: fc.subarray([...REPORT_SECTIONS], { minLength: 1 }), days: fc.constantFrom("1", "7", "30") }), prev: IDLE },
+  },
+  { kind: "action", key: "lib/share/actions.ts#revokeShareLinkAction", call: { args: (t) => fc.constant([{ id: t.shareLinkId }]) } },
+];
