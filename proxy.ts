@@ -31,7 +31,10 @@ export async function proxy(request: NextRequest) {
   // action checks the session itself and says "Please log in again…", as for a session ended elsewhere.
   const target = request.headers.has("next-action") ? null : guardRedirect(pathname, search, claims);
   if (target) {
-    const response = NextResponse.redirect(new URL(target, request.url));
+    // A form posted before its page's script loaded (a questionnaire, the journal) by someone whose
+    // session is gone: 303 makes the browser GET /login; a 307 would post the form's body there.
+    const status = request.method === "GET" || request.method === "HEAD" ? 307 : 303;
+    const response = NextResponse.redirect(new URL(target, request.url), status);
     response.headers.set("Content-Security-Policy", csp);
     keepHintInStep(request, response, claims !== null);
     return response;
@@ -59,7 +62,12 @@ function keepHintInStep(request: NextRequest, response: NextResponse, signedIn: 
 
 // Files from public/ and Next's build (pictures, icons, the service worker, the offline page) are
 // the same for everyone: the proxy never runs for them, so they need no session work and are never
-// sent to the login page. API paths are always matched, whatever they end in.
+// sent to the login page. API paths are always matched, whatever they end in. A server action
+// call (its Next-Action header) is matched on every path, those files' too: Next runs an action
+// posted to any address, and its body must meet refuseServerAction there as well.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|(?!api/)[^?]*\\.(?:svg|png|ico|txt|html|js|webmanifest)$).*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|(?!api/)[^?]*\\.(?:svg|png|ico|txt|html|js|webmanifest)$).*)",
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+  ],
 };

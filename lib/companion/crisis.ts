@@ -2,20 +2,26 @@ import { CRISIS_IDIOMS, CRISIS_PHRASES, CRISIS_TYPO_WORDS } from "@/content/cris
 
 // Pure: no I/O, so the same check runs on the server for every text a person saves and in tests.
 
-/** Spoken shortcuts, written out as the phrases in content/crisis-phrases.ts are. */
-const EXPANSIONS: Readonly<Record<string, string>> = {
-  cannot: "cant",
-  wanna: "want to",
-  wana: "want to",
-  gonna: "going to",
-  im: "i am",
-  ive: "i have",
-  u: "you",
-  ur: "your",
-  "my self": "myself",
-  "self harming": "self harm",
-  "any more": "anymore",
-};
+/**
+ * Spoken shortcuts, written out as the phrases in content/crisis-phrases.ts are. A Map, not an
+ * object: a word a person writes, such as "constructor", must never find a property that every
+ * object inherits.
+ */
+const EXPANSIONS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    cannot: "cant",
+    wanna: "want to",
+    wana: "want to",
+    gonna: "going to",
+    im: "i am",
+    ive: "i have",
+    u: "you",
+    ur: "your",
+    "my self": "myself",
+    "self harming": "self harm",
+    "any more": "anymore",
+  }),
+);
 
 const CLAUSE_BREAK = /[.!?;:,\n\r\u2026()"\u201c\u201d]+|\s[-\u2013\u2014]+\s/;
 
@@ -34,11 +40,11 @@ function words(clause: string): string[] {
     if (pair === "can not" || pair === "do not" || pair === "is not" || pair === "was not" || pair === "did not") {
       out.push(`${tokens[i]}${tokens[i] === "can" ? "t" : "nt"}`);
       i++;
-    } else if (EXPANSIONS[pair]) {
-      out.push(...EXPANSIONS[pair]!.split(" "));
+    } else if (EXPANSIONS.has(pair)) {
+      out.push(...EXPANSIONS.get(pair)!.split(" "));
       i++;
     } else {
-      out.push(...(EXPANSIONS[tokens[i]!] ?? tokens[i]!).split(" "));
+      out.push(...(EXPANSIONS.get(tokens[i]!) ?? tokens[i]!).split(" "));
     }
   }
   return out;

@@ -8,6 +8,7 @@ import { getCalendarByTokenHash, replaceCalendarTokenHash, saveReminderSettings,
 import { setUserTimeZone } from "@/lib/data/users";
 import { pushSubscriptionSchema, reminderFormInput, reminderSettingsSchema } from "@/lib/validations/reminders";
 import { invalidInput } from "@/lib/validations/result";
+import { isStorableText } from "@/lib/validations/storable-text";
 import { timeZoneSchema } from "@/lib/validations/time-zone";
 import { reminderCalendar } from "./calendar";
 import { calendarFeedUrl, hashCalendarToken, newCalendarToken } from "./links";
@@ -54,7 +55,8 @@ export async function addPushSubscription(input: unknown): Promise<ActionResult<
 
 /** Forgets this browser's push subscription (the person turned notifications off here). */
 export async function removePushSubscription(endpoint: unknown): Promise<ActionResult<null>> {
-  if (typeof endpoint !== "string" || endpoint.length > 1000) return fail(422, "Unknown device.");
+  // Text Postgres cannot store (a NUL) is no endpoint a browser has: refused before the query reaches it.
+  if (typeof endpoint !== "string" || endpoint.length > 1000 || !isStorableText(endpoint)) return fail(422, "Unknown device.");
   const current = await getCurrentUser();
   if (!current) return fail(401, SIGNED_OUT);
   await deletePushSubscription(current.user.id, endpoint);

@@ -118,3 +118,22 @@ test("next-auth at an address it has no action for says so in a message", async 
     expect((await response.json()).message, path).toMatch(/not a sign-in address/);
   }
 });
+
+test("next-auth given a body it cannot parse on its own sign-out address says so in a message, not a bare 'Bad request.'", async ({ request }) => {
+  const response = await request.post("/api/auth/signout", { headers: { "content-type": "application/json" }, data: Buffer.from('["') });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({ message: "The sign-in service could not read this request." });
+});
+
+test("an action call posted to a file's address meets the same checks as on a page, not Next's 500", async ({ request }) => {
+  // The proxy's matcher leaves public and built files alone, but not a call with Next-Action.
+  const id = idOf("app/(auth)/actions.ts#forgotPasswordAction");
+  for (const path of ["/_next/static/x.js", "/habits/morning-rhythm.svg"]) {
+    for (const body of ['""', "5", "null"]) {
+      const response = await request.post(path, { headers: call(id), data: Buffer.from(body) });
+      expect(response.status(), `${path} ${body}`).toBeGreaterThanOrEqual(400);
+      expect(response.status(), `${path} ${body}`).toBeLessThan(500);
+      expect((await response.json()).message, `${path} ${body}`).toMatch(/\w/);
+    }
+  }
+});

@@ -47,6 +47,7 @@ const actions = {
   journal: await import("@/lib/journal/actions"),
   mood: await import("@/app/(app)/dashboard/actions"),
   onboarding: await import("@/lib/onboarding/actions"),
+  reminders: await import("@/lib/reminders/actions"),
 };
 const { seedHabits } = await import("@/db/seed");
 const { getDb } = await import("@/db/client");
@@ -164,16 +165,16 @@ describe.each([
     expectFailed(await actions.assessments.submitAssessmentAction({ kind: "onboarding", answers: { answers: { [`q1${bad}`]: [`a${bad}`] } } }));
   });
 
-  it("journal: deleting an entry", async () => {
-    expectFailed(await actions.journal.deleteJournalEntryAction({ id: `0196b3f0${bad}` }));
-  });
-
   it("mood: element", async () => {
     expectFailed(await actions.mood.chooseElementAction({ element: `agni${bad}` }));
   });
 
   it("visitor onboarding draft", async () => {
     expectFailed(await actions.onboarding.saveVisitorDraftAction({ stage: 1, q0: ["sleep"], answers: { "sleep-q1": `a${bad}` }, flow: null }));
+  });
+
+  it("reminders: forgetting a browser's push subscription", async () => {
+    expectFailed(await actions.reminders.removePushSubscriptionAction(`https://fcm.googleapis.com/fcm/send/a${bad}b`));
   });
 });
 
@@ -212,6 +213,11 @@ describe("form actions refuse a NUL byte with a failed form state and a message"
       "text",
     );
   });
+
+  it("journal: deleting an entry", async () => {
+    expectFormFailed(await actions.journal.deleteJournalEntryAction({ status: "idle" }, formOf({ id: `0196b3f0${bad}` })));
+  });
+
   it("profile names (Edit Profile)", async () => {
     expectFormFailed(await actions.profile.saveProfileAction({ status: "idle" }, formOf({ firstName: `As${bad}ha`, lastName: "Rao" })), "firstName");
   });

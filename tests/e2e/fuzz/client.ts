@@ -20,12 +20,28 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 /** A request that got no answer in this time counts as a failure of the server. */
 const ANSWER_TIMEOUT_MS = 30_000;
 
+/**
+ * Answers' headers are read up to what a browser reads (Chromium: 256 KB), not Node's 16 KB: Next
+ * answers an address with a doubled slash with a 308 that names the address twice (Location and
+ * Refresh), before the app sees the request, so a 9 KB address makes 18 KB of headers.
+ */
+const MAX_ANSWER_HEADER_BYTES = 256 * 1024;
+
 function once(base: URL, out: Outgoing): Promise<Incoming & { reused: boolean }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...out.headers };
     if (!out.chunked) headers["content-length"] = String(out.body?.byteLength ?? 0);
     const request = http.request(
-      { host: base.hostname, port: base.port, method: out.method, path: out.path, headers, agent, timeout: ANSWER_TIMEOUT_MS },
+      {
+        host: base.hostname,
+        port: base.port,
+        method: out.method,
+        path: out.path,
+        headers,
+        agent,
+        timeout: ANSWER_TIMEOUT_MS,
+        maxHeaderSize: MAX_ANSWER_HEADER_BYTES,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));

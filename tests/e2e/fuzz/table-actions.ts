@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { MOOD_ELEMENTS } from "@/lib/mood/element-names";
+import { formEntriesFor } from "@/lib/assessments/form-answers";
+import { formPlan } from "@/lib/assessments/form-plans";
 import { REPORT_SECTIONS } from "@/lib/share/sections";
 import { hex } from "./values";
 import {
@@ -11,6 +13,7 @@ import {
   noArgs,
   one,
   slugOf,
+  journalPage,
   assessment,
   sessionForm,
   timeZone,
@@ -27,6 +30,28 @@ export const ACTIONS: ActionRow[] = [
     key: "app/(app)/habit/[slug]/actions.ts#saveSkillAction",
     params: slugOf,
     call: { args: (t) => fc.constant([t.habitSlug, t.skillAnswer]) },
+  },
+  {
+    kind: "action",
+    key: "app/(app)/habit/[slug]/actions.ts#saveSkillFormAction",
+    params: slugOf,
+    // The skill's one form (/habit/{slug}/answers) as the browser posts it: each activity's key, then its fields.
+    call: {
+      form: (t) =>
+        fc.constant({
+          slug: t.habitSlug,
+          skill: String(t.skillAnswer.skill),
+          activity: t.skillAnswer.responses.map((r) => r.key),
+          ...Object.fromEntries(
+            t.skillAnswer.responses.flatMap((r) => [
+              [r.key, r.choices ?? []],
+              [`${r.key}:own`, (r.custom ?? []).join("\n")],
+              [`${r.key}:text`, r.text ?? ""],
+            ]),
+          ),
+        }),
+      prev: IDLE,
+    },
   },
   {
     kind: "action",
@@ -50,19 +75,19 @@ export const ACTIONS: ActionRow[] = [
     key: "app/(app)/profile/actions.ts#disconnectProviderAction",
     call: { form: () => fc.record({ provider: fc.constantFrom("google", "apple", "credentials") }) },
   },
-  { kind: "action", key: "app/(app)/profile/two-step-actions.ts#startTotpSetupAction", call: { args: noArgs } },
-  { kind: "action", key: "app/(app)/profile/two-step-actions.ts#cancelTotpSetupAction", call: { args: noArgs } },
+  { kind: "action", key: "app/(app)/profile/two-step-actions.ts#startTotpSetupAction", call: { form: () => fc.constant({}), prev: IDLE } },
+  { kind: "action", key: "app/(app)/profile/two-step-actions.ts#cancelTotpSetupAction", call: { form: () => fc.constant({}), prev: IDLE } },
   {
     kind: "action",
     key: "app/(app)/profile/two-step-actions.ts#enableTotpAction",
-    call: { form: () => fc.record({ code: fc.constantFrom("123456", "123 456"), password }), prev: null },
+    call: { form: () => fc.record({ code: fc.constantFrom("123456", "123 456"), password }), prev: IDLE },
     cost: ARGON,
   },
-  { kind: "action", key: "app/(app)/profile/two-step-actions.ts#disableTwoStepAction", call: { form: () => fc.record({ password }), prev: null }, cost: ARGON },
+  { kind: "action", key: "app/(app)/profile/two-step-actions.ts#disableTwoStepAction", call: { form: () => fc.record({ password }), prev: IDLE }, cost: ARGON },
   {
     kind: "action",
     key: "app/(app)/profile/two-step-actions.ts#renewRecoveryCodesAction",
-    call: { form: () => fc.record({ password }), prev: null },
+    call: { form: () => fc.record({ password }), prev: IDLE },
     cost: ARGON,
   },
   { kind: "action", key: "app/(app)/profile/two-step-actions.ts#startPasskeySetupAction", call: { form: () => fc.record({ password }) }, cost: ARGON },
@@ -120,6 +145,12 @@ export const ACTIONS: ActionRow[] = [
     },
   },
   { kind: "action", key: "app/(journey)/questions/actions.ts#submitAssessmentAction", call: { args: () => assessment.map((a) => [a]) } },
+  {
+    kind: "action",
+    key: "app/(journey)/questions/actions.ts#submitQuestionnaireFormAction",
+    // A questionnaire's plain form: its kind and the fields its plan names for valid answers.
+    call: { form: () => assessment.map(({ kind, answers }) => ({ kind, ...Object.fromEntries(formEntriesFor(formPlan(kind), answers)) })), prev: IDLE },
+  },
   { kind: "action", key: "app/(app)/profile/device-actions.ts#signOutDeviceAction", call: { form: sessionForm, prev: null } },
   { kind: "action", key: "lib/auth/logout-action.ts#logoutAction", call: { args: noArgs }, endsSession: true },
   { kind: "action", key: "lib/companion/actions.ts#loadConversationAction", call: { args: noArgs } },
@@ -128,7 +159,7 @@ export const ACTIONS: ActionRow[] = [
     key: "lib/companion/actions.ts#sendCompanionMessageAction",
     call: { form: () => fc.constantFrom("How can I sleep better?", "Hello").map((text) => ({ text })), prev: IDLE },
   },
-  { kind: "action", key: "lib/companion/actions.ts#clearConversationAction", call: { args: one(fc.constant({ confirm: true })) } },
+  { kind: "action", key: "lib/companion/actions.ts#clearConversationAction", call: { form: () => fc.constant({ confirm: "yes" }), prev: IDLE } },
   {
     kind: "action",
     key: "lib/journal/actions.ts#saveJournalEntryAction",
@@ -137,9 +168,15 @@ export const ACTIONS: ActionRow[] = [
   {
     kind: "action",
     key: "lib/journal/actions.ts#editJournalEntryAction",
-    call: { form: (t) => fc.record({ id: fc.constantFrom(t.journalId), text: fc.constant("Edited.") }), prev: IDLE },
+    call: { form: (t) => fc.record({ id: fc.constantFrom(t.journalId), text: fc.constant("Edited."), returnTo: returnPath }), prev: IDLE },
+    params: journalPage,
   },
-  { kind: "action", key: "lib/journal/actions.ts#deleteJournalEntryAction", call: { args: (t) => fc.constant([{ id: t.journalId }]) } },
+  {
+    kind: "action",
+    key: "lib/journal/actions.ts#deleteJournalEntryAction",
+    call: { form: (t) => fc.record({ id: fc.constantFrom(t.journalId) }), prev: IDLE },
+    params: journalPage,
+  },
   {
     kind: "action",
     key: "app/(app)/dashboard/actions.ts#chooseElementAction",
@@ -149,6 +186,24 @@ export const ACTIONS: ActionRow[] = [
     kind: "action",
     key: "app/(app)/dashboard/actions.ts#saveMoodCheckAction",
     call: { args: one(fc.record({ mind: fc.integer({ min: 1, max: 5 }), body: fc.integer({ min: 1, max: 5 }), temperature: fc.integer({ min: 1, max: 5 }) })) },
+  },
+  {
+    kind: "action",
+    key: "app/(app)/dashboard/actions.ts#chooseElementFormAction",
+    call: { form: () => fc.record({ element: fc.constantFrom(...MOOD_ELEMENTS) }), prev: IDLE },
+  },
+  {
+    kind: "action",
+    key: "app/(app)/dashboard/actions.ts#saveMoodCheckFormAction",
+    call: {
+      form: () =>
+        fc.record({
+          mind: fc.integer({ min: 1, max: 5 }).map(String),
+          body: fc.integer({ min: 1, max: 5 }).map(String),
+          temperature: fc.integer({ min: 1, max: 5 }).map(String),
+        }),
+      prev: IDLE,
+    },
   },
   { kind: "action", key: "lib/onboarding/actions.ts#saveVisitorDraftAction", call: { args: one(visitorDraft) } },
   { kind: "action", key: "lib/profile/time-zone-actions.ts#saveTimeZoneAction", call: { args: one(timeZone.map((z) => ({ timeZone: z }))) } },
@@ -167,7 +222,7 @@ export const ACTIONS: ActionRow[] = [
     call: { args: () => hex(16).map((id) => [pushSubscription(`https://fcm.googleapis.com/fcm/send/fuzz-${id}`)]) },
   },
   { kind: "action", key: "lib/reminders/actions.ts#removePushSubscriptionAction", call: { args: (t) => fc.constant([t.pushEndpoint]) } },
-  { kind: "action", key: "lib/reminders/actions.ts#resetCalendarLinkAction", call: { args: noArgs } },
+  { kind: "action", key: "lib/reminders/actions.ts#resetCalendarLinkAction", call: { form: () => fc.constant({}), prev: IDLE } },
   {
     kind: "action",
     key: "lib/reminders/actions.ts#unsubscribeReminderEmailAction",

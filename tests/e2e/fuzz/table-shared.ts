@@ -66,6 +66,8 @@ export const one =
   <T>(arb: fc.Arbitrary<T>) =>
   () =>
     arb.map((v) => [v]);
+/** The [id] of an entry's own edit or delete page: A's entry, an unknown one, or none at all. */
+export const journalPage = (t: Targets) => ({ id: fc.oneof(fc.constant(t.journalId), uuid, fc.constant("not-an-entry")) });
 export const slugOf = (t: Targets) => ({ slug: fc.constantFrom(t.habitSlug, "morning-rhythm", "no-such-habit") });
 export const assessment = fc.constantFrom(...ASSESSMENT_KINDS).chain((kind) => validAnswersArb[kind].map((answers) => ({ kind, answers })));
 export const sessionForm = (t: Targets) =>

@@ -91,3 +91,10 @@ describe("the crisis list", () => {
     expect(mentionsCrisis(undefined, null, "", "a calm day")).toBe(false);
   });
 });
+
+describe("words that name a property every object has", () => {
+  it.each([["constructor"], ["toString"], ["valueOf"], ["hasOwnProperty"], ["__proto__"]])("%s is read as a word like any other", (word) => {
+    expect(mentionsCrisis(`My ${word} notes, written up`)).toBe(false);
+    expect(mentionsCrisis(`${word}. I want to die`)).toBe(true);
+  });
+});

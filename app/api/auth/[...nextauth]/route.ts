@@ -89,17 +89,18 @@ function badCallbackUrl(request: NextRequest): Response | null {
 }
 
 /**
- * next-auth answers an address it has no action for (its UnknownAction: /api/auth/x, a bad
- * provider path) with a bare 400 `"Bad request."`: said in a message, as every other 400 is.
+ * next-auth answers a request it cannot read with a bare 400 `"Bad request."`: an address it has no
+ * action for (its UnknownAction: /api/auth/x, a bad provider path), or on one of its own addresses
+ * a body it cannot parse (JSON cut short, posted to sign-out). Said in a message, as every other 400 is.
  */
-async function unknownActionSaysWhy(response: Response): Promise<Response> {
+async function unknownActionSaysWhy(response: Response, message = "This is not a sign-in address the app answers."): Promise<Response> {
   if (response.status !== 400) return response;
   const body: unknown = await response
     .clone()
     .json()
     .catch(() => null);
   if (body !== null && typeof body === "object" && typeof (body as { message?: unknown }).message === "string") return response;
-  return jsonError(400, "This is not a sign-in address the app answers.");
+  return jsonError(400, message);
 }
 
 /** The provider a browser comes back from (`/api/auth/callback/<provider>`), or null for any other route of next-auth's. */
@@ -140,10 +141,11 @@ export async function POST(sent: NextRequest) {
   // next-auth parses this copy of what was read; the stream of the original is spent.
   const request = new NextRequest(sent.url, { method: "POST", headers: sent.headers, body: body.byteLength ? body : null });
   const action = request.nextUrl.pathname.replace(/^\/api\/auth\//, "");
-  if (action === "signout") return signOut(request);
+  const unreadable = "The sign-in service could not read this request.";
+  if (action === "signout") return unknownActionSaysWhy(await signOut(request), unreadable);
   if (action === "callback/credentials") {
     const sessionOnly = rememberMeUnchecked(body);
-    const response = await handlers.POST(request);
+    const response = await unknownActionSaysWhy(await handlers.POST(request), unreadable);
     return sessionOnly ? sessionOnlyCookies(response) : response;
   }
   const provider = providerOf(request);
