@@ -65,8 +65,8 @@ export async function latestResetLink(request: APIRequestContext, email: string)
 }
 
 /**
- * Opens the phone menu. A tap before the header has hydrated does nothing (as for a person on a
- * slow phone, who taps again), so this taps until the menu dialog is open.
+ * Opens the phone menu's dialog. A tap before the header has hydrated opens the menu as a page
+ * (/menu, tested in no-javascript.spec.ts) instead, so this taps until the dialog is open.
  */
 export async function openPhoneMenu(page: Page) {
   const menu = page.getByRole("dialog", { name: /menu/ });

@@ -19,6 +19,7 @@ export type A11yOptions = {
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}) {
   await finishedFading(page);
+  await titled(page);
   let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
@@ -31,6 +32,15 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
       v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`).join("\n"),
   );
   expect(serious, `axe on ${page.url()}:\n${listed.join("\n")}`).toEqual([]);
+}
+
+/**
+ * Waits (up to 10 s) for the page's title: Next streams a dynamic page's metadata after its first
+ * bytes, so a scan on a loaded machine can come before the <title> does. A page still without one
+ * after that is scanned as it is, and axe says so.
+ */
+async function titled(page: Page) {
+  await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 10_000 }).catch(() => {});
 }
 
 /**
