@@ -4,7 +4,7 @@
 // when a target is missed. Each check lives in scripts/bench/ and prints its own table.
 // `npm run bench -- lighthouse cpu` runs only the named checks (first-load, login, lighthouse,
 // layout-shift, write-load, cpu, queries, background, static, failures; `history` runs only the
-// failures' cost-with-history part). `npm run bench -- compare <git ref>`
+// failures' cost-with-history part, `export` only its export, on a database of two people). `npm run bench -- compare <git ref>`
 // compares the CPU per request of this build with the ref's, side by side (bench/compare.mjs).
 import os from "node:os";
 import { buildIfStale } from "./build.mjs";
@@ -26,7 +26,7 @@ import { ensureAuthSecret } from "./local-env.mjs";
 
 const ALL = ["first-load", "login", "lighthouse", "layout-shift", "write-load", "cpu", "queries", "background", "static", "failures"];
 // Checks that start their own servers and databases, outside the per-mode loop.
-const OWN_SERVERS = ["first-load", "failures", "history"];
+const OWN_SERVERS = ["first-load", "failures", "history", "export"];
 const compareRef = process.argv[2] === "compare" ? process.argv[3] : undefined;
 if (process.argv[2] === "compare" && !compareRef) {
   console.error("Usage: npm run bench -- compare <git ref>");
@@ -34,7 +34,7 @@ if (process.argv[2] === "compare" && !compareRef) {
 }
 const chosen = compareRef ? [] : process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 // Not part of the full run: the failures check already includes it.
-const EXTRA = ["history"];
+const EXTRA = ["history", "export"];
 const unknown = chosen.filter((name) => !ALL.includes(name) && !EXTRA.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown check: ${unknown.join(", ")}. Checks: ${[...ALL, ...EXTRA].join(", ")}`);
@@ -111,6 +111,7 @@ async function main() {
   }
 
   if (wants("failures") || wants("history")) ok = (await checkFailures({ historyOnly: !wants("failures") })) && ok;
+  else if (wants("export")) ok = (await checkFailures({ exportOnly: true })) && ok;
 
   console.log(ok ? "\nAll targets met." : "\nSome targets were missed.");
   process.exit(ok ? 0 : 1);

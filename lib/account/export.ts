@@ -1,8 +1,6 @@
 import "server-only";
-import { listSubmissions } from "@/lib/data/assessments";
+import { readExportLists, type ExportedLists } from "@/lib/data/account-export";
 import { listSecurityEvents } from "@/lib/data/security-events";
-import { listJournalEntries } from "@/lib/data/journal";
-import { listMoodChecks, listMoodElements } from "@/lib/data/mood";
 import { listCompletedSkills, listResponses } from "@/lib/data/habits";
 import { listContactMessagesByUser } from "@/lib/data/contact";
 import { listCompanionMessages } from "@/lib/data/companion";
@@ -13,6 +11,7 @@ import { getTwoStepState } from "@/lib/data/two-step";
 import { listUserSessions } from "@/lib/data/sessions";
 import type { User } from "@/lib/data/users";
 import { isoWithOffset } from "@/lib/time/format";
+import { stringifyWithText } from "@/lib/http/json-text";
 import { getReminderSettings, listReminderSends } from "@/lib/data/reminders";
 import { listPushSubscriptions } from "@/lib/data/push-subscriptions";
 import { timeOf } from "@/lib/validations/reminders";
@@ -25,10 +24,7 @@ import { timeOf } from "@/lib/validations/reminders";
 export async function buildAccountExport(user: User) {
   const at = (time: Date) => isoWithOffset(time, user.timeZone);
   const [
-    submissions,
-    journal,
-    elements,
-    checks,
+    lists,
     events,
     habitAnswers,
     completedSkills,
@@ -43,10 +39,7 @@ export async function buildAccountExport(user: User) {
     twoStep,
     sessions,
   ] = await Promise.all([
-    listSubmissions(user.id),
-    listJournalEntries(user.id),
-    listMoodElements(user.id),
-    listMoodChecks(user.id),
+    readExportLists(user.id, user.timeZone),
     listSecurityEvents(user.id, 1000),
     listResponses(user.id),
     listCompletedSkills(user.id),
@@ -80,31 +73,12 @@ export async function buildAccountExport(user: User) {
       updatedAt: at(image.updatedAt),
       dataUrl: `data:${image.contentType};base64,${image.bytes.toString("base64")}`,
     },
-    assessments: submissions.map((s) => ({
-      kind: s.kind,
-      submittedAt: at(s.createdAt),
-      answers: s.answers,
-      result: s.result,
-      scoringVersion: s.scoringVersion,
-      resultShape: s.resultShape,
-    })),
-    // Decrypted for the owner (docs/decisions/0025-journal-encrypted-at-rest.md): the export is theirs to read.
-    journal: journal.map((e) => ({
-      text: e.text,
-      element: e.element,
-      createdAt: at(e.createdAt),
-      updatedAt: at(e.updatedAt),
-    })),
-    moodElements: elements.map((e) => ({ day: e.day, element: e.element, chosenAt: at(e.updatedAt) })),
-    moodChecks: checks.map((c) => ({
-      mind: c.mind,
-      body: c.body,
-      temperature: c.temperature,
-      acute: c.acute,
-      companion: c.companion,
-      result: c.result,
-      createdAt: at(c.createdAt),
-    })),
+    // Assessments, journal (decrypted for the owner, docs/decisions/0025-journal-encrypted-at-rest.md),
+    // elements and mood checks: already in their export shape, times on the person's clock.
+    assessments: lists.assessments,
+    journal: lists.journal,
+    moodElements: lists.moodElements,
+    moodChecks: lists.moodChecks,
     securityEvents: events.map((e) => ({ kind: e.kind, at: at(e.createdAt), address: e.address })),
     sessions: sessions.map((s) => ({
       device: s.device,
@@ -167,4 +141,13 @@ export async function buildAccountExport(user: User) {
       recoveryCodesLeft: twoStep.recoveryCodesLeft,
     },
   };
+}
+
+/** The export file read back with JSON.parse. */
+export type ExportFile = Omit<Awaited<ReturnType<typeof buildAccountExport>>, keyof ExportedLists> & ExportedLists;
+
+/** The export as the file a person downloads: JSON, two-space indented, named by its day. */
+export async function accountExportFile(user: User): Promise<{ day: string; text: string }> {
+  const data = await buildAccountExport(user);
+  return { day: data.exportedAt.slice(0, 10), text: stringifyWithText(data, 2) };
 }

@@ -21,9 +21,21 @@ export function parseDataKey(text: string): DataKey {
   return { id, key };
 }
 
-function keys(): { current: DataKey; all: Map<string, DataKey> } {
+type Keys = { current: DataKey; all: Map<string, DataKey> };
+
+// Parsed once per setting, not per text: a parse hashes each key for its id, and the export opens
+// a journal of years in one request.
+let parsedKeys: { from: string; keys: Keys } | null = null;
+
+function keys(): Keys {
   const { DATA_KEY, DATA_KEY_PREVIOUS } = env();
   if (!DATA_KEY) throw new Error(MISSING);
+  const from = `${DATA_KEY}|${DATA_KEY_PREVIOUS ?? ""}`;
+  if (parsedKeys?.from !== from) parsedKeys = { from, keys: parseKeys(DATA_KEY, DATA_KEY_PREVIOUS) };
+  return parsedKeys.keys;
+}
+
+function parseKeys(DATA_KEY: string, DATA_KEY_PREVIOUS: string | undefined): Keys {
   const current = parseDataKey(DATA_KEY);
   const all = new Map([[current.id, current]]);
   for (const old of (DATA_KEY_PREVIOUS ?? "").split(",").filter((k) => k.trim())) {
@@ -49,7 +61,17 @@ export function seal(plaintext: string): Sealed {
 
 /** Decrypts a sealed text; throws when its key is unknown or the data was tampered with. */
 export function open(sealed: Sealed): string {
-  const entry = keys().all.get(sealed.keyId);
+  return openWith(keys(), sealed);
+}
+
+/** Decrypts many sealed texts (the export's journal), reading the keys once. */
+export function openAll(sealed: readonly Sealed[]): string[] {
+  const known = keys();
+  return sealed.map((s) => openWith(known, s));
+}
+
+function openWith(known: Keys, sealed: Sealed): string {
+  const entry = known.all.get(sealed.keyId);
   if (!entry) throw new Error(`No DATA_KEY with id ${sealed.keyId} is configured (set it in DATA_KEY_PREVIOUS)`);
   const decipher = createDecipheriv("aes-256-gcm", entry.key, Buffer.from(sealed.iv, "base64"));
   decipher.setAuthTag(Buffer.from(sealed.authTag, "base64"));

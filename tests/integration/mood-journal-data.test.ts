@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { journalEntries, moodChecks, moodElements } from "@/db/schema";
-import { buildAccountExport } from "@/lib/account/export";
+import { accountExportFile, type ExportFile } from "@/lib/account/export";
 import { countJournalEntries, createJournalEntry, deleteJournalEntry, listJournalEntries, updateJournalEntry } from "@/lib/data/journal";
 import { createMoodCheck, listMoodChecks, listMoodElements, saveMoodElement } from "@/lib/data/mood";
 import { createUser, deleteUser } from "@/lib/data/users";
@@ -100,7 +100,7 @@ describe("export and deletion", () => {
     const result = moodCheck({ mind: 5, body: 3, temp: 4 });
     await createMoodCheck({ userId: user.id, mind: 5, body: 3, temperature: 4, acute: result.acute, companion: result.companion, result });
 
-    const exported = await buildAccountExport(user);
+    const exported = JSON.parse((await accountExportFile(user)).text) as ExportFile;
     expect(exported.journal).toEqual([expect.objectContaining({ text: SECRET, element: "apas" })]);
     expect(exported.moodElements).toEqual([expect.objectContaining({ day: "2026-11-22", element: "apas" })]);
     expect(exported.moodChecks).toEqual([

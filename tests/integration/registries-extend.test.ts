@@ -6,6 +6,7 @@
  * takes, its migration of the kind check, is done here as `npm run db:generate` would write it.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { ExportFile } from "@/lib/account/export";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { isOneOf } from "@/db/schema/known-values";
@@ -44,7 +45,7 @@ const { listSubmissionHistory } = await import("@/lib/data/assessment-history");
 const { trendPoints } = await import("@/lib/trends/assessment-series");
 const { assessmentFigure, TREND_KINDS } = await import("@/components/trends/assessment-figures");
 const { GET: questionnairesApi } = await import("@/app/api/user/me/questionnaires/route");
-const { buildAccountExport } = await import("@/lib/account/export");
+const { accountExportFile } = await import("@/lib/account/export");
 const { loadInsights } = await import("@/lib/insights/load");
 const { createUser } = await import("@/lib/data/users");
 const { ACTIVITY_TYPES } = await import("@/lib/content/schemas/habits");
@@ -119,7 +120,7 @@ describe("a throwaway instrument added to the registry", () => {
   });
 
   it("is in the person's export as saved", async () => {
-    const data = await buildAccountExport(user);
+    const data = JSON.parse((await accountExportFile(user)).text) as ExportFile;
     expect(data.assessments.filter((a) => a.kind === SLEEP).map((a) => a.result)).toEqual([
       { hours: 8, rested: true },
       { hours: 6, rested: false },
@@ -161,7 +162,7 @@ describe("a throwaway activity type added to the registry", () => {
     const habit = (await getHabitBySlug("steady-breath"))!;
     const [skill] = await listSkillsWithProgress(user.id, habit.id);
     await saveSkillResponses(user.id, skill!.id, checked.ok ? checked.rows : []);
-    const data = await buildAccountExport(user);
+    const data = JSON.parse((await accountExportFile(user)).text) as ExportFile;
     expect(data.habits.answers).toEqual([expect.objectContaining({ habitSlug: "steady-breath", activityKey: "name-it", answers: ["calm"] })]);
   });
 });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { ExportFile } from "@/lib/account/export";
 import os from "node:os";
 import path from "node:path";
 import { EmbeddedPGlite } from "@/db/embedded-client";
@@ -29,7 +30,7 @@ vi.mock("@/lib/auth/session", () => ({
 const meaning = (kind: AssessmentKind, result: unknown) => resultMeaning(kind, result)!;
 
 const { GET: listMine } = await import("@/app/api/user/me/questionnaires/route");
-const { buildAccountExport } = await import("@/lib/account/export");
+const { accountExportFile } = await import("@/lib/account/export");
 
 /** Results exactly as the first shape held them (scoring_version 2 scorers, sentences included). */
 const OLD: { [K in AssessmentKind]: Record<string, unknown> } = {
@@ -192,7 +193,7 @@ describe("rows saved in the first result shape", () => {
     expect(body.questionnaires).toHaveLength(KINDS.length);
     for (const q of body.questionnaires) expect(q).toMatchObject({ result: NEW[q.kind], scoringVersion: 1, resultShape: RESULT_SHAPE });
 
-    const exported = await buildAccountExport(ana);
+    const exported = JSON.parse((await accountExportFile(ana)).text) as ExportFile;
     expect(exported.assessments).toHaveLength(KINDS.length);
     for (const a of exported.assessments) expect(a).toMatchObject({ result: NEW[a.kind], scoringVersion: 1, resultShape: RESULT_SHAPE });
   });

@@ -26,9 +26,11 @@ export type CostFigures = {
   /** Skills the long-time person completed through the app: every one there is. */
   skillsDone: number;
   accounts: number;
-  pages: { path: string; fresh: Cost; long: Cost; ratio: number }[];
-  login: { empty: Cost; full: Cost; ratio: number };
-  signup: { empty: Cost; full: Cost; ratio: number };
+  /** `ratios`: each round's long / new, of which `ratio` is the median. */
+  pages: { path: string; fresh: Cost; long: Cost; ratio: number; ratios: number[] }[];
+  /** Null when only pages were measured (`only`). */
+  login: { empty: Cost; full: Cost; ratio: number } | null;
+  signup: { empty: Cost; full: Cost; ratio: number } | null;
 };
 
 export type CostMode = "postgres" | "pglite";
@@ -133,39 +135,42 @@ export async function runHistoryCost(options: {
   rounds: number;
   times: number;
   answers: Record<string, unknown>;
+  /** Only these of HISTORY_PAGES, and no sign-in or sign-up (`npm run bench -- export`'s quick loop). */
+  only?: readonly (typeof HISTORY_PAGES)[number][];
 }): Promise<CostFigures> {
+  const pages = options.only ?? HISTORY_PAGES;
   const cluster = options.mode === "postgres" ? await startThrowawayPostgres(["autovacuum=off"]) : null;
   const full = await openSite(cluster, "full");
-  const empty = await openSite(cluster, "empty");
+  const empty = options.only ? null : await openSite(cluster, "empty");
   try {
     const long = await personWithReport(full.app, "longtime", options.answers);
     const skillsDone = await completeEverySkill(full.app.base, long);
     const fresh = await personWithReport(full.app, "newcomer", options.answers);
-    const emptyPerson = await personWithReport(empty.app, "alone", options.answers);
+    const emptyPerson = empty && (await personWithReport(empty.app, "alone", options.answers));
 
     const seeding = performance.now();
     let rows: Record<string, number> = {};
     await full.sql(async (sql) => {
       const [{ id } = { id: "" }] = (await sql("select id from users where email = $1", [long.email])) as { id: string }[];
-      await seedCrowd(sql, id, options.accounts);
+      if (options.accounts > 0) await seedCrowd(sql, id, options.accounts);
       rows = await seedHistory(sql, id, options.history);
       await sql("vacuum analyze");
     });
     const seedSeconds = (performance.now() - seeding) / 1000;
 
-    const pageRounds = HISTORY_PAGES.map(() => ({ fresh: [] as Cost[], long: [] as Cost[], ratios: [] as number[] }));
+    const pageRounds = pages.map(() => ({ fresh: [] as Cost[], long: [] as Cost[], ratios: [] as number[] }));
     const loginRounds = { empty: [] as Cost[], full: [] as Cost[], ratios: [] as number[] };
     const signupRounds = { empty: [] as Cost[], full: [] as Cost[], ratios: [] as number[] };
     const crowdMember = { ...long, email: "crowd-1@example.com" };
     // Every path runs a few times first: V8 optimises a server's code as it runs, and the first
     // requests after a start cost several times what later ones do.
-    for (const page of HISTORY_PAGES) for (const person of [fresh, long, fresh, long, fresh, long]) await call(full.app.base, "GET", page, { person });
-    for (let i = 0; i < 3; i += 1) {
+    for (const page of pages) for (const person of [fresh, long, fresh, long, fresh, long]) await call(full.app.base, "GET", page, { person });
+    for (let i = 0; i < 3 && empty && emptyPerson; i += 1) {
       await signIn(empty.app.base, emptyPerson);
       await signIn(full.app.base, crowdMember);
     }
     for (let round = 0; round < options.rounds; round += 1) {
-      for (const [i, page] of HISTORY_PAGES.entries()) {
+      for (const [i, page] of pages.entries()) {
         // Which goes first alternates, so a machine growing busier favours neither.
         const pair = [fresh, long].map((person) => () => cost(full, options.times, () => call(full.app.base, "GET", page, { person })));
         const [a, b] = round % 2 === 0 ? [await pair[0]!(), await pair[1]!()] : [await pair[1]!(), await pair[0]!()].reverse();
@@ -173,6 +178,7 @@ export async function runHistoryCost(options: {
         pageRounds[i]!.long.push(b!);
         pageRounds[i]!.ratios.push(b!.cpuMs / a!.cpuMs);
       }
+      if (!empty || !emptyPerson) continue;
       const login = (site: Site, person: Person) => () => cost(site, options.times, async () => (await signIn(site.app.base, person)).answer);
       const signup = (site: Site) => () => cost(site, options.times, async () => (await signUp(site.app.base, "timed"), { status: 201 }));
       for (const [rounds, onEmpty, onFull] of [
@@ -186,23 +192,26 @@ export async function runHistoryCost(options: {
         rounds.ratios.push(f.cpuMs / e.cpuMs);
       }
     }
+    const signInFigures = (rounds: typeof loginRounds) =>
+      rounds.ratios.length ? { empty: medianCost(rounds.empty), full: medianCost(rounds.full), ratio: median(rounds.ratios) } : null;
     return {
       seedSeconds,
       rows,
       skillsDone,
       accounts: options.accounts,
-      pages: HISTORY_PAGES.map((page, i) => ({
+      pages: pages.map((page, i) => ({
         path: page,
         fresh: medianCost(pageRounds[i]!.fresh),
         long: medianCost(pageRounds[i]!.long),
         ratio: median(pageRounds[i]!.ratios),
+        ratios: pageRounds[i]!.ratios,
       })),
-      login: { empty: medianCost(loginRounds.empty), full: medianCost(loginRounds.full), ratio: median(loginRounds.ratios) },
-      signup: { empty: medianCost(signupRounds.empty), full: medianCost(signupRounds.full), ratio: median(signupRounds.ratios) },
+      login: signInFigures(loginRounds),
+      signup: signInFigures(signupRounds),
     };
   } finally {
     await full.close();
-    await empty.close();
+    await empty?.close();
     await cluster?.remove();
   }
 }

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { buildAccountExport } from "@/lib/account/export";
+import { accountExportFile } from "@/lib/account/export";
 import { getCurrentUser } from "@/lib/auth/session";
 import { clientIp } from "@/lib/auth/client-ip";
 import { recordSecurityEvent } from "@/lib/auth/security-events";
@@ -10,13 +10,12 @@ import { withInputErrors } from "@/lib/http/input-errors";
 export const GET = withInputErrors(async function get(request: Request) {
   const current = await getCurrentUser();
   if (!current) return jsonError(401, "Not signed in");
-  const data = await buildAccountExport(current.user);
+  const file = await accountExportFile(current.user);
   await recordSecurityEvent(current.user.id, "data_exported", clientIp(request.headers));
-  const day = data.exportedAt.slice(0, 10);
-  return new NextResponse(JSON.stringify(data, null, 2), {
+  return new NextResponse(file.text, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="journey-to-peace-${day}.json"`,
+      "Content-Disposition": `attachment; filename="journey-to-peace-${file.day}.json"`,
       "Cache-Control": "private, no-store",
     },
   });
