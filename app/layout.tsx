@@ -19,6 +19,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
+        {/* Without JavaScript nothing types itself out (components/motion/typed-text.tsx): show the text whole. */}
+        <noscript>
+          <style>{"[data-typed-rest]{visibility:visible}"}</style>
+        </noscript>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"

@@ -2,6 +2,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { hasCompleteReport } from "@/lib/data/assessments";
 import { DraftSync } from "./_components/draft-sync";
 import { Greeting } from "./_components/greeting/greeting";
+import { GREETING_STEP_PARAM, greetingStart } from "./_components/greeting/greeting-start";
 import { VisitorOnboarding } from "./_components/visitor-onboarding";
 import { WelcomeBack } from "./_components/welcome-back";
 import { AccountDeleted } from "./_components/account-deleted";
@@ -26,7 +27,7 @@ export default async function HomePage({ searchParams }: PageProps<"/">) {
   return (
     <>
       <DraftSync />
-      {complete ? <WelcomeBack name={name} /> : <Greeting userName={name} />}
+      {complete ? <WelcomeBack name={name} /> : <Greeting userName={name} startAt={greetingStart((await searchParams)[GREETING_STEP_PARAM])} />}
     </>
   );
 }

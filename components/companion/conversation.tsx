@@ -1,14 +1,15 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { notify } from "@/components/feedback/notify";
 import { useFormAction } from "@/components/forms/use-form-action";
-import { Button } from "@/components/ui/button";
-import { COMPANIONS, type CompanionName } from "@/lib/companion/companions";
-import { clearConversationAction, loadConversationAction, sendCompanionMessageAction } from "@/lib/companion/actions";
+import { InPlaceLink } from "@/components/forms/in-place-link";
+import { Button, buttonClass } from "@/components/ui/button";
+import { COMPANION_CLEAR_PATH, COMPANIONS, type CompanionName } from "@/lib/companion/companions";
+import { loadConversationAction, sendCompanionMessageAction } from "@/lib/companion/actions";
 import type { ConversationMessage } from "@/lib/companion/service";
 import { speak } from "@/lib/companion/speak";
 import { COMPANION_MESSAGE_MAX } from "@/lib/companion/limits";
+import { ClearConversationForm } from "./clear-conversation-form";
 import { MessageBubble } from "./message-bubble";
 import { OfferCard } from "./offer-card";
 import { useCompanionMuted } from "./use-muted";
@@ -33,7 +34,8 @@ const CONNECTION = "The message could not be sent: the connection failed. Your w
 /**
  * A short conversation with the companion: replies typed or picked from suggestions, the
  * companion's answers typed out and read aloud (rate 0.85, unless muted), what it offers under
- * the newest answer, and Clear with a confirmation. On the dashboard the conversation is read when
+ * the newest answer, and Clear with a confirmation (drawn here once hydrated; before, its link
+ * leads to the confirmation's own page). On the dashboard the conversation is read when
  * this mounts, so the dashboard's own page load stays at its three queries; its own page
  * (/companion) reads it on the server. Replies and suggestions are `<form action>`s on the shared
  * form hook, so they are sent before JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md).
@@ -78,19 +80,11 @@ export function Conversation({ companion, helpLines, habitNames, openingSuggesti
     return speak(fresh.text, profile.pitch);
   }, [fresh, muted, profile.pitch]);
 
-  async function clear() {
-    try {
-      const result = await clearConversationAction({ confirm: true });
-      if (!result.ok) return notify("error", result.message);
-      setMessages([]);
-      setFreshId(null);
-      notify("success", "Conversation cleared");
-      input.current?.focus();
-    } catch {
-      notify("error", "The conversation could not be cleared: the connection failed.");
-    } finally {
-      setConfirming(false);
-    }
+  function cleared() {
+    setMessages([]);
+    setFreshId(null);
+    setConfirming(false);
+    input.current?.focus();
   }
 
   // Once hydrated the script sends the form, with the pressed suggestion's words when it was one.
@@ -118,21 +112,22 @@ export function Conversation({ companion, helpLines, habitNames, openingSuggesti
           Talk with {profile.displayName}
         </h3>
         {messages && messages.length > 0 && !confirming && (
-          <Button variant="ghost" className="px-4 text-sm" onClick={() => setConfirming(true)}>
+          <InPlaceLink href={COMPANION_CLEAR_PATH} className={buttonClass("ghost", "px-4 text-sm")} onPress={() => setConfirming(true)}>
             Clear conversation
-          </Button>
+          </InPlaceLink>
         )}
       </div>
       {confirming && (
-        <div role="group" aria-label="Clear this conversation?" className="flex flex-wrap items-center gap-2 rounded-2xl bg-sand/60 p-3">
-          <span className="text-ink">Delete this whole conversation for good?</span>
-          <Button className="bg-danger px-4 hover:bg-danger/90" onClick={clear} autoFocus>
-            Yes, clear it
-          </Button>
-          <Button variant="secondary" className="px-4" onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
-        </div>
+        <ClearConversationForm
+          className="rounded-2xl bg-sand/60 p-3"
+          autoFocus
+          onDone={cleared}
+          cancel={
+            <Button variant="secondary" className="px-4" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          }
+        />
       )}
 
       {loadError && (

@@ -6,8 +6,8 @@ import { ENHANCED_FIELD, IDLE, type FailedForm, type FormState } from "@/lib/for
 
 const never = () => () => {};
 
-/** False while the page is server HTML (no script yet), true once this form has hydrated. */
-function useHydrated(): boolean {
+/** False while the page is server HTML (no script yet), true once this component has hydrated. */
+export function useHydrated(): boolean {
   return useSyncExternalStore(
     never,
     () => true,

@@ -3,8 +3,14 @@
 import { useId } from "react";
 import { ANSWER_MAX_CHARS } from "@/lib/habits/answer-rules";
 
+type Props = { label: string; hint?: string } & (
+  | { value: string; onChange: (value: string) => void; name?: undefined; defaultValue?: undefined }
+  /** On a form the browser posts itself: its field name and the text to start from (no count, which only the script could keep). */
+  | { name: string; defaultValue: string; value?: undefined; onChange?: undefined }
+);
+
 /** A labelled, roomy textarea with a quiet character count. */
-export function ActivityTextArea({ label, value, onChange, hint }: { label: string; value: string; onChange: (value: string) => void; hint?: string }) {
+export function ActivityTextArea({ label, value, onChange, hint, name, defaultValue }: Props) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
@@ -14,16 +20,20 @@ export function ActivityTextArea({ label, value, onChange, hint }: { label: stri
       {hint && <p className="text-sm text-muted">{hint}</p>}
       <textarea
         id={id}
+        name={name}
         value={value}
+        defaultValue={defaultValue}
         maxLength={ANSWER_MAX_CHARS}
         rows={5}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={`${id}-count`}
+        onChange={onChange && ((e) => onChange(e.target.value))}
+        aria-describedby={value === undefined ? undefined : `${id}-count`}
         className="w-full rounded-2xl border border-line bg-white px-4 py-3 text-base leading-relaxed text-ink outline-none focus:border-accent"
       />
-      <p id={`${id}-count`} className="self-end text-xs text-muted">
-        {value.length} / {ANSWER_MAX_CHARS.toLocaleString("en-US")}
-      </p>
+      {value !== undefined && (
+        <p id={`${id}-count`} className="self-end text-xs text-muted">
+          {value.length} / {ANSWER_MAX_CHARS.toLocaleString("en-US")}
+        </p>
+      )}
     </div>
   );
 }

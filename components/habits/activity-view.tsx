@@ -23,6 +23,11 @@ const VIEWS = {
 export function ActivityView(props: Props) {
   const type = props.activity.meta.type;
   if (Object.hasOwn(VIEWS, type)) return VIEWS[type as ActivityType](props);
+  return <UnsupportedActivity type={type} />;
+}
+
+/** Content naming a type this app does not know (docs/decisions/0000-the-original-app.md §8). */
+export function UnsupportedActivity({ type }: { type: string }) {
   return (
     <p role="alert" className="rounded-2xl border border-line bg-sand px-4 py-3 text-ink">
       Unsupported activity type: {type}

@@ -1,136 +1,47 @@
 "use client";
 
-import Link from "next/link";
 import { LazyMotion } from "motion/react";
 import * as m from "motion/react-m";
-import { useEffect, useRef } from "react";
-import { Plant } from "@/components/growth/garden-plant";
+import { useMemo } from "react";
 import { loadMotionFeatures } from "@/components/motion/features";
-import { Gad7Help } from "@/components/report/gad7-help";
 import { usePrefersReducedMotion } from "@/components/motion/use-reduced-motion";
-import { Button, buttonClass } from "@/components/ui/button";
 import type { SkillCompletion } from "@/lib/habits/completion";
+import { SkillMoment, type MomentMotion } from "./skill-moment";
 
-const WIDTH = 240;
-const HEIGHT = 220;
-const GROUND = 178;
-
-/** The habit's plant on a patch of earth, growing in when motion is welcome. */
-function GrownPlant({ completion, still }: { completion: SkillCompletion; still: boolean }) {
-  const { plant, plantLine } = completion;
-  if (!plant) return null;
-  return (
-    <figure className="flex flex-col items-center gap-2">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={plantLine ?? plant.name}
-        className="h-auto w-48 sm:w-56"
-        data-testid="completion-plant"
-        data-growth={plant.growth}
+/** The moment's motion: the plant grows in and the parts rise one after another, at once when reduced motion is asked for. */
+function momentMotion(still: boolean): MomentMotion {
+  return {
+    Grow: ({ children }) => (
+      <m.g
+        initial={still ? false : { scale: 0.55, opacity: 0.4 }}
+        animate={{ scale: 1, opacity: 1 }}
+        transition={{ duration: 1.1, ease: "easeOut", delay: 0.2 }}
+        style={{ transformBox: "fill-box", originX: 0.5, originY: 1 }}
       >
-        <defs>
-          <filter id="completion-ink" x="-20%" y="-10%" width="140%" height="120%">
-            <feTurbulence type="fractalNoise" baseFrequency="0.035" numOctaves="2" seed="7" />
-            <feDisplacementMap in="SourceGraphic" scale="3" />
-          </filter>
-        </defs>
-        <clipPath id="completion-round">
-          <circle cx={WIDTH / 2} cy={HEIGHT / 2} r="106" />
-        </clipPath>
-        <g clipPath="url(#completion-round)">
-          <rect width={WIDTH} height={HEIGHT} fill="#E3EEE9" />
-          <path
-            d={`M0 ${GROUND} C 70 ${GROUND - 12} 170 ${GROUND + 8} ${WIDTH} ${GROUND - 6} L ${WIDTH} ${HEIGHT} L 0 ${HEIGHT} Z`}
-            fill="#D8C3A0"
-            stroke="#8C6A3A"
-            strokeOpacity="0.4"
-            strokeWidth="2"
-          />
-        </g>
-        <m.g
-          initial={still ? false : { scale: 0.55, opacity: 0.4 }}
-          animate={{ scale: 1, opacity: 1 }}
-          transition={{ duration: 1.1, ease: "easeOut", delay: 0.2 }}
-          style={{ transformBox: "fill-box", originX: 0.5, originY: 1 }}
-        >
-          <Plant plant={plant} x={WIDTH / 2} ground={GROUND + 2} length={40 + plant.height * 95} filter="url(#completion-ink)" />
-        </m.g>
-      </svg>
-      {plantLine && (
-        <figcaption className="max-w-sm text-center leading-relaxed text-ink" data-testid="completion-plant-line">
-          {plantLine}
-        </figcaption>
-      )}
-    </figure>
-  );
+        {children}
+      </m.g>
+    ),
+    Rise: ({ delay, className, testId, children }) => (
+      <m.div
+        className={className}
+        data-testid={testId}
+        {...(still
+          ? { initial: false as const }
+          : { initial: { opacity: 0, y: 12 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.6, ease: "easeOut" as const, delay } })}
+      >
+        {children}
+      </m.div>
+    ),
+  };
 }
 
-/**
- * The screen after a skill is saved: what was done, the plant that grew, a step of the journey
- * when one was reached, and a choice of the next skill or the dashboard. Focus starts on its
- * heading; motion is instant when reduced motion is asked for.
- */
+/** The screen after a skill is saved in the flow (skill-moment.tsx), moving in with motion. */
 export function SkillComplete({ completion, onNext, pending }: { completion: SkillCompletion; onNext: () => void; pending: boolean }) {
   const still = usePrefersReducedMotion();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    // The last activity may have been scrolled down: start the moment at its top, heading first.
-    window.scrollTo({ top: 0 });
-    heading.current?.focus({ preventScroll: true });
-  }, []);
-  const { habitName, skill, total, activities, next } = completion;
-  const rise = (delay: number) =>
-    still
-      ? { initial: false as const }
-      : { initial: { opacity: 0, y: 12 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.6, ease: "easeOut" as const, delay } };
-
+  const motion = useMemo(() => momentMotion(still), [still]);
   return (
     <LazyMotion features={loadMotionFeatures} strict>
-      <section
-        aria-labelledby="skill-complete-title"
-        data-testid="skill-complete"
-        className="flex flex-col gap-6 rounded-3xl border border-line bg-white/85 p-6 shadow-sm sm:p-8"
-      >
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-semibold uppercase tracking-wide text-accent">{habitName}</p>
-          <h1 id="skill-complete-title" ref={heading} tabIndex={-1} className="text-3xl leading-tight text-ink outline-none">
-            Skill {skill.order} complete: {skill.title}
-          </h1>
-          <p className="leading-relaxed text-muted">
-            You worked through {activities === 1 ? "its activity" : `all ${activities} activities`}, and your answers are saved. That is skill {skill.order} of{" "}
-            {total} in {habitName}.
-          </p>
-        </div>
-        {completion.crisis && <Gad7Help lines={completion.crisis.helpLines} className="" />}
-        <m.div {...rise(0.1)}>
-          <GrownPlant completion={completion} still={still} />
-        </m.div>
-        {completion.reachedLine && (
-          <m.div {...rise(0.5)} className="rounded-2xl bg-accent-soft/70 px-5 py-4" data-testid="stage-reached">
-            <h2 className="text-2xl text-ink">{completion.reachedLine}</h2>
-            {completion.reachedAbout && <p className="mt-1 leading-relaxed text-ink">{completion.reachedAbout}</p>}
-            <Link href="/spiral" prefetch={false} className="mt-2 inline-block font-semibold text-accent-dark underline-offset-4 hover:underline">
-              See your journey
-            </Link>
-          </m.div>
-        )}
-        <p className="leading-relaxed text-muted">Rest here as long as you like. The next step will wait for you, today or another day.</p>
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          {next ? (
-            <Button onClick={onNext} disabled={pending}>
-              {pending ? "Opening…" : `Next skill: ${next.title}`}
-            </Button>
-          ) : (
-            <Link href="/habits" prefetch={false} className={buttonClass("primary")}>
-              Explore more habits
-            </Link>
-          )}
-          <Link href="/dashboard" prefetch={false} className={buttonClass("secondary")}>
-            Return to Dashboard
-          </Link>
-        </div>
-      </section>
+      <SkillMoment completion={completion} onNext={onNext} pending={pending} motion={motion} />
     </LazyMotion>
   );
 }

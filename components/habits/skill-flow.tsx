@@ -3,7 +3,9 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { Button } from "@/components/ui/button";
+import Link from "next/link";
+import { useHydrated } from "@/components/forms/use-form-action";
+import { Button, buttonClass } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { ActionResult } from "@/lib/action-result";
 import type { SkillCompletion } from "@/lib/habits/completion";
@@ -11,6 +13,7 @@ import type { SkillAnswers } from "@/lib/validations/habits";
 import { ActivityView } from "./activity-view";
 import { emptyDraft, isAnswered, toAnswer, type Draft, type FlowActivity } from "./activity-state";
 import { PauseNote } from "./pause-note";
+import { SaveRefused } from "./save-refused";
 import { SkillIntro, type SkillSummary } from "./skill-intro";
 
 // The completion screen (and motion with it) is fetched only on the way to it, off the first load.
@@ -43,6 +46,7 @@ type Props = {
  */
 export function SkillFlow({ slug, habitName, skill, total, activities, variantWhy, pause, save }: Props) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [step, setStep] = useState(-1);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [error, setError] = useState("");
@@ -81,9 +85,16 @@ export function SkillFlow({ slug, habitName, skill, total, activities, variantWh
     return (
       <SkillIntro habitName={habitName} skill={skill} total={total} why={variantWhy}>
         {pause && <PauseNote relief={pause} />}
-        <Button className="self-start" onClick={() => goTo(0)}>
-          {pause ? "Continue anyway" : "Begin Skill"}
-        </Button>
+        {hydrated ? (
+          <Button className="self-start" onClick={() => goTo(0)}>
+            {pause ? "Continue anyway" : "Begin Skill"}
+          </Button>
+        ) : (
+          // Until the script has loaded, the skill's one form on a page of its own (docs/decisions/0040-one-way-to-write-a-form.md).
+          <Link href={`/habit/${slug}/answers`} prefetch={false} className={buttonClass("primary", "self-start")}>
+            {pause ? "Continue anyway" : "Begin Skill"}
+          </Link>
+        )}
       </SkillIntro>
     );
   }
@@ -122,11 +133,7 @@ export function SkillFlow({ slug, habitName, skill, total, activities, variantWh
           {activity.coach_closing.text}
         </p>
       )}
-      {error && (
-        <p role="alert" className="rounded-2xl border border-danger/40 bg-white px-4 py-3 text-danger">
-          Your answers are still here, but they were not saved: {error} Please try again.
-        </p>
-      )}
+      {error && <SaveRefused message={error} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="ghost" disabled={saving} onClick={() => (step === 0 ? setStep(-1) : goTo(step - 1))}>
           Back

@@ -8,6 +8,7 @@ import { useTheme } from "@/components/theme/theme-provider";
 import { hasSignedInHint } from "@/lib/auth/signed-in-hint";
 import { rememberAccount, rememberedAccount, type KnownAccount } from "./account-memory";
 import { Avatar } from "./avatar";
+import { MenuButtonForm } from "./menu-button-form";
 import { MobileMenu } from "./mobile-menu";
 import { isActiveLink, NAV_LINKS } from "./nav-links";
 
@@ -34,7 +35,7 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
             <span aria-hidden="true" className="text-2xl">
               🪷
             </span>
-            <span className="truncate">{BRAND.name}</span>
+            <span className="line-clamp-2 leading-tight">{BRAND.name}</span>
           </Link>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             {NAV_LINKS.map((link) => {
@@ -86,20 +87,21 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
               </Link>
             </div>
           )}
-          <button
-            ref={menuButton}
-            type="button"
-            // The phone dashboard has its own Menu (sections, tools and these links): one menu, not two.
-            className={`size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 md:hidden ${pathname === "/dashboard" ? "hidden" : "flex"}`}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-label="Open menu"
-            onClick={() => setOpenOn(pathname)}
-          >
-            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
-          </button>
+          <MenuButtonForm from={pathname} onOpen={() => setOpenOn(pathname)}>
+            <button
+              ref={menuButton}
+              type="submit"
+              // The phone dashboard has its own Menu (sections, tools and these links): one menu, not two.
+              className={`size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 md:hidden ${pathname === "/dashboard" ? "hidden" : "flex"}`}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-label="Open menu"
+            >
+              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+            </button>
+          </MenuButtonForm>
         </div>
       </header>
       {/* Outside the header: its backdrop-filter would make it the box a fixed child fills. */}

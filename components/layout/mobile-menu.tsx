@@ -1,11 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import { logoutAction } from "@/lib/auth/logout-action";
 import { CloseIcon } from "@/components/ui/close-icon";
 import { BRAND } from "@/lib/brand";
-import { isActiveLink, NAV_LINKS } from "./nav-links";
+import { MenuLinks } from "./menu-links";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -76,49 +74,7 @@ export function MobileMenu({ pathname, signedIn, onClose }: Props) {
             <CloseIcon className="size-6" />
           </button>
         </div>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 border-t border-line/70 pt-2">
-          {NAV_LINKS.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              prefetch={false}
-              aria-current={isActiveLink(pathname, link.href) ? "page" : undefined}
-              className="rounded-full px-3 py-3 text-[15px] font-medium hover:bg-black/5 aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-dark"
-            >
-              {link.label}
-            </Link>
-          ))}
-          {signedIn ? (
-            <>
-              <Link
-                href="/profile"
-                prefetch={false}
-                aria-current={isActiveLink(pathname, "/profile") ? "page" : undefined}
-                className="rounded-full px-3 py-3 text-[15px] font-medium hover:bg-black/5 aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-dark"
-              >
-                Profile
-              </Link>
-              <form action={logoutAction}>
-                <button type="submit" className="w-full rounded-full px-3 py-3 text-left text-[15px] font-medium hover:bg-black/5">
-                  Logout
-                </button>
-              </form>
-            </>
-          ) : (
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              <Link
-                href="/login"
-                prefetch={false}
-                className="rounded-full border border-accent/40 bg-white px-5 py-3 text-center font-semibold text-accent-dark"
-              >
-                Login
-              </Link>
-              <Link href="/signup" prefetch={false} className="rounded-full bg-accent px-5 py-3 text-center font-semibold text-white">
-                Sign up
-              </Link>
-            </div>
-          )}
-        </nav>
+        <MenuLinks pathname={pathname} signedIn={signedIn} />
       </div>
     </div>
   );

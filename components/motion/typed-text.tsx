@@ -35,10 +35,13 @@ export function TypedText({ text, msPerChar, className, onDone }: { text: string
   return (
     <span className={className}>
       <span className="sr-only">{text}</span>
-      {/* The untyped rest is laid out but invisible, so lines never re-wrap or re-centre while it types (no layout shift). */}
+      {/* The untyped rest is laid out but invisible, so lines never re-wrap or re-centre while it types
+          (no layout shift). Without JavaScript nothing types: the root layout's <noscript> shows it all. */}
       <span aria-hidden="true">
         {text.slice(0, count)}
-        <span className="invisible">{text.slice(count)}</span>
+        <span className="invisible" data-typed-rest>
+          {text.slice(count)}
+        </span>
       </span>
     </span>
   );

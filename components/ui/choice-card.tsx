@@ -4,20 +4,22 @@ type Props = {
   type: "radio" | "checkbox";
   name: string;
   value: string;
-  checked: boolean;
-  onChange: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
   children: ReactNode;
   disabled?: boolean;
   /** Also fires on the already-chosen radio, which onChange never does (lets a choice be cleared). */
   onClick?: (event: MouseEvent<HTMLInputElement>) => void;
-};
+} & (
+  | { checked: boolean; onChange: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void; defaultChecked?: never }
+  // Left to the browser: a plain form drawn on the server, posted without script.
+  | { defaultChecked: boolean; checked?: never; onChange?: never }
+);
 
 /**
  * A real radio or checkbox drawn as a large card: the input itself is the card's face (so it is
  * what gets clicked, focused and announced, named by the text inside the label), and the text
  * sits above it without catching the pointer. At least 56 px tall.
  */
-export function ChoiceCard({ type, name, value, checked, onChange, children, disabled, onClick }: Props) {
+export function ChoiceCard({ type, name, value, checked, defaultChecked, onChange, children, disabled, onClick }: Props) {
   return (
     <label className={`relative flex min-h-14 items-center gap-3 px-4 py-3 ${disabled ? "cursor-not-allowed" : "cursor-pointer"}`}>
       <input
@@ -25,8 +27,9 @@ export function ChoiceCard({ type, name, value, checked, onChange, children, dis
         name={name}
         value={value}
         checked={checked}
+        defaultChecked={defaultChecked}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.checked, event)}
+        onChange={onChange && ((event) => onChange(event.target.checked, event))}
         onClick={onClick}
         className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl border-2 border-line bg-white transition-colors hover:border-accent/50 checked:border-accent checked:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-70"
       />

@@ -17,6 +17,13 @@ type Props = {
   label?: string;
   disabled?: boolean;
   id?: string;
+  /** The field's name when a form posts it. */
+  name?: string;
+  /**
+   * Whether the track fills up to the thumb. The fill follows `value`, which only the script
+   * updates: a form drawn by the server for a browser without script leaves it off.
+   */
+  fill?: boolean;
 };
 
 /** The label of the stop nearest to `value` when `labels` are spread evenly over min..max. */
@@ -30,15 +37,31 @@ export function nearestStopLabel(value: number, min: number, max: number, labels
  * A native range input with a large thumb and its stop labels under the track. The track is
  * inset by half a label column on each side, so every label sits under its own stop.
  */
-export function ScaleSlider({ value, min, max, step = 1, onChange, stopLabels, valueText, labelledBy, describedBy, label, disabled, id }: Props) {
+export function ScaleSlider({
+  value,
+  min,
+  max,
+  step = 1,
+  onChange,
+  stopLabels,
+  valueText,
+  labelledBy,
+  describedBy,
+  label,
+  disabled,
+  id,
+  name,
+  fill = true,
+}: Props) {
   const columns = Math.max(stopLabels.length, 1);
   const inset = `${50 / columns}%`;
-  const percent = max > min ? ((value - min) / (max - min)) * 100 : 0;
+  const percent = fill && max > min ? ((value - min) / (max - min)) * 100 : 0;
   const text = valueText ? valueText(value) : nearestStopLabel(value, min, max, stopLabels);
   return (
     <div className="w-full">
       <input
         id={id}
+        name={name}
         type="range"
         min={min}
         max={max}

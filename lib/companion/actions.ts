@@ -23,7 +23,14 @@ export async function sendCompanionMessageAction(_state: FormState<SentMessage>,
   return { status: "done", data: result.data };
 }
 
-/** Clears the signed-in person's conversation (after their confirmation). */
-export async function clearConversationAction(input: unknown): Promise<ActionResult<{ deleted: number }>> {
-  return clearConversation(input);
+/**
+ * Clears the signed-in person's conversation once they confirmed (the form's `confirm` field):
+ * in place, or from its own confirmation page, which posted without the script goes back to the
+ * conversation's page.
+ */
+export async function clearConversationAction(_state: FormState<{ deleted: number }>, formData: FormData): Promise<FormState<{ deleted: number }>> {
+  const result = await clearConversation(formFields(formData, { flags: ["confirm"] }));
+  if (!result.ok) return failedForm(result, formData);
+  if (!isEnhanced(formData)) redirect(COMPANION_PATH);
+  return { status: "done", data: result.data };
 }

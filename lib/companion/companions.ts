@@ -34,3 +34,5 @@ export function companionFromDisplayName(value: string): CompanionName {
 
 /** The conversation's own page: where the reply form works before JavaScript has loaded. */
 export const COMPANION_PATH = "/companion";
+/** Clearing the conversation on a page of its own, for a press before JavaScript has loaded. */
+export const COMPANION_CLEAR_PATH = `${COMPANION_PATH}/clear`;

@@ -50,6 +50,12 @@ export async function deleteJournalEntry(userId: string, id: string): Promise<bo
   return rows.length > 0;
 }
 
+/** One of the user's own entries, decrypted; null when there is none of theirs with this id (`id` must be a uuid). */
+export async function getJournalEntry(userId: string, id: string): Promise<JournalEntry | null> {
+  const [row] = await db().select().from(journalEntries).where(owned(userId, id)).limit(1);
+  return row ? decrypt(row) : null;
+}
+
 /** The user's entries, newest first, decrypted; `page` (from 1) of `pageSize`, or all of them. */
 export async function listJournalEntries(userId: string, paging?: { page: number; pageSize: number }): Promise<JournalEntry[]> {
   const query = db().select().from(journalEntries).where(eq(journalEntries.userId, userId)).orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));

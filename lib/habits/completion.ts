@@ -1,19 +1,24 @@
 import "server-only";
 import { ok, type ActionResult } from "@/lib/action-result";
-import type { CrisisSupport } from "@/lib/companion/crisis-support";
+import { crisisSupportFor, type CrisisSupport } from "@/lib/companion/crisis-support";
+import { getHabitBySlug, listResponses, listSkillsWithProgress } from "@/lib/data/habits";
 import type { GardenPlant } from "@/lib/growth/garden";
 import { loadPracticeRecord } from "@/lib/growth/load";
 import { plantLine, reachedLine, skillMoment } from "@/lib/growth/moment";
 import type { StageName } from "@/lib/growth/stage";
 import { JOURNEY_STAGE_COPY } from "@/content/journey";
-import { saveSkill } from "./save";
+import { currentSkillOrder } from "./progress";
+import { saveSkill, type SkillSave } from "./save";
 
 /** Everything the completion screen shows after a skill is saved; plain values for the client. */
 export type SkillCompletion = {
+  habitSlug: string;
   habitName: string;
   skill: { order: number; title: string };
   total: number;
   activities: number;
+  /** Whether this save completed the skill (false: it had been completed before, so nothing grew). */
+  firstTime: boolean;
   /** The habit's plant as the garden draws it now, and its words. */
   plant: GardenPlant | null;
   plantLine: string | null;
@@ -27,27 +32,62 @@ export type SkillCompletion = {
   crisis: CrisisSupport | null;
 };
 
-/**
- * Saves the skill (saveSkill's checks), then works out what it changed: the plant that grew and
- * any step of the journey, from the user's practice record read fresh after the save.
- */
-export async function completeSkillForCurrentUser(slug: string, input: unknown): Promise<ActionResult<SkillCompletion>> {
-  const saved = await saveSkill(slug, input);
-  if (!saved.ok) return saved;
-  const { userId, timeZone, habit, skill, skills, activities, completedAt, firstTime, nextSkill, crisis } = saved.data;
-  const moment = skillMoment(await loadPracticeRecord(userId, timeZone), { habitSlug: habit.slug, completedAt, firstTime });
-  const next = skills.find((s) => s.skillOrder === nextSkill);
-  return ok({
+/** What a completed skill (saved now, or before: completedSkillFor) changed: the plant that grew and any step of the journey, from the practice record read fresh. */
+async function describeCompletion(done: SkillSave): Promise<SkillCompletion> {
+  const { habit, skill, skills, completedAt, firstTime } = done;
+  const moment = skillMoment(await loadPracticeRecord(done.userId, done.timeZone), { habitSlug: habit.slug, completedAt, firstTime });
+  const next = skills.find((s) => s.skillOrder === done.nextSkill);
+  return {
+    habitSlug: habit.slug,
     habitName: habit.name,
     skill: { order: skill.skillOrder, title: skill.title },
     total: skills.length,
-    activities,
+    activities: done.activities,
+    firstTime,
     plant: moment.plant,
     plantLine: plantLine(moment, habit.name),
     reached: moment.reached,
     reachedLine: reachedLine(moment),
     reachedAbout: moment.reached ? JOURNEY_STAGE_COPY[moment.reached] : null,
     next: next ? { order: next.skillOrder, title: next.title } : null,
-    crisis,
+    crisis: done.crisis,
+  };
+}
+
+/** Saves the skill (saveSkill's checks), then works out what it changed for the completion screen. */
+export async function completeSkillForCurrentUser(slug: string, input: unknown): Promise<ActionResult<SkillCompletion>> {
+  const saved = await saveSkill(slug, input);
+  if (!saved.ok) return saved;
+  return ok(await describeCompletion(saved.data));
+}
+
+/**
+ * The completion screen of a skill the user has completed, drawn again from what was saved: where
+ * the skill's form goes once saved without JavaScript (/habit/{slug}/complete). `firstTime` comes
+ * from that save; the help lines from the saved answers. Null when the skill is not completed.
+ */
+export async function completedSkillFor(
+  user: { id: string; timeZone: string },
+  slug: string,
+  order: number,
+  firstTime: boolean,
+): Promise<SkillCompletion | null> {
+  const habit = await getHabitBySlug(slug);
+  if (!habit) return null;
+  const skills = await listSkillsWithProgress(user.id, habit.id);
+  const skill = skills.find((s) => s.skillOrder === order);
+  if (!skill?.completedAt) return null;
+  const responses = await listResponses(user.id, skill.id);
+  return describeCompletion({
+    userId: user.id,
+    timeZone: user.timeZone,
+    habit,
+    skill,
+    skills,
+    activities: responses.length,
+    completedAt: skill.completedAt,
+    firstTime,
+    nextSkill: currentSkillOrder(skills),
+    crisis: crisisSupportFor(...responses.flatMap((response) => response.answers)),
   });
 }

@@ -34,9 +34,14 @@ export async function editJournalEntryAction(_state: JournalFormState, formData:
   return answer(await orUnavailable(() => editJournalEntry({ id, text })), formData);
 }
 
-/** Deletes the signed-in user's own entry. */
-export async function deleteJournalEntryAction(input: unknown): Promise<ActionResult<null>> {
-  const result = await orUnavailable(() => removeJournalEntry(input));
-  if (result.ok) revalidatePath("/reflection");
-  return result;
+/**
+ * Deletes the signed-in user's own entry: from the confirmation /reflection draws in place, or
+ * from the entry's own confirmation page, which posted without the script goes back to the journal.
+ */
+export async function deleteJournalEntryAction(_state: FormState<null>, formData: FormData): Promise<FormState<null>> {
+  const result = await orUnavailable(() => removeJournalEntry(formFields(formData)));
+  if (!result.ok) return failedForm(result, formData);
+  revalidatePath("/reflection");
+  if (!isEnhanced(formData)) redirect("/reflection");
+  return { status: "done", data: null };
 }

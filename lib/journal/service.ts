@@ -1,8 +1,10 @@
 import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
-import { getCurrentUser } from "@/lib/auth/session";
+import { notFound } from "next/navigation";
+import { getCurrentUser, requireUserWithReport } from "@/lib/auth/session";
 import { crisisSupportFor, type CrisisSupport } from "@/lib/companion/crisis-support";
-import { createJournalEntry, deleteJournalEntry, updateJournalEntry } from "@/lib/data/journal";
+import { createJournalEntry, deleteJournalEntry, getJournalEntry, updateJournalEntry, type JournalEntry } from "@/lib/data/journal";
+import type { User } from "@/lib/data/users";
 import { journalDeleteSchema, journalEditSchema, journalEntrySchema } from "@/lib/validations/mood";
 import { invalidInput } from "@/lib/validations/result";
 
@@ -46,4 +48,17 @@ export async function removeJournalEntry(input: unknown): Promise<ActionResult<n
   const current = await getCurrentUser();
   if (!current) return fail(401, SIGNED_OUT);
   return (await deleteJournalEntry(current.user.id, parsed.data.id)) ? ok(null) : fail(404, NOT_FOUND);
+}
+
+/**
+ * The signed-in person (with a report) and their entry `id`, for the entry's own edit or delete
+ * page. An id that is not a uuid is refused before any query, and another person's entry is the
+ * ordinary 404, as a missing one is.
+ */
+export async function requireOwnJournalEntry(id: string, page: "edit" | "delete"): Promise<{ user: User; entry: JournalEntry }> {
+  const { user } = await requireUserWithReport(`/reflection/${encodeURIComponent(id)}/${page}`);
+  const parsed = journalDeleteSchema.safeParse({ id });
+  const entry = parsed.success ? await getJournalEntry(user.id, parsed.data.id) : null;
+  if (!entry) notFound();
+  return { user, entry };
 }

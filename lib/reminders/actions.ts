@@ -33,11 +33,15 @@ export async function removePushSubscriptionAction(endpoint: unknown): Promise<A
   return removePushSubscription(endpoint);
 }
 
-/** Makes a new calendar link (the old one stops working) and answers it, once. */
-export async function resetCalendarLinkAction(): Promise<ActionResult<{ url: string }>> {
+/**
+ * Makes a new calendar link (the old one stops working) and answers it, once: a one-button form,
+ * so posted before the script has loaded the page is drawn again with the link in it.
+ */
+export async function resetCalendarLinkAction(_state: FormState<{ url: string }>, formData: FormData): Promise<FormState<{ url: string }>> {
   const result = await resetCalendarLink();
-  if (result.ok) refresh();
-  return result;
+  if (!result.ok) return failedForm(result, formData);
+  refresh();
+  return { status: "done", data: result.data };
 }
 
 /** The signed-out unsubscribe page's button: stops reminder emails for the person the link was made for. */

@@ -1,7 +1,8 @@
 /**
- * Delete account: the confirmation as the dialog and the action both read it. zod/mini, because
- * the dialog ships to the browser. Whether it matches is the server's business (the password as
- * typed, or a recent sign-in for accounts without one), so the schema only checks its shape.
+ * Delete account: the confirmation as the action reads it. Whether it matches is the server's
+ * business (the password as typed, or a recent sign-in for accounts without one), so the schema
+ * only checks its shape; the form in the browser has nothing more to check than that something
+ * was typed, and leaves zod out of its page's first load.
  */
 import * as z from "zod/mini";
 

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -31,10 +32,12 @@ const quiz: FlowActivity = {
 };
 
 const completion: SkillCompletion = {
+  habitSlug: "calm-breath",
   habitName: "Calm Breath",
   skill: { order: 1, title: "The long out-breath" },
   total: 3,
   activities: 2,
+  firstTime: true,
   plant: null,
   plantLine: null,
   reached: null,
@@ -46,8 +49,9 @@ const completion: SkillCompletion = {
 
 type Save = (slug: string, input: SkillAnswers) => Promise<ActionResult<SkillCompletion>>;
 
-function renderFlow(save: Save, pause: { title: string; steps: string[] } | null = null) {
-  return render(
+/** The flow for the first skill of Calm Breath, with `save` and an optional pause note. */
+function flow(save: Save, pause: { title: string; steps: string[] } | null = null) {
+  return (
     <SkillFlow
       slug="calm-breath"
       habitName="Calm Breath"
@@ -57,9 +61,11 @@ function renderFlow(save: Save, pause: { title: string; steps: string[] } | null
       variantWhy={null}
       pause={pause}
       save={save}
-    />,
+    />
   );
 }
+
+const renderFlow = (save: Save, pause: { title: string; steps: string[] } | null = null) => render(flow(save, pause));
 
 /** From the intro through both activities, answering each, up to the last activity's Next Skill. */
 async function answerBoth(user: ReturnType<typeof userEvent.setup>) {
@@ -83,6 +89,14 @@ describe("SkillFlow", () => {
     renderFlow(vi.fn(), { title: "Rest first", steps: ["Breathe out slowly."] });
     expect(screen.getByRole("button", { name: "Continue anyway" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Begin Skill" })).toBeNull();
+  });
+
+  it("before its script has loaded, Begin Skill is a link to the skill's one form, the way in without JavaScript", () => {
+    const html = renderToString(flow(vi.fn()));
+    const page = new DOMParser().parseFromString(html, "text/html");
+    const begin = [...page.querySelectorAll("a")].find((a) => a.textContent === "Begin Skill");
+    expect(begin?.getAttribute("href")).toBe("/habit/calm-breath/answers");
+    expect(page.querySelector("button")).toBeNull();
   });
 
   it("waits for an answer before Next, and shows the coach's closing words once answered", async () => {

@@ -44,10 +44,15 @@ const ROLE_OF: Record<Visitor, Role | undefined> = {
   "with-report": "long-names-complete",
 };
 
-/** Waits until the page's heading and its client-only parts (questionnaires) have rendered. */
+/**
+ * Waits until the page's heading and its client-only parts have rendered: a questionnaire's plain
+ * form gives way to its step-by-step flow once hydrated (the plain forms are scanned without
+ * JavaScript in no-javascript-questionnaires.spec.ts).
+ */
 async function settle(page: Page) {
   await page.locator("main h1").first().waitFor();
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await expect(page.locator("[data-testid^=plain-questionnaire-]")).toHaveCount(0);
 }
 
 for (const visitor of ALL) {

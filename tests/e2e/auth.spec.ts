@@ -76,8 +76,8 @@ test("a wrong password and an unknown email get the same message", async ({ page
 });
 
 test("repeated failures for one email are slowed with a clear message, and the owner gets in after the wait", async ({ page }) => {
-  // The server's own waits (1 + 2 + 4 + 8 s, real time) come on top of the steps: it took 61 s on a
-  // loaded two-core machine, past the usual limit.
+  // The server's own waits (1 + 2 + 4 + 8 s, real time) come on top of the steps: three times the
+  // usual limit.
   test.slow();
   const account = newAccount("limited");
   await signupViaApi(page.request, account);

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { Dashboard, signedInWithReport } from "./pages/dashboard";
+import { pressInPlace } from "./pages/in-place";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
 
 const VIEWPORTS = [
@@ -81,8 +82,7 @@ test.describe("on a phone", () => {
     await dashboard.goto();
     await expect(page.getByRole("complementary", { name: "Dashboard menu" })).toBeHidden();
     const trigger = page.getByRole("button", { name: "Menu", exact: true });
-    await trigger.click();
-    const drawer = dashboard.dialog("Dashboard menu");
+    const drawer = await dashboard.openDrawer();
     await expect(drawer.getByRole("link", { name: "Asha Rao (your profile)" })).toHaveAttribute("href", "/profile");
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press("Escape");
@@ -97,7 +97,7 @@ test.describe("on a phone", () => {
     await page.reload();
     await expect(page.getByRole("link", { name: "Open Garden" })).toBeVisible();
     await trigger.click();
-    await drawer.getByRole("link", { name: "Mood" }).click();
+    await drawer.getByRole("link", { name: "Mood", exact: true }).click();
     await expect(page).toHaveURL(/\?tab=mood$/);
     await page.goBack();
     await expect(page).toHaveURL(/\?tab=garden$/);
@@ -139,7 +139,7 @@ test("every modal opens, works and closes by keyboard alone, and gives focus bac
   await expect(journalButton).toBeFocused();
 
   // Element Swap: arrows and choice by keyboard; Escape closes the reflection prompt.
-  const swap = page.getByRole("button", { name: "Element Swap" });
+  const swap = page.getByRole("link", { name: "Element Swap" });
   await swap.focus();
   await page.keyboard.press("Enter");
   const element = dashboard.dialog("Element Swap");
@@ -174,7 +174,7 @@ test("every modal opens, works and closes by keyboard alone, and gives focus bac
   await expect(mood.getByTestId("quick-relief")).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(mood).toBeHidden();
-  await expect(page.getByRole("button", { name: "Mood Checker" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Mood Checker" })).toBeFocused();
 });
 
 test("journal entries can be edited and deleted by their owner on /reflection", async ({ page }) => {
@@ -190,14 +190,14 @@ test("journal entries can be edited and deleted by their owner on /reflection", 
   await page.goto("/reflection");
   const entry = page.getByTestId("journal-entry");
   await expect(entry).toContainText("First draft of a thought");
-  await entry.getByRole("button", { name: "Edit" }).click();
+  await pressInPlace(page, entry.getByRole("link", { name: "Edit" }), entry.getByLabel("Edit your entry"));
   await entry.getByLabel("Edit your entry").fill("A clearer version of the thought");
   await entry.getByRole("button", { name: "Save changes" }).click();
   await expect(entry).toContainText("A clearer version of the thought");
   await page.reload();
   await expect(entry).toContainText("A clearer version of the thought");
 
-  await entry.getByRole("button", { name: "Delete" }).click();
+  await pressInPlace(page, entry.getByRole("link", { name: "Delete" }), entry.getByRole("button", { name: "Yes, delete" }));
   await entry.getByRole("button", { name: "Yes, delete" }).click();
   await expect(page.getByRole("heading", { name: "Your reflections will gather here" })).toBeVisible();
 });

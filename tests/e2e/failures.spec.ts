@@ -90,9 +90,9 @@ test("a long history among many accounts: the pages, sign-in and sign-up answer 
   // The 1.5x targets are timings: `npm run bench -- failures` judges them side by side. Asserted
   // here, the dashboard's ratio read 1.54 once on a CI run under load: a figure inside the noise.
   for (const page of figures.pages) expect(page.ratio, page.path).toBeGreaterThan(0);
-  expect(figures.login.ratio).toBeGreaterThan(0);
-  expect(figures.signup.ratio).toBeGreaterThan(0);
+  expect(figures.login?.ratio).toBeGreaterThan(0);
+  expect(figures.signup?.ratio).toBeGreaterThan(0);
   console.log(
-    `cost with history: ${figures.pages.map((p) => `${p.path} ${p.ratio.toFixed(2)}x`).join(", ")}; login ${figures.login.ratio.toFixed(2)}x, signup ${figures.signup.ratio.toFixed(2)}x`,
+    `cost with history: ${figures.pages.map((p) => `${p.path} ${p.ratio.toFixed(2)}x`).join(", ")}; login ${figures.login?.ratio.toFixed(2)}x, signup ${figures.signup?.ratio.toFixed(2)}x`,
   );
 });

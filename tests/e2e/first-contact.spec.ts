@@ -144,7 +144,7 @@ test("with reduced motion the greeting shows its text and buttons at once", asyn
   const account = newAccount("calm");
   await signupViaApi(page.request, account);
   await page.goto("/");
-  await page.getByRole("button", { name: "Begin with Shanti" }).click();
+  await new GreetingPage(page).press("Begin with Shanti");
   // "At once": already there once the step has rendered, where with motion the words are typed
   // and the button waits about 3 s. Read once, not waited for.
   await expect(page.getByRole("heading", { name: "Meet Shanti" })).toBeVisible();

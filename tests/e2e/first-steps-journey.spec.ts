@@ -3,6 +3,7 @@ import { validAnswers } from "../support/valid-answers";
 import { expect, newAccount, signupViaApi, test } from "./fixtures";
 import { SignupPage, signedOutAtLogin } from "./pages/auth-pages";
 import { Dashboard, signedInWithReport } from "./pages/dashboard";
+import { openDialogLink } from "./pages/dialog-link";
 import { GreetingPage, VisitorOnboardingPage } from "./pages/first-contact-pages";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
 
@@ -92,7 +93,7 @@ test.describe("on a phone in India", () => {
     const prompt = page.getByTestId("mood-prompt");
     await expect(prompt.getByRole("heading", { name: "How are you today?" })).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath("dashboard-390.png") });
-    await prompt.getByRole("button", { name: "Choose an element" }).click();
+    await prompt.getByRole("link", { name: "Choose an element" }).click();
     const picker = dashboard.dialog("Element Swap");
     const card = picker.getByTestId("element-card");
     const first = (await card.textContent()) ?? "";
@@ -111,7 +112,7 @@ test.describe("on a phone in India", () => {
     await expect(card).toHaveText(first);
     await page.keyboard.press("Escape");
 
-    await prompt.getByRole("button", { name: "Check in with your mood" }).click();
+    await prompt.getByRole("link", { name: "Check in with your mood" }).click();
     const checker = dashboard.dialog("Daily Mood Checker");
     const body = checker.getByRole("slider", { name: /heavy/ });
     await body.focus();
@@ -209,8 +210,7 @@ test.describe("on a desktop in California", () => {
     const account = newAccount("leaving");
     await signupViaApi(page.request, account);
     await page.goto("/profile");
-    await page.getByRole("button", { name: "Delete account" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    const dialog = await openDialogLink(page, { link: "Delete account", dialog: "Delete your account?", path: "/profile/delete" });
     await dialog.getByLabel("Your password", { exact: true }).fill(account.password);
     await dialog.getByRole("button", { name: "Delete everything" }).click();
     await expect(page.getByTestId("account-deleted")).toContainText("Your account has been deleted.");

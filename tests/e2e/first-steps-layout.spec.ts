@@ -135,7 +135,7 @@ test.describe("as a person without a report", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Asha Rao's Profile" })).toBeVisible();
     await expect(page.getByText(person.email)).toBeVisible();
     await expect(page.getByRole("link", { name: "Download my data" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Delete account" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Delete account" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     // The results part waits for the report, and says where to begin.
     await expect(page.getByTestId("assessment-gad7")).toHaveCount(0);

@@ -50,7 +50,7 @@ test.describe("as someone who has not practised yet", () => {
 
 test("completed skills move the journey on and grow a plant per practice; a chosen element adds its flower", async ({ page }) => {
   // The longest journey in the suite (eight skills, a check-in, three pages at two widths each):
-  // on a loaded machine it outlasts the default 60 s.
+  // three times the usual limit.
   test.slow();
   await page.setViewportSize(VIEWPORTS[1]!);
   await signedInWithReport(page, "garden");

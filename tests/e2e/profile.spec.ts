@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { validAnswers } from "../support/valid-answers";
 import { expect, newAccount, signupViaApi, test } from "./fixtures";
 import { LoginPage } from "./pages/auth-pages";
+import { openDialogLink } from "./pages/dialog-link";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 /** A signed-in user with a report, on /profile. */
@@ -14,20 +15,9 @@ async function onProfile(page: Page, label: string) {
   return account;
 }
 
-/**
- * Opens Edit Profile: the dialog loads on first use. A press before hydration follows the link to
- * the form's own page (/profile/edit, tests/e2e/no-javascript.spec.ts), so the test goes back and presses again.
- */
-async function openEditProfile(page: Page, press: (link: Locator) => Promise<void> = (link) => link.click()) {
-  const dialog = page.getByRole("dialog", { name: "Edit Profile" });
-  const link = page.getByRole("link", { name: "Edit Profile" });
-  await expect(async () => {
-    if (page.url().endsWith("/profile/edit")) await page.goBack();
-    if (!(await dialog.isVisible())) await press(link);
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  return dialog;
-}
+/** Opens Edit Profile's dialog (its link leads to /profile/edit before hydration). */
+const openEditProfile = (page: Page, press?: (link: Locator) => Promise<void>) =>
+  openDialogLink(page, { link: "Edit Profile", dialog: "Edit Profile", path: "/profile/edit" }, press);
 
 const photo = async () => ({
   name: "me.png",
@@ -140,8 +130,7 @@ test("the profile shows real results, downloads the data and deletes the account
   expect(data.account.passwordHash).toBeUndefined();
   expect(data.assessments.map((a: { kind: string }) => a.kind).sort()).toEqual(["gad7", "onboarding"]);
 
-  await page.getByRole("button", { name: "Delete account" }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  const dialog = await openDialogLink(page, { link: "Delete account", dialog: "Delete your account?", path: "/profile/delete" });
   await dialog.getByLabel("Your password", { exact: true }).fill("not-my-password");
   await dialog.getByRole("button", { name: "Delete everything" }).click();
   await expect(dialog.getByText("That does not match. Nothing was deleted.")).toBeVisible();

@@ -53,7 +53,6 @@ async function logOut(page: Page) {
 }
 
 test("a new person signs up with the provider, meets the greeting, and signs in again to the same account", async ({ page }) => {
-  test.setTimeout(120_000);
   const someone = person("provider-new");
   const flow = new VisitorOnboardingPage(page);
   await page.goto(`${base}/onboarding`);
@@ -87,7 +86,6 @@ test("a new person signs up with the provider, meets the greeting, and signs in 
 });
 
 test("a new account made with the provider from /login meets the same greeting as a password signup, then the questions", async ({ page }) => {
-  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   const someone = person("provider-login-new");
   // Started from a page that needed a login: an account that already existed would go back there.
@@ -116,7 +114,6 @@ test("a new account made with the provider from /login meets the same greeting a
 });
 
 test("a password account connects the provider from /profile, never by email alone, signs in with it, then disconnects it", async ({ page }) => {
-  test.setTimeout(120_000);
   const account = newAccount("provider-link");
   // The provider vouches for the same email as the password account.
   const identity = idp.addPerson({ email: account.email, firstName: "Meera", lastName: "Iyer" });
@@ -161,7 +158,6 @@ test("a password account connects the provider from /profile, never by email alo
 });
 
 test("a provider sign-in that belongs to one account is never moved onto another", async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const someone = person("provider-taken");
   const first = await browser.newContext();
   const firstPage = await first.newPage();
@@ -185,7 +181,6 @@ test("a provider sign-in that belongs to one account is never moved onto another
 });
 
 test("a refused consent, a cancelled sign-in and a lost flow end on a calm message, and nothing is created", async ({ page }) => {
-  test.setTimeout(120_000);
   const someone = person("provider-refuses");
   const notice = page.getByTestId("social-notice");
   const cancelled = "That sign-in was cancelled, so nothing has changed. You can try again, or log in with your email and password.";

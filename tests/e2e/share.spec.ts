@@ -7,7 +7,6 @@ import { validAnswers } from "../support/valid-answers";
 // Issue 28: the report a person takes to a practitioner, and the patterns page.
 
 test("a share link opens signed out in another browser, read-only and unindexed, and is gone once revoked", async ({ page, browser }, testInfo) => {
-  test.setTimeout(120_000);
   await signedInWithReport(page, "share");
   const answers = validAnswers();
   for (const kind of ["guna", "gad7"] as const)

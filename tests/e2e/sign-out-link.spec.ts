@@ -21,7 +21,7 @@ test.describe("as a person without a report", () => {
 
     await linkFromElsewhere(page, `${baseURL}/api/user/auth/clear-session?next=%2Fprofile`);
     await expect(page).toHaveURL(`${baseURL}/profile`);
-    await expect(page.getByRole("button", { name: "Delete account" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Delete account" })).toBeVisible();
     expect((await sessionCookie(page))?.value).toBe(before!.value);
   });
 });

@@ -31,10 +31,11 @@ export class VisitorOnboardingPage {
 export class GreetingPage {
   constructor(private readonly page: Page) {}
 
+  /** Presses a step's button, and waits until it has gone with its step: each step's button has a name of its own. */
   async press(name: string | RegExp) {
     const button = this.page.getByRole("button", { name });
-    await expect(button).toBeVisible();
     await button.click();
+    await expect(button).toBeHidden();
   }
 
   /** The step's button has finished fading in: what a person reads, and what axe should scan. */

@@ -1,6 +1,7 @@
 import { Companion } from "@/components/companion/companion";
 import { LazyConversation } from "@/components/companion/conversation-lazy";
-import { OpenModalButton } from "./open-modal-button";
+import { buttonClass } from "@/components/ui/button";
+import { OpenModalLink } from "./open-modal-link";
 import { companionFromDisplayName } from "@/lib/companion/companions";
 import { messageForCheck, WELCOME_MESSAGE } from "@/lib/companion/messages";
 import { conversationContent } from "@/lib/companion/conversation-props";
@@ -35,15 +36,17 @@ export function BuddyTab({ latestCheck }: { latestCheck: MoodCheckRow | null }) 
         companion={companion}
         {...conversationContent()}
         moodCheckButton={
-          <OpenModalButton modal="mood" variant="secondary">
+          <OpenModalLink modal="mood" className={buttonClass("secondary")}>
             Open the mood checker
-          </OpenModalButton>
+          </OpenModalLink>
         }
       >
         <PracticeCard practice={practice} />
       </LazyConversation>
       <div>
-        <OpenModalButton modal="mood">{result ? "Check in again" : "Daily Mood Checker"}</OpenModalButton>
+        <OpenModalLink modal="mood" className={buttonClass("primary")}>
+          {result ? "Check in again" : "Daily Mood Checker"}
+        </OpenModalLink>
       </div>
     </div>
   );

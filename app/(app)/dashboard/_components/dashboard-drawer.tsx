@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
+import { MenuButtonForm } from "@/components/layout/menu-button-form";
 import type { MenuPerson } from "./side-menu";
 import type { DashboardTab } from "./tabs";
 
@@ -15,23 +16,27 @@ export function DashboardDrawer({ person, tab }: { person: MenuPerson; tab: Dash
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex items-center justify-between gap-3 border-b border-line/70 pb-3 md:hidden">
-      <button
-        ref={trigger}
-        type="button"
-        data-drawer-trigger
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
+      <MenuButtonForm
+        from="/dashboard"
+        onOpen={() => {
           setWanted(true);
           setOpen(true);
         }}
-        className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 font-medium text-ink"
       >
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
-        Menu
-      </button>
+        <button
+          ref={trigger}
+          type="submit"
+          data-drawer-trigger
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 font-medium text-ink"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+          Menu
+        </button>
+      </MenuButtonForm>
       {wanted && <DashboardDrawerPanel open={open} onOpenChange={setOpen} trigger={trigger} person={person} tab={tab} />}
       <span className="font-serif text-lg text-ink">{person.name}</span>
     </div>

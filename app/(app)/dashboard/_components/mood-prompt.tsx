@@ -1,4 +1,5 @@
-import { OpenModalButton } from "./open-modal-button";
+import { buttonClass } from "@/components/ui/button";
+import { OpenModalLink } from "./open-modal-link";
 
 /**
  * Home's first question, on every width: on a phone the Mood Checker and the elements otherwise
@@ -12,10 +13,12 @@ export function MoodPrompt() {
       </h3>
       <p className="mt-1 leading-relaxed text-muted">Three sliders, less than a minute: your companion answers, and your garden grows a flower.</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <OpenModalButton modal="mood">Check in with your mood</OpenModalButton>
-        <OpenModalButton modal="element" variant="secondary">
+        <OpenModalLink modal="mood" className={buttonClass("primary")}>
+          Check in with your mood
+        </OpenModalLink>
+        <OpenModalLink modal="element" className={buttonClass("secondary")}>
           Choose an element
-        </OpenModalButton>
+        </OpenModalLink>
       </div>
     </section>
   );

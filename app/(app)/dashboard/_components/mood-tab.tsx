@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { OpenModalButton } from "./open-modal-button";
+import { buttonClass } from "@/components/ui/button";
+import { OpenModalLink } from "./open-modal-link";
 import type { MoodCheckRow, MoodElementRow } from "@/lib/data/mood";
 import { ELEMENT_INFO } from "@/lib/mood/elements";
 import type { MoodCheckResult } from "@/lib/scoring";
@@ -36,9 +37,9 @@ export function MoodTab({ userId, elements, checks, timeZone }: { userId: string
           </ul>
         )}
         <div className="mt-3 flex flex-wrap gap-3">
-          <OpenModalButton modal="element" variant="secondary">
+          <OpenModalLink modal="element" className={buttonClass("secondary")}>
             Choose an element
-          </OpenModalButton>
+          </OpenModalLink>
           <Link href="/reflection" className="inline-flex min-h-12 items-center font-semibold text-accent underline-offset-4 hover:underline" prefetch={false}>
             See your reflection history
           </Link>
@@ -74,7 +75,9 @@ export function MoodTab({ userId, elements, checks, timeZone }: { userId: string
           </ul>
         )}
         <div className="mt-3">
-          <OpenModalButton modal="mood">Daily Mood Checker</OpenModalButton>
+          <OpenModalLink modal="mood" className={buttonClass("primary")}>
+            Daily Mood Checker
+          </OpenModalLink>
         </div>
       </section>
       <Suspense fallback={<MoodTrendsPlaceholder />}>

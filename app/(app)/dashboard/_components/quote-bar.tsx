@@ -1,12 +1,13 @@
 "use client";
 
 import { useDashboardModals } from "./dashboard-modals";
+import { OpenModalLink } from "./open-modal-link";
 
 /** The day's quote with Journal (its label reads Close Journal while the journal is open) and Element Swap. */
 export function QuoteBar({ quote }: { quote: string }) {
   const { open, show } = useDashboardModals();
   const journalOpen = open === "journal";
-  const pill = "min-h-11 rounded-full border border-accent/40 bg-white px-4 font-semibold text-accent hover:bg-accent-soft";
+  const pill = "inline-flex min-h-11 items-center rounded-full border border-accent/40 bg-white px-4 font-semibold text-accent hover:bg-accent-soft";
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-accent-soft/70 p-4 sm:flex-row sm:items-center sm:justify-between">
       <blockquote className="min-w-0 font-serif text-lg italic leading-snug text-accent-dark">“{quote}”</blockquote>
@@ -14,9 +15,9 @@ export function QuoteBar({ quote }: { quote: string }) {
         <button type="button" className={pill} aria-expanded={journalOpen} onClick={() => show(journalOpen ? null : "journal")}>
           {journalOpen ? "Close Journal" : "Journal"}
         </button>
-        <button type="button" className={pill} onClick={() => show("element")}>
+        <OpenModalLink modal="element" className={pill}>
           Element Swap
-        </button>
+        </OpenModalLink>
       </div>
     </div>
   );

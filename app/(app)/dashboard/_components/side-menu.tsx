@@ -1,14 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useDashboardModals, type DashboardModal } from "./dashboard-modals";
-import { DASHBOARD_TABS, tabHref, type DashboardTab } from "./tabs";
+import { useDashboardModals } from "./dashboard-modals";
+import { OpenModalLink } from "./open-modal-link";
+import { DASHBOARD_TABS, tabHref, type DashboardTab, type ModalWithPage } from "./tabs";
 
-const UTILITIES: { modal: DashboardModal; label: string }[] = [
-  { modal: "journal", label: "Journal" },
+// The utilities with a page of their own are links to it (open-modal-link.tsx); the journal opens its dialog from a button.
+const PAGED_UTILITIES: { modal: ModalWithPage; label: string }[] = [
   { modal: "element", label: "Element" },
   { modal: "mood", label: "Mood Checker" },
 ];
+const UTILITY_CLASS = "flex min-h-11 w-full items-center rounded-full px-4 text-left font-medium text-ink hover:bg-black/5";
 
 export type MenuPerson = { name: string; initials: string };
 
@@ -57,18 +59,23 @@ export function SideMenu({ person, tab, onNavigate }: { person: MenuPerson; tab:
       <div>
         <h2 className="px-4 text-sm font-semibold uppercase tracking-wide text-muted">Utilities</h2>
         <ul className="mt-2 flex flex-col gap-1">
-          {UTILITIES.map((item) => (
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                onNavigate?.();
+                show("journal");
+              }}
+              className={UTILITY_CLASS}
+            >
+              Journal
+            </button>
+          </li>
+          {PAGED_UTILITIES.map((item) => (
             <li key={item.modal}>
-              <button
-                type="button"
-                onClick={() => {
-                  onNavigate?.();
-                  show(item.modal);
-                }}
-                className="flex min-h-11 w-full items-center rounded-full px-4 text-left font-medium text-ink hover:bg-black/5"
-              >
+              <OpenModalLink modal={item.modal} className={UTILITY_CLASS} onOpen={onNavigate}>
                 {item.label}
-              </button>
+              </OpenModalLink>
             </li>
           ))}
         </ul>

@@ -20,3 +20,10 @@ export function tabHref(tab: DashboardTab): string {
 export type DashboardModal = "journal" | "element" | "mood" | "reflect";
 /** Modals a link can open (`/dashboard?open=journal`), e.g. from the empty Reflection page. */
 export const OPENABLE_MODALS = ["journal", "element", "mood"] as const;
+
+/**
+ * The dialogs with a page of their own, where their openers lead before JavaScript has loaded
+ * (docs/decisions/0040-one-way-to-write-a-form.md); once hydrated a press opens the dialog instead.
+ */
+export const MODAL_PAGES = { element: "/dashboard/element", mood: "/dashboard/mood-check" } as const satisfies Partial<Record<DashboardModal, string>>;
+export type ModalWithPage = keyof typeof MODAL_PAGES;

@@ -1,25 +1,29 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
 import dynamic from "next/dynamic";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button";
+import { DialogLink } from "@/components/ui/dialog-link";
 
-// The dialog (its form library and schema) loads on the first open, which keeps /profile's first
-// load within its budget. The whole content mounts at once, so focus lands in it as before.
-const DeleteAccountDialog = dynamic(() => import("./delete-account-dialog").then((m) => m.DeleteAccountDialog));
+// The dialog (its form library and schema) loads when it is first wanted, which keeps /profile's
+// first load within its budget.
+const loadDialog = () => import("./delete-account-dialog").then((mod) => mod.DeleteAccountDialog);
+const DeleteAccountDialog = dynamic(loadDialog, { ssr: false });
 
-/** Delete account, behind a dialog that asks for the password first (no password: a recent sign-in). */
+/**
+ * Delete account: a link to the form's own page, /profile/delete, which is where it leads before
+ * JavaScript has loaded; once hydrated, a press opens the same form in a dialog over this page
+ * (docs/decisions/0040-one-way-to-write-a-form.md). Either asks for the password first (no
+ * password: a recent sign-in).
+ */
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" className="text-danger hover:bg-danger/10">
-          Delete account
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>{open && <DeleteAccountDialog hasPassword={hasPassword} />}</Dialog.Portal>
-    </Dialog.Root>
+    <DialogLink
+      href="/profile/delete"
+      className={buttonClass("ghost", "text-danger hover:bg-danger/10")}
+      preload={loadDialog}
+      dialog={(frame) => <DeleteAccountDialog hasPassword={hasPassword} {...frame} />}
+    >
+      Delete account
+    </DialogLink>
   );
 }

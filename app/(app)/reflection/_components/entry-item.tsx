@@ -1,33 +1,24 @@
 "use client";
 
 import { useState } from "react";
-import { notify } from "@/components/feedback/notify";
+import { InPlaceLink } from "@/components/forms/in-place-link";
 import { JournalForm } from "@/components/journal/journal-form";
-import { Button } from "@/components/ui/button";
-import { deleteJournalEntryAction, editJournalEntryAction } from "@/lib/journal/actions";
+import { Button, buttonClass } from "@/components/ui/button";
+import { editJournalEntryAction } from "@/lib/journal/actions";
 import { ELEMENT_INFO, isMoodElement } from "@/lib/mood/elements";
+import { DeleteEntryForm } from "./delete-entry-form";
 
 export type EntryView = { id: string; text: string; element: string | null; when: string; whenIso: string; edited: boolean };
 
-/** One journal entry with Edit and Delete for its owner. */
+/**
+ * One journal entry with Edit and Delete for its owner. Each is a link to the entry's own page
+ * (/reflection/[id]/edit, /reflection/[id]/delete), where it leads before JavaScript has loaded;
+ * once hydrated a press draws the same form or confirmation here instead.
+ */
 export function EntryItem({ entry }: { entry: EntryView }) {
   const [mode, setMode] = useState<"read" | "edit" | "confirm">("read");
-  const [busy, setBusy] = useState(false);
   const info = isMoodElement(entry.element) ? ELEMENT_INFO[entry.element] : null;
-
-  async function remove() {
-    setBusy(true);
-    try {
-      const result = await deleteJournalEntryAction({ id: entry.id });
-      if (result.ok) notify("success", "Entry deleted");
-      else notify("error", result.message);
-    } catch {
-      notify("error", "The entry could not be deleted: the connection failed.");
-    } finally {
-      setBusy(false);
-      setMode("read");
-    }
-  }
+  const read = () => setMode("read");
 
   return (
     <li
@@ -52,10 +43,10 @@ export function EntryItem({ entry }: { entry: EntryView }) {
             autoFocus
             action={editJournalEntryAction}
             hidden={{ id: entry.id }}
-            onSaved={() => setMode("read")}
+            onSaved={read}
             saveLabel="Save changes"
             extra={
-              <Button variant="secondary" onClick={() => setMode("read")}>
+              <Button variant="secondary" onClick={read}>
                 Cancel
               </Button>
             }
@@ -66,24 +57,30 @@ export function EntryItem({ entry }: { entry: EntryView }) {
       )}
       {mode === "read" && (
         <div className="mt-3 flex gap-2">
-          <Button variant="ghost" className="px-4" onClick={() => setMode("edit")}>
+          <InPlaceLink href={`/reflection/${entry.id}/edit`} className={buttonClass("ghost", "px-4")} onPress={() => setMode("edit")}>
             Edit
-          </Button>
-          <Button variant="ghost" className="px-4 text-danger hover:bg-danger/10" onClick={() => setMode("confirm")}>
+          </InPlaceLink>
+          <InPlaceLink
+            href={`/reflection/${entry.id}/delete`}
+            className={buttonClass("ghost", "px-4 text-danger hover:bg-danger/10")}
+            onPress={() => setMode("confirm")}
+          >
             Delete
-          </Button>
+          </InPlaceLink>
         </div>
       )}
       {mode === "confirm" && (
-        <div role="group" aria-label="Delete this entry?" className="mt-3 flex flex-wrap items-center gap-2">
-          <span className="text-ink">Delete this entry for good?</span>
-          <Button className="bg-danger px-4 hover:bg-danger/90" disabled={busy} onClick={remove} autoFocus>
-            Yes, delete
-          </Button>
-          <Button variant="secondary" className="px-4" onClick={() => setMode("read")}>
-            Keep it
-          </Button>
-        </div>
+        <DeleteEntryForm
+          id={entry.id}
+          className="mt-3"
+          autoFocus
+          onDone={read}
+          cancel={
+            <Button variant="secondary" className="px-4" onClick={read}>
+              Keep it
+            </Button>
+          }
+        />
       )}
     </li>
   );

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireUserWithReport } from "@/lib/auth/session";
-import { NewEntryForm } from "../_components/new-entry-form";
+import { saveJournalEntryAction } from "@/lib/journal/actions";
+import { JournalPageForm } from "../_components/journal-page-form";
 
 export const metadata: Metadata = { title: "Write in your journal" };
 
@@ -18,7 +19,7 @@ export default async function NewJournalEntryPage() {
         <p className="mt-2 leading-relaxed text-muted">Write freely. Only you can read it, and it is stored encrypted.</p>
       </header>
       <section className="rounded-3xl border border-line bg-white/85 p-6 shadow-sm">
-        <NewEntryForm />
+        <JournalPageForm label="What is on your mind today?" action={saveJournalEntryAction} />
       </section>
       <Link href="/reflection" className="inline-flex min-h-11 items-center self-start font-semibold text-accent underline-offset-4 hover:underline">
         Read your past reflections

@@ -5,7 +5,6 @@ import type { Gad7Item, ScaleStop } from "@/lib/content";
 import type { ReportMeanings } from "@/lib/content/schemas";
 import type { Gad7Result } from "@/lib/scoring/types";
 import { parseScaleAnswers, type ScaleAnswers } from "./answer-shapes";
-import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
 import { Gad7ResultStep } from "./gad7-result-step";
 import { QuestionHeading } from "./question-heading";
 import { QuestionnaireShell } from "./questionnaire-shell";
@@ -25,16 +24,9 @@ type Props = {
 /**
  * The seven GAD-7 items, one at a time; nothing is pre-selected and each needs an answer. After
  * Submit a result step shows the score, its meaning and where to find help before moving on.
+ * Drawn only once hydrated (see PlainQuestionnaire), as it resumes from a local draft.
  */
-export function Gad7Questionnaire(props: Props) {
-  return (
-    <ClientOnly fallback={<QuestionnairePlaceholder />}>
-      <Gad7Runner {...props} />
-    </ClientOnly>
-  );
-}
-
-function Gad7Runner({ userId, items, stem, answers: stops, meanings, help }: Props) {
+export function Gad7Questionnaire({ userId, items, stem, answers: stops, meanings, help }: Props) {
   const min = stops[0]?.value ?? 0;
   const max = stops[stops.length - 1]?.value ?? 0;
   const ids = items.map((item) => item.id);

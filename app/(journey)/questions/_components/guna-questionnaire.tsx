@@ -4,23 +4,14 @@ import { useId } from "react";
 import { nearestStopLabel, ScaleSlider } from "@/components/ui/scale-slider";
 import type { GunaSlider, SliderRange } from "@/lib/content";
 import { parseGunaValues, type GunaValues } from "./answer-shapes";
-import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
 import { QuestionHeading } from "./question-heading";
 import { QuestionnaireShell } from "./questionnaire-shell";
 import { useQuestionnaire } from "./use-questionnaire";
 
 type Props = { userId: string; sliders: readonly GunaSlider[]; prompt: string; scale: readonly string[]; range: SliderRange };
 
-/** The three guna sliders (0-10, starting at 5), one a step. */
-export function GunaQuestionnaire(props: Props) {
-  return (
-    <ClientOnly fallback={<QuestionnairePlaceholder />}>
-      <GunaRunner {...props} />
-    </ClientOnly>
-  );
-}
-
-function GunaRunner({ userId, sliders, prompt, scale, range }: Props) {
+/** The three guna sliders (0-10, starting at 5), one a step. Drawn only once hydrated (see PlainQuestionnaire), as it resumes from a local draft. */
+export function GunaQuestionnaire({ userId, sliders, prompt, scale, range }: Props) {
   const start = range.defaultValue;
   const q = useQuestionnaire<GunaValues>({
     kind: "guna",

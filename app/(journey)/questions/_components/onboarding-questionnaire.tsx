@@ -4,7 +4,6 @@ import { useId } from "react";
 import { ChoiceCard } from "@/components/ui/choice-card";
 import type { OnboardingSection } from "@/lib/content";
 import { parseChoiceAnswers, type ChoiceAnswers } from "./answer-shapes";
-import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
 import type { OnboardingQuestionView } from "./question-views";
 import { QuestionHeading } from "./question-heading";
 import { QuestionnaireShell } from "./questionnaire-shell";
@@ -15,16 +14,8 @@ const ONBOARDING_SUCCESS = "Onboarding questionnaire submitted!";
 
 type Props = { userId: string; questions: readonly OnboardingQuestionView[]; sections: readonly OnboardingSection[] };
 
-/** The 18 onboarding questions in 4 sections: radio cards, and checkboxes for the multi-choice one. */
-export function OnboardingQuestionnaire(props: Props) {
-  return (
-    <ClientOnly fallback={<QuestionnairePlaceholder />}>
-      <OnboardingRunner {...props} />
-    </ClientOnly>
-  );
-}
-
-function OnboardingRunner({ userId, questions, sections }: Props) {
+/** The 18 onboarding questions in 4 sections: radio cards, and checkboxes for the multi-choice one. Drawn only once hydrated (see PlainQuestionnaire), as it resumes from a local draft. */
+export function OnboardingQuestionnaire({ userId, questions, sections }: Props) {
   const q = useQuestionnaire<ChoiceAnswers>({
     kind: "onboarding",
     userId,

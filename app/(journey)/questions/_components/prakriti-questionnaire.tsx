@@ -6,7 +6,6 @@ import type { PrakritiRow } from "@/lib/content";
 import type { Dosha } from "@/lib/scoring/doshas";
 import { PRAKRITI_NEEDS_A_PICK } from "@/lib/scoring/constants";
 import { parsePrakritiRows } from "./answer-shapes";
-import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
 import { QuestionHeading } from "./question-heading";
 import { QuestionnaireShell } from "./questionnaire-shell";
 import { togglePick } from "./step-logic";
@@ -14,16 +13,8 @@ import { useQuestionnaire } from "./use-questionnaire";
 
 type Props = { userId: string; rows: readonly PrakritiRow[]; prompt: string; maxPicks: number };
 
-/** The 14 Prakriti rows: three cards a row, up to `maxPicks` picks, none required. */
-export function PrakritiQuestionnaire(props: Props) {
-  return (
-    <ClientOnly fallback={<QuestionnairePlaceholder />}>
-      <PrakritiRunner {...props} />
-    </ClientOnly>
-  );
-}
-
-function PrakritiRunner({ userId, rows, prompt, maxPicks }: Props) {
+/** The 14 Prakriti rows: three cards a row, up to `maxPicks` picks, none required. Drawn only once hydrated (see PlainQuestionnaire), as it resumes from a local draft. */
+export function PrakritiQuestionnaire({ userId, rows, prompt, maxPicks }: Props) {
   const q = useQuestionnaire<Dosha[][]>({
     kind: "prakriti",
     userId,

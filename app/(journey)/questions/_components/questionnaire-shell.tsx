@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { SubmitProblem } from "./use-questionnaire";
 
-const PRIVACY_LINE = "Your answers are private and saved to your account.";
+export const PRIVACY_LINE = "Your answers are private and saved to your account.";
 const SUBMITTING_LABEL = "Submitting…";
 
 /** Where the person is and how to move: exactly what useQuestionnaire returns. */

@@ -3,7 +3,6 @@
 import { useId } from "react";
 import { ScaleSlider } from "@/components/ui/scale-slider";
 import { filledScale, parseScaleAnswers, type ScaleAnswers } from "./answer-shapes";
-import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
 import { QuestionHeading, QuestionTag } from "./question-heading";
 import { QuestionnaireShell } from "./questionnaire-shell";
 import { useQuestionnaire } from "./use-questionnaire";
@@ -20,16 +19,8 @@ type Props = {
   lead: { text: string; as: "prompt" | "stem" };
 };
 
-/** One slider an item, every item starting at the lowest stop (ama signs, lifestyle items). */
-export function ScaleQuestionnaire(props: Props) {
-  return (
-    <ClientOnly fallback={<QuestionnairePlaceholder />}>
-      <ScaleRunner {...props} />
-    </ClientOnly>
-  );
-}
-
-function ScaleRunner({ kind, userId, items, scale, lead }: Props) {
+/** One slider an item, every item starting at the lowest stop (ama signs, lifestyle items). Drawn only once hydrated (see PlainQuestionnaire), as it resumes from a local draft. */
+export function ScaleQuestionnaire({ kind, userId, items, scale, lead }: Props) {
   const min = scale[0]?.value ?? 0;
   const max = scale[scale.length - 1]?.value ?? 0;
   const ids = items.map((item) => item.id);

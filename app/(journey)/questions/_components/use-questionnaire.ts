@@ -39,7 +39,7 @@ export type QuestionnaireOptions<A> = {
 /**
  * The state of one questionnaire: the current step and answers (mirrored into a local draft on
  * every change), moving between steps, and submitting to the server, which validates and scores.
- * Reads localStorage while initialising, so render it only on the client (see ClientOnly).
+ * Reads localStorage while initialising, so render it only on the client (see PlainQuestionnaire).
  */
 export function useQuestionnaire<A>(options: QuestionnaireOptions<A>) {
   const { kind, userId, stepCount, initialAnswers, parseAnswers, isStepAnswered, toPayload } = options;

@@ -4,23 +4,14 @@ import { ChoiceCard } from "@/components/ui/choice-card";
 import type { VikritiRow } from "@/lib/content";
 import { DOSHA_NAME_LIST } from "@/lib/scoring/doshas";
 import { parseVikritiRows, vikritiPayload, type VikritiDraftRow } from "./answer-shapes";
-import { ClientOnly, QuestionnairePlaceholder } from "./client-only";
 import { QuestionHeading } from "./question-heading";
 import { QuestionnaireShell } from "./questionnaire-shell";
 import { useQuestionnaire } from "./use-questionnaire";
 
 type Props = { userId: string; rows: readonly VikritiRow[]; prompt: string; noneLabel: string };
 
-/** The 12 Vikriti rows about the past 2-4 weeks: one choice or "None of these", none required. */
-export function VikritiQuestionnaire(props: Props) {
-  return (
-    <ClientOnly fallback={<QuestionnairePlaceholder />}>
-      <VikritiRunner {...props} />
-    </ClientOnly>
-  );
-}
-
-function VikritiRunner({ userId, rows, prompt, noneLabel }: Props) {
+/** The 12 Vikriti rows about the past 2-4 weeks: one choice or "None of these", none required. Drawn only once hydrated (see PlainQuestionnaire), as it resumes from a local draft. */
+export function VikritiQuestionnaire({ userId, rows, prompt, noneLabel }: Props) {
   const q = useQuestionnaire<VikritiDraftRow[]>({
     kind: "vikriti",
     userId,

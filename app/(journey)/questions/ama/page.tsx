@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { PlainQuestionnaire } from "../_components/plain-questionnaire";
 import { QuestionnairePage } from "../_components/questionnaire-page";
 import { ScaleQuestionnaire } from "../_components/scale-questionnaire";
+import { formPlan } from "@/lib/assessments/form-plans";
 import { requireUser } from "@/lib/auth/session";
 import { AMA_PROMPT, AMA_SCALE, getAmaSigns, getIntro } from "@/lib/content";
 
@@ -12,7 +14,9 @@ export default async function AmaQuestionsPage() {
   const items = getAmaSigns().map((sign) => ({ id: sign.id, text: sign.text, tag: sign.dhatu }));
   return (
     <QuestionnairePage emoji={intro.emoji} title={intro.title}>
-      <ScaleQuestionnaire kind="ama" userId={user.id} items={items} scale={AMA_SCALE} lead={{ text: AMA_PROMPT, as: "prompt" }} />
+      <PlainQuestionnaire plan={formPlan("ama")}>
+        <ScaleQuestionnaire kind="ama" userId={user.id} items={items} scale={AMA_SCALE} lead={{ text: AMA_PROMPT, as: "prompt" }} />
+      </PlainQuestionnaire>
     </QuestionnairePage>
   );
 }

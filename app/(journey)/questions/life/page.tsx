@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { PlainQuestionnaire } from "../_components/plain-questionnaire";
 import { QuestionnairePage } from "../_components/questionnaire-page";
 import { ScaleQuestionnaire } from "../_components/scale-questionnaire";
+import { formPlan } from "@/lib/assessments/form-plans";
 import { requireUser } from "@/lib/auth/session";
 import { getIntro, getLifestyleItems, LIFESTYLE_SCALE, LIFESTYLE_STEM } from "@/lib/content";
 
@@ -14,7 +16,9 @@ export default async function LifeQuestionsPage() {
   const scale = LIFESTYLE_SCALE.map(({ value, label }) => ({ value, label }));
   return (
     <QuestionnairePage emoji={intro.emoji} title={intro.title}>
-      <ScaleQuestionnaire kind="life" userId={user.id} items={items} scale={scale} lead={{ text: LIFESTYLE_STEM, as: "stem" }} />
+      <PlainQuestionnaire plan={formPlan("life")}>
+        <ScaleQuestionnaire kind="life" userId={user.id} items={items} scale={scale} lead={{ text: LIFESTYLE_STEM, as: "stem" }} />
+      </PlainQuestionnaire>
     </QuestionnairePage>
   );
 }

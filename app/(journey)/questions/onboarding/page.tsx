@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { OnboardingQuestionnaire } from "../_components/onboarding-questionnaire";
+import { PlainQuestionnaire } from "../_components/plain-questionnaire";
 import { QuestionnairePage } from "../_components/questionnaire-page";
 import { toQuestionView } from "../_components/question-views";
+import { formPlan } from "@/lib/assessments/form-plans";
 import { redirectForReport, requireUser } from "@/lib/auth/session";
 import { hasCompleteReport } from "@/lib/data/assessments";
 import { getIntro, getOnboardingQuestions, getOnboardingSections } from "@/lib/content";
@@ -17,7 +19,9 @@ export default async function OnboardingQuestionsPage({ searchParams }: PageProp
   const intro = getIntro("onboarding");
   return (
     <QuestionnairePage emoji={intro.emoji} title={intro.title}>
-      <OnboardingQuestionnaire userId={user.id} questions={getOnboardingQuestions().map(toQuestionView)} sections={getOnboardingSections()} />
+      <PlainQuestionnaire plan={formPlan("onboarding")}>
+        <OnboardingQuestionnaire userId={user.id} questions={getOnboardingQuestions().map(toQuestionView)} sections={getOnboardingSections()} />
+      </PlainQuestionnaire>
     </QuestionnairePage>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { PrakritiQuestionnaire } from "../_components/prakriti-questionnaire";
+import { PlainQuestionnaire } from "../_components/plain-questionnaire";
 import { QuestionnairePage } from "../_components/questionnaire-page";
+import { formPlan } from "@/lib/assessments/form-plans";
 import { requireUser } from "@/lib/auth/session";
 import { getIntro, getPrakritiRows, PRAKRITI_MAX_PICKS, PRAKRITI_PROMPT } from "@/lib/content";
 
@@ -11,7 +13,9 @@ export default async function PrakritiQuestionsPage() {
   const intro = getIntro("prakriti");
   return (
     <QuestionnairePage emoji={intro.emoji} title={intro.title}>
-      <PrakritiQuestionnaire userId={user.id} rows={getPrakritiRows()} prompt={PRAKRITI_PROMPT} maxPicks={PRAKRITI_MAX_PICKS} />
+      <PlainQuestionnaire plan={formPlan("prakriti")}>
+        <PrakritiQuestionnaire userId={user.id} rows={getPrakritiRows()} prompt={PRAKRITI_PROMPT} maxPicks={PRAKRITI_MAX_PICKS} />
+      </PlainQuestionnaire>
     </QuestionnairePage>
   );
 }

@@ -11,6 +11,7 @@ import { PAGE_TRANSITION_S } from "@/components/motion/page-transition";
 import { usePrefersReducedMotion } from "@/components/motion/use-reduced-motion";
 import { Button } from "@/components/ui/button";
 import { GREETING, withName } from "./greeting-copy";
+import { GREETING_STEP_PARAM, type GreetingStart } from "./greeting-start";
 import { DelayedAction } from "./delayed-action";
 
 /**
@@ -19,11 +20,12 @@ import { DelayedAction } from "./delayed-action";
  * and comfort, which must be confirmed; 3 the request to ask a few questions, which leaves for
  * /questions/onboarding. Each press moves the counter on by one. A new account meets it straight
  * after signup, so every step offers a way past it to the onboarding intro (/intro).
+ * `startAt` is 1 when the opening's button was pressed before this script ran (greeting-start.ts).
  */
-export function GreetingFlow({ userName }: { userName: string }) {
+export function GreetingFlow({ userName, startAt = 0 }: { userName: string; startAt?: GreetingStart }) {
   const router = useRouter();
   const reduced = usePrefersReducedMotion();
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState<number>(startAt);
   const next = () => setStep((s) => s + 1);
   const duration = reduced ? 0 : PAGE_TRANSITION_S;
 
@@ -72,6 +74,7 @@ export function GreetingFlow({ userName }: { userName: string }) {
   );
 }
 
+/** The opening is drawn by the server, and on a slow phone it is there before its script: its button is a form's (greeting-start.ts). */
 function Opening({ onBegin }: { onBegin: () => void }) {
   return (
     <div className="flex flex-col items-center text-center">
@@ -80,9 +83,18 @@ function Opening({ onBegin }: { onBegin: () => void }) {
       </span>
       <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{GREETING.title}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">{GREETING.subtitle}</p>
-      <Button className="mt-10 min-w-56" onClick={onBegin}>
-        {GREETING.begin}
-      </Button>
+      <form
+        method="get"
+        action="/"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onBegin();
+        }}
+      >
+        <Button type="submit" name={GREETING_STEP_PARAM} value="1" className="mt-10 min-w-56">
+          {GREETING.begin}
+        </Button>
+      </form>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { anyElement } from "@/lib/mood/element-names";
 import { ELEMENT_INFO, MOOD_ELEMENTS, type MoodElementName } from "@/lib/mood/elements";
 import { ElementArt } from "./element-art";
 import { swipeStep } from "./swipe";
@@ -100,7 +101,7 @@ export function ElementCarousel({
         variant="secondary"
         disabled={busy}
         onClick={() => {
-          const pick = MOOD_ELEMENTS[Math.floor(Math.random() * count)] ?? "akasha";
+          const pick = anyElement();
           setIndex(MOOD_ELEMENTS.indexOf(pick));
           onChoose(pick);
         }}

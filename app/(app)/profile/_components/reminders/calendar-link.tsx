@@ -1,28 +1,30 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState, type FormEvent } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { REMINDER_FORM } from "@/content/reminders";
 import { resetCalendarLinkAction } from "@/lib/reminders/actions";
 
 const COPY = REMINDER_FORM.calendar;
 
-/** The calendar feed's link: made (or made again) on request and shown once, since only its hash is kept. */
+/**
+ * The calendar feed's link: made (or made again) on request and shown once, since only its hash is
+ * kept. A one-button `<form action>` on the shared form hook: posted before JavaScript has loaded,
+ * the server draws the page again with the action's answer, the link, in it
+ * (docs/decisions/0040-one-way-to-write-a-form.md).
+ */
 export function CalendarLink({ hasLink }: { hasLink: boolean }) {
-  const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const [message, setMessage] = useState("");
-  const [pending, startTransition] = useTransition();
-
-  const make = () =>
-    startTransition(async () => {
-      setCopied(false);
-      const result = await resetCalendarLinkAction();
-      if (result.ok) {
-        setUrl(result.data.url);
-        setMessage("");
-      } else setMessage(result.message);
-    });
+  const { state, failed, pending, hydrated, submit, formAction } = useFormAction(resetCalendarLinkAction, {
+    unreachable: "The calendar link could not be made: the connection failed. Please try again.",
+    onDone: () => setCopied(false),
+  });
+  const url = state.status === "done" ? state.data.url : null;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!pending) submit(event.currentTarget);
+  };
 
   return (
     <div className="mt-8 border-t border-line pt-5" data-testid="calendar-link">
@@ -41,31 +43,34 @@ export function CalendarLink({ hasLink }: { hasLink: boolean }) {
             className="min-h-12 w-full rounded-2xl border border-line bg-white px-4 py-3 text-sm text-ink"
           />
           <p className="text-sm text-muted">{COPY.shownOnce}</p>
-          <Button
-            variant="secondary"
-            className="sm:self-start"
-            onClick={() =>
-              void navigator.clipboard?.writeText(url).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
-          >
-            {copied ? COPY.copied : COPY.copy}
-          </Button>
+          {/* Copying is the script's; without it the link is selected from its field. */}
+          {hydrated && (
+            <Button
+              variant="secondary"
+              className="sm:self-start"
+              onClick={() =>
+                void navigator.clipboard?.writeText(url).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
+            >
+              {copied ? COPY.copied : COPY.copy}
+            </Button>
+          )}
         </div>
       ) : hasLink ? (
         <p className="mt-2 text-sm text-muted">{COPY.hasLink}</p>
       ) : null}
-      <div className="mt-3 flex flex-col gap-1">
-        <Button variant={url || hasLink ? "ghost" : "secondary"} className="sm:self-start" disabled={pending} onClick={make}>
+      <form action={formAction} onSubmit={onSubmit} className="mt-3 flex flex-col gap-1">
+        <Button type="submit" variant={url || hasLink ? "ghost" : "secondary"} className="sm:self-start" disabled={pending}>
           {url || hasLink ? COPY.reset : COPY.create}
         </Button>
         {url || hasLink ? <p className="text-sm text-muted">{COPY.resetHint}</p> : null}
         <p role="status" aria-live="polite" className="text-sm text-danger">
-          {message}
+          {failed?.message ?? ""}
         </p>
-      </div>
+      </form>
     </div>
   );
 }

@@ -1,14 +1,20 @@
 "use client";
 
-import { startRegistration } from "@simplewebauthn/browser";
+import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { notify } from "@/components/feedback/notify";
+import { useHydrated } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { PasswordField } from "./password-field";
 import { finishPasskeySetupAction, startPasskeySetupAction } from "../../two-step-actions";
 
-/** Adding a passkey: the password first, then the browser's own passkey prompt. */
+/**
+ * Adding a passkey: the password first, then the browser's own passkey prompt. Offered only where
+ * one can be made: a browser with WebAuthn, running this page's script. The server's page (and a
+ * browser without JavaScript) says where instead of showing a button that could do nothing.
+ */
 export function PasskeySetup({ onCodes }: { onCodes: (codes: string[] | null) => void }) {
+  const supported = useHydrated() && browserSupportsWebAuthn();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -46,6 +52,13 @@ export function PasskeySetup({ onCodes }: { onCodes: (codes: string[] | null) =>
     }
   }
 
+  if (!supported) {
+    return (
+      <p data-testid="passkey-unavailable" className="flex min-h-11 items-center text-sm text-muted">
+        A passkey can be added in a browser that supports passkeys, with JavaScript on.
+      </p>
+    );
+  }
   if (!open) {
     return (
       <Button ref={addButton} type="button" variant="secondary" onClick={() => setOpen(true)}>
@@ -60,16 +73,7 @@ export function PasskeySetup({ onCodes }: { onCodes: (codes: string[] | null) =>
         A passkey lives on this device or your phone and is unlocked the way you unlock it. Your browser will ask you to confirm.
       </p>
       {/* Opened by the person just now: their next step is this field. */}
-      <TextField
-        autoFocus
-        label="Your password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        revealable
-        required
-        error={error || undefined}
-      />
+      <PasswordField autoFocus error={error || undefined} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" disabled={busy}>
           {busy ? "Waiting for your passkey…" : "Continue"}

@@ -1,36 +1,37 @@
 "use client";
 
-import { useActionState } from "react";
-import { notify } from "@/components/feedback/notify";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
-import type { ActionResult } from "@/lib/action-result";
+import { PasswordField } from "./password-field";
+import { submitWith, type FormAction } from "./form-action";
 
-type Props<T> = {
-  title: string;
-  hint: string;
-  submit: string;
-  action: (previous: ActionResult<T> | null, formData: FormData) => Promise<ActionResult<T>>;
-  onDone?: (data: T) => void;
-};
+type Props<T> = { title: string; hint: string; submit: string; form: FormAction<T> };
 
-/** A change that needs the password again: one field, one button, its answer under the field. */
-export function PasswordForm<T>({ title, hint, submit, action, onDone }: Props<T>) {
-  // Handled as the answer arrives: the page refreshes with it and may remove this form.
-  const [state, formAction, pending] = useActionState(async (previous: ActionResult<T> | null, formData: FormData) => {
-    const result = await action(previous, formData);
-    if (result.ok) {
-      notify("success", `${title}: done.`);
-      onDone?.(result.data);
-    }
-    return result;
-  }, null);
-  const error = state && !state.ok ? (state.fieldErrors?.password?.[0] ?? state.message) : undefined;
+/**
+ * A change that needs the password again: one field, one button, its answer under the field. The
+ * answer is held by the section (two-step-settings.tsx), which outlives this form.
+ */
+export function PasswordForm<T>({ title, hint, submit, form }: Props<T>) {
+  const { failed, hydrated, pending } = form;
+  const element = useRef<HTMLFormElement>(null);
+  // Sent by the script, the form keeps what was typed (use-form-action.ts); a done change clears the password.
+  useEffect(() => {
+    if (form.state.status === "done") element.current?.reset();
+  }, [form.state]);
+  const error = failed ? (failed.fieldErrors.password ?? failed.message) : undefined;
   return (
-    <form action={formAction} method="post" aria-label={title} className="flex flex-col gap-3 rounded-2xl border border-line p-4">
+    <form
+      ref={element}
+      action={form.formAction}
+      onSubmit={submitWith(form)}
+      method="post"
+      aria-label={title}
+      className="flex flex-col gap-3 rounded-2xl border border-line p-4"
+    >
       <h3 className="text-lg text-ink">{title}</h3>
       <p className="text-sm text-muted">{hint}</p>
-      <TextField label="Your password" name="password" type="password" autoComplete="current-password" revealable required error={error} />
+      {/* Drawn by the server after a refused post: focus (and the view) goes to what to fix. */}
+      <PasswordField error={error} autoFocus={Boolean(error) && !hydrated} />
       <Button type="submit" variant="secondary" disabled={pending}>
         {pending ? "One moment…" : submit}
       </Button>

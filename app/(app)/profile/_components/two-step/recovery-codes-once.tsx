@@ -1,32 +1,29 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { BRAND } from "@/lib/brand";
 
 /**
  * New recovery codes, shown this once (only their hashes are kept): each works one time when the
  * app or passkey is not at hand. They can be saved as a file or printed (the print view shows
- * only this panel: `.print-only` in app/globals.css).
+ * only this panel: `.print-only` in app/globals.css). Drawn by the server after a post without
+ * the script, the file is a link and the way on is a link back to /profile (a fresh page, without
+ * them); printing is then the browser's own.
  */
-export function RecoveryCodesOnce({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function RecoveryCodesOnce({ codes, hydrated, onDone }: { codes: string[]; hydrated: boolean; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // They appear where the pressed button was (which is gone with its form): read them first.
   useEffect(() => heading.current?.focus(), []);
-  function download() {
-    const text = `${BRAND.name} recovery codes\nEach code works once. Keep them somewhere safe.\n\n${codes.join("\n")}\n`;
-    const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
-    const link = Object.assign(document.createElement("a"), { href: url, download: "journey-to-peace-recovery-codes.txt" });
-    link.click();
-    URL.revokeObjectURL(url);
-  }
+  const file = `${BRAND.name} recovery codes\nEach code works once. Keep them somewhere safe.\n\n${codes.join("\n")}\n`;
   return (
     <div
       role="region"
       aria-labelledby="recovery-codes-title"
       className="print-only flex flex-col gap-3 rounded-2xl border-2 border-accent/40 bg-accent-soft/40 p-4"
     >
-      <h3 ref={heading} id="recovery-codes-title" tabIndex={-1} className="text-lg text-ink outline-none">
+      <h3 ref={heading} id="recovery-codes-title" tabIndex={-1} autoFocus={!hydrated} className="text-lg text-ink outline-none">
         Your recovery codes
       </h3>
       <p className="text-muted">
@@ -40,15 +37,27 @@ export function RecoveryCodesOnce({ codes, onDone }: { codes: string[]; onDone: 
         ))}
       </ol>
       <div className="flex flex-col gap-3 print:hidden sm:flex-row">
-        <Button type="button" variant="secondary" onClick={download}>
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`}
+          download="journey-to-peace-recovery-codes.txt"
+          className={buttonClass("secondary")}
+        >
           Download as a text file
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => window.print()}>
-          Print
-        </Button>
-        <Button type="button" onClick={onDone}>
-          I have saved them
-        </Button>
+        </a>
+        {hydrated ? (
+          <>
+            <Button type="button" variant="secondary" onClick={() => window.print()}>
+              Print
+            </Button>
+            <Button type="button" onClick={onDone}>
+              I have saved them
+            </Button>
+          </>
+        ) : (
+          <Link href="/profile" prefetch={false} className={buttonClass("primary")}>
+            I have saved them
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -1,68 +1,75 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, useTransition } from "react";
-import { notify } from "@/components/feedback/notify";
+import { useEffect, useId, useRef } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { QrCode } from "@/components/ui/qr-code";
 import type { QrPath } from "@/lib/qr/qr-path";
-import type { ActionResult } from "@/lib/action-result";
 import type { RecoveryCodes } from "@/lib/two-step/settings";
-import { cancelTotpSetupAction, enableTotpAction, startTotpSetupAction } from "../../two-step-actions";
+import { cancelTotpSetupAction, startTotpSetupAction } from "../../two-step-actions";
+import { submitWith, type FormAction } from "./form-action";
+import { PasswordField } from "./password-field";
 
-export type TotpSetupProps = { setup: { secret: string; uri: string; qr: QrPath } | null; onCodes: (codes: string[] | null) => void };
+export type TotpSetupProps = { setup: { secret: string; uri: string; qr: QrPath } | null; enable: FormAction<RecoveryCodes> };
 
-/** Setting up an authenticator app: scan (or type) the secret, then give its first code and the password. */
-export function TotpSetup({ setup, onCodes }: TotpSetupProps) {
-  const [starting, startTransition] = useTransition();
-  const [message, setMessage] = useState("");
-  // The codes go up to the section here, not in an effect: turning the app on refreshes the page,
-  // which removes this setup panel before an effect of it could run.
-  const [state, formAction, pending] = useActionState(async (previous: ActionResult<RecoveryCodes> | null, formData: FormData) => {
-    const result = await enableTotpAction(previous, formData);
-    if (result.ok) {
-      notify("success", "Two-step sign-in is on.");
-      onCodes(result.data.recoveryCodes);
-    }
-    return result;
-  }, null);
+const UNREACHABLE = "The app could not be reached. Please try again in a moment.";
 
+/**
+ * Setting up an authenticator app: scan (or type) the secret, then give its first code and the
+ * password. Start and Cancel are forms too, so the setup works before JavaScript has loaded: the
+ * server draws the key from the secret kept (encrypted) in the database while it is set up.
+ */
+export function TotpSetup({ setup, enable }: TotpSetupProps) {
   // Starting or cancelling swaps the pressed button for the other view: focus follows to its
   // heading (started) or back to the start button (cancelled) once the refreshed page shows it.
   const heading = useRef<HTMLHeadingElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<"setup" | "start" | null>(null);
+  const start = useFormAction(startTotpSetupAction, {
+    unreachable: UNREACHABLE,
+    onDone: () => {
+      focusNext.current = "setup";
+    },
+  });
+  const cancel = useFormAction(cancelTotpSetupAction, {
+    unreachable: UNREACHABLE,
+    onDone: () => {
+      focusNext.current = "start";
+    },
+  });
+  // The answer and the refreshed page may arrive in either order: focus moves once both are here.
   useEffect(() => {
     const target = focusNext.current === "setup" ? heading.current : focusNext.current === "start" ? startButton.current : null;
+    if (!target) return;
     focusNext.current = null;
-    target?.focus();
-  }, [setup]);
-
-  const run = (action: () => Promise<{ ok: boolean; message?: string }>, then: "setup" | "start") =>
-    startTransition(async () => {
-      const result = await action();
-      focusNext.current = result.ok ? then : null;
-      setMessage(result.ok ? "" : (result.message ?? ""));
-    });
+    target.focus();
+  }, [setup, start.state, cancel.state]);
+  const cancelForm = useId();
+  const { hydrated } = start;
+  // Drawn by the server after a post without the script: focus (and the view) goes to what it brought.
+  const landed = (form: FormAction<unknown>) => !hydrated && form.state.status !== "idle";
 
   if (!setup) {
     return (
-      <div className="flex flex-col gap-2">
-        <Button ref={startButton} type="button" variant="secondary" onClick={() => run(startTotpSetupAction, "setup")} disabled={starting}>
-          {starting ? "One moment…" : "Set up an authenticator app"}
+      <form action={start.formAction} onSubmit={submitWith(start)} method="post" className="flex flex-col gap-2">
+        <Button ref={startButton} type="submit" variant="secondary" disabled={start.pending} autoFocus={landed(cancel)}>
+          {start.pending ? "One moment…" : "Set up an authenticator app"}
         </Button>
-        {message && (
+        {start.failed && (
           <p role="alert" className="text-sm text-danger">
-            {message}
+            {start.failed.message}
           </p>
         )}
-      </div>
+      </form>
     );
   }
-  const fieldError = (name: string) => (state && !state.ok ? state.fieldErrors?.[name]?.[0] : undefined);
+  const fieldError = (name: string) => enable.failed?.fieldErrors[name];
+  const codeError = fieldError("code");
+  const passwordError = fieldError("password");
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-line p-4">
-      <h3 ref={heading} tabIndex={-1} className="text-lg text-ink outline-none">
+      <h3 ref={heading} tabIndex={-1} autoFocus={landed(start)} className="text-lg text-ink outline-none">
         Set up your authenticator app
       </h3>
       <ol className="flex list-decimal flex-col gap-2 pl-5 text-muted">
@@ -76,7 +83,7 @@ export function TotpSetup({ setup, onCodes }: TotpSetupProps) {
           {setup.secret}
         </code>
       </p>
-      <form action={formAction} method="post" aria-label="Turn on the authenticator app" className="flex flex-col gap-3">
+      <form action={enable.formAction} onSubmit={submitWith(enable)} method="post" aria-label="Turn on the authenticator app" className="flex flex-col gap-3">
         <TextField
           label="6-digit code from the app"
           name="code"
@@ -84,23 +91,26 @@ export function TotpSetup({ setup, onCodes }: TotpSetupProps) {
           autoComplete="one-time-code"
           maxLength={7}
           required
-          error={fieldError("code")}
+          error={codeError}
+          autoFocus={landed(enable) && Boolean(codeError)}
         />
-        <TextField label="Your password" name="password" type="password" autoComplete="current-password" revealable required error={fieldError("password")} />
-        {state && !state.ok && !fieldError("code") && !fieldError("password") && (
-          <p role="alert" className="text-sm text-danger">
-            {state.message}
+        <PasswordField error={passwordError} autoFocus={landed(enable) && Boolean(passwordError) && !codeError} />
+        {enable.failed && !codeError && !passwordError && (
+          <p role="alert" tabIndex={-1} autoFocus={landed(enable)} className="text-sm text-danger outline-none">
+            {enable.failed.message}
           </p>
         )}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" disabled={pending}>
-            {pending ? "Checking…" : "Turn on"}
+          <Button type="submit" disabled={enable.pending}>
+            {enable.pending ? "Checking…" : "Turn on"}
           </Button>
-          <Button type="button" variant="ghost" onClick={() => run(cancelTotpSetupAction, "start")} disabled={starting || pending}>
+          {/* Its own form (below), so Cancel posts without the fields and without the browser asking for them. */}
+          <Button type="submit" form={cancelForm} variant="ghost" disabled={cancel.pending || enable.pending}>
             Cancel
           </Button>
         </div>
       </form>
+      <form id={cancelForm} action={cancel.formAction} onSubmit={submitWith(cancel)} method="post" hidden />
     </div>
   );
 }

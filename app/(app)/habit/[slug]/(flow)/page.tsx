@@ -5,7 +5,7 @@ import { SkillFlow } from "@/components/habits/skill-flow";
 import { requireUserWithReport } from "@/lib/auth/session";
 import { loadHabitFlow } from "@/lib/habits/flow";
 import { pauseReliefFor } from "@/lib/habits/pause";
-import { saveSkillAction } from "./actions";
+import { saveSkillAction } from "../actions";
 
 export const metadata: Metadata = { title: "Habit practice" };
 

@@ -1,3 +1,5 @@
+import { NoScriptSkillLink } from "@/components/habits/no-script-skill-link";
+
 /** Shown while the skill and its activities load. */
 export default function HabitLoading() {
   return (
@@ -5,6 +7,7 @@ export default function HabitLoading() {
       <p role="status" className="text-muted">
         Loading your skill...
       </p>
+      <NoScriptSkillLink />
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { PauseNote } from "@/components/habits/pause-note";
+import { SkillForm } from "@/components/habits/skill-form";
+import { SkillIntro } from "@/components/habits/skill-intro";
+import { requireUserWithReport } from "@/lib/auth/session";
+import { loadHabitFlow } from "@/lib/habits/flow";
+import { pauseReliefFor } from "@/lib/habits/pause";
+import { saveSkillFormAction } from "../actions";
+
+export const metadata: Metadata = { title: "Habit practice" };
+
+/**
+ * The current skill's activities as one form: where Begin Skill leads before JavaScript has loaded
+ * (docs/decisions/0040-one-way-to-write-a-form.md). A habit with no skill to answer (all done,
+ * content missing) is shown by its own page.
+ */
+export default async function SkillAnswersPage({ params }: PageProps<"/habit/[slug]/answers">) {
+  const { slug } = await params;
+  const { user } = await requireUserWithReport(`/habit/${encodeURIComponent(slug)}/answers`);
+  const flow = await loadHabitFlow(user.id, slug);
+  if (flow.state === "unknown-habit" || flow.state === "no-skills") notFound();
+  if (flow.state !== "ready") redirect(`/habit/${flow.habit.slug}`);
+  const pause = await pauseReliefFor(user.id);
+
+  return (
+    <div className="mx-auto flex min-h-screen max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <SkillIntro habitName={flow.habit.name} skill={flow.skill} total={flow.total} why={flow.variantWhy}>
+        {pause && <PauseNote relief={pause} />}
+        <p className="leading-relaxed text-muted">
+          Answer each activity below, then save them together at the end.{" "}
+          <Link href={`/habit/${flow.habit.slug}`} prefetch={false} className="font-semibold text-accent underline-offset-4 hover:underline">
+            One at a time instead
+          </Link>
+        </p>
+      </SkillIntro>
+      <SkillForm slug={flow.habit.slug} skill={flow.skill.order} activities={flow.activities} action={saveSkillFormAction} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+"use client";
+
+import { TextField } from "@/components/ui/text-field";
+
+/** The account password, typed again to confirm a two-step change; never filled in by the page. */
+export function PasswordField({ error, autoFocus }: { error?: string; autoFocus?: boolean }) {
+  return (
+    <TextField label="Your password" name="password" type="password" autoComplete="current-password" revealable required error={error} autoFocus={autoFocus} />
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { requireOwnJournalEntry } from "@/lib/journal/service";
+import { formatLocalDateTime } from "@/lib/time/format";
+import { DeleteEntryForm } from "../../_components/delete-entry-form";
+
+export const metadata: Metadata = { title: "Delete a journal entry" };
+
+/**
+ * The confirmation /reflection draws in place on a press of Delete, on a page of its own where it
+ * works before JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md). The
+ * entry is shown, so the person sees what they are letting go of.
+ */
+export default async function DeleteJournalEntryPage({ params }: PageProps<"/reflection/[id]/delete">) {
+  const { user, entry } = await requireOwnJournalEntry((await params).id, "delete");
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <header>
+        <h1 className="text-3xl text-ink sm:text-4xl">Delete a journal entry</h1>
+        <p className="mt-2 leading-relaxed text-muted">Once deleted, an entry cannot be brought back.</p>
+      </header>
+      <section className="flex flex-col gap-4 rounded-3xl border border-line bg-white/85 p-6 shadow-sm">
+        <figure className="flex flex-col gap-2" data-testid="journal-entry">
+          <figcaption className="text-sm text-muted">
+            <time dateTime={entry.createdAt.toISOString()}>{formatLocalDateTime(entry.createdAt, user.timeZone)}</time>
+          </figcaption>
+          <blockquote className="whitespace-pre-wrap leading-relaxed text-ink">{entry.text}</blockquote>
+        </figure>
+        <DeleteEntryForm
+          id={entry.id}
+          next="/reflection"
+          cancel={
+            <Link href="/reflection" prefetch={false} className={buttonClass("secondary", "px-4")}>
+              Keep it
+            </Link>
+          }
+        />
+      </section>
+    </div>
+  );
+}
