@@ -1,5 +1,6 @@
 import { expect, test, uniqueEmail } from "./fixtures";
 import { Dashboard, signedInWithReport } from "./pages/dashboard";
+import { pressInPlace } from "./pages/in-place";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
 
 const SHOTS = process.env.COMPANION_SHOTS_DIR;
@@ -9,11 +10,11 @@ test.describe("a conversation with the companion on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, timezoneId: "Asia/Kolkata" });
 
   test("typed and suggested replies are answered, kept across a reload, crisis words bring the help lines, and it can be cleared", async ({ page }) => {
-    test.setTimeout(120_000);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await signedInWithReport(page, "buddy-talk");
-    await new Dashboard(page).goto("?tab=buddy");
-    const talk = page.getByTestId("companion-conversation");
+    const dashboard = new Dashboard(page);
+    await dashboard.goto("?tab=buddy");
+    const talk = dashboard.part("companion-conversation");
     await expect(talk.getByRole("heading", { name: "Talk with Shanti" })).toBeVisible();
     // Before anything is said: opening suggestions and the everyday practice.
     await expect(talk.getByRole("button", { name: "I didn't sleep well" })).toBeVisible();
@@ -56,10 +57,11 @@ test.describe("a conversation with the companion on a phone", () => {
     await expect(page.getByRole("heading", { name: /A quick practice/ })).toHaveCount(0);
     await expect(page.getByTestId("message-companion").last()).toContainText("help lines");
     await expectNoSeriousA11yViolations(page);
-    if (SHOTS) await page.getByTestId("companion-conversation").screenshot({ path: `${SHOTS}/conversation-crisis-390.png` });
+    if (SHOTS) await talk.screenshot({ path: `${SHOTS}/conversation-crisis-390.png` });
 
     // Cleared, with a confirmation, for good.
-    await page.getByRole("button", { name: "Clear conversation" }).click();
+    // The Buddy tab draws the conversation only once hydrated, so its opener's press clears in place.
+    await page.getByRole("link", { name: "Clear conversation" }).click();
     await expect(page.getByText("Delete this whole conversation for good?")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Yes, clear it" }).click();
@@ -76,8 +78,9 @@ test.describe("on a desktop", () => {
   test("the conversation reads well wide, and the export holds it", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await signedInWithReport(page, "buddy-wide");
-    await new Dashboard(page).goto("?tab=buddy");
-    const talk = page.getByTestId("companion-conversation");
+    const dashboard = new Dashboard(page);
+    await dashboard.goto("?tab=buddy");
+    const talk = dashboard.part("companion-conversation");
     await talk.getByRole("button", { name: "I feel anxious" }).click();
     await expect(talk.getByRole("link", { name: "Try Steady Breath" })).toBeVisible();
     await talk.getByLabel("Reply to Shanti").fill("It's mostly about work deadlines");
@@ -108,7 +111,7 @@ test.describe("on a desktop", () => {
     const entry = page.getByTestId("journal-entry").filter({ hasText: "Some nights I think about hurting myself." });
     await expect(entry).toBeVisible();
     // Editing a reflection runs the same check.
-    await entry.getByRole("button", { name: "Edit" }).click();
+    await pressInPlace(page, entry.getByRole("link", { name: "Edit" }), page.getByTestId("journal-entry").getByLabel("Edit your entry"));
     // Its only entry; while edited its text sits in the field, not in the item's text.
     await page.getByTestId("journal-entry").getByLabel("Edit your entry").fill("Tonight I feel there is nothing to live for.");
     await page.getByTestId("journal-entry").getByRole("button", { name: "Save changes" }).click();

@@ -105,7 +105,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await signedInWithReport(page, `mood-trends-${name}`);
       const dashboard = new Dashboard(page);
       await dashboard.goto("?tab=mood");
-      await expect(page.getByTestId("trend-elements").getByTestId("trend-empty")).toContainText("No element chosen");
+      const elements = dashboard.part("trend-elements");
+      await expect(elements.getByTestId("trend-empty")).toContainText("No element chosen");
 
       await dashboard.openUtility("Element");
       await dashboard.chooseElement("Agni");
@@ -115,7 +116,6 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(prompt).toBeHidden();
 
       await dashboard.goto("?tab=mood");
-      const elements = page.getByTestId("trend-elements");
       await elements.getByText("Show as table").click();
       const rows = elements.getByRole("table").locator("tbody tr");
       await expect(rows).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { createPerson, type Account } from "../support/people";
 
 /** A new signed-in person with a report (the onboarding answered), for a test that changes what it is given. */
@@ -14,22 +14,59 @@ export class Dashboard {
     await expect(this.page.getByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
   }
 
+  /**
+   * A part of the tab by its test id, the copy a person sees: twice in CI a streamed boundary's
+   * hidden HTML (a second copy, hidden, outside the tab) was still in the page beside it.
+   */
+  part(testId: string) {
+    return this.page.getByTestId(testId).filter({ visible: true });
+  }
+
   dialog(name: string | RegExp) {
     return this.page.getByRole("dialog", { name });
   }
 
   /** The phone drawer (opened first when the menu is hidden), or the desktop side menu. */
   async menu() {
-    const trigger = this.page.getByRole("button", { name: "Menu", exact: true });
-    if (await trigger.isVisible()) {
-      await trigger.click();
-      return this.dialog("Dashboard menu");
-    }
+    const drawer = this.dialog("Dashboard menu");
+    if (await drawer.isVisible()) return drawer;
+    if (await this.page.getByRole("button", { name: "Menu", exact: true }).isVisible()) return this.openDrawer();
     return this.page.getByRole("complementary", { name: "Dashboard menu" });
   }
 
+  /**
+   * Opens the phone drawer with its Menu button. A press before the dashboard has hydrated opens
+   * /menu, the menu as a page (tests/e2e/no-javascript.spec.ts), so the test comes back and presses again.
+   */
+  async openDrawer() {
+    const drawer = this.dialog("Dashboard menu");
+    await expect(async () => {
+      if (new URL(this.page.url()).pathname === "/menu") await this.page.goBack();
+      if (!(await drawer.isVisible())) await this.page.getByRole("button", { name: "Menu", exact: true }).click();
+      await expect(drawer).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    return drawer;
+  }
+
   async openUtility(name: "Journal" | "Element" | "Mood Checker") {
-    await (await this.menu()).getByRole("button", { name, exact: true }).click();
+    if (name === "Journal") return (await this.menu()).getByRole("button", { name, exact: true }).click();
+    await this.openByLink(async () => (await this.menu()).getByRole("link", { name, exact: true }), name === "Element" ? "Element Swap" : "Daily Mood Checker");
+  }
+
+  /**
+   * Opens a dialog from its opener, a link to the dialog's own page. A press before the dashboard
+   * has hydrated follows the link (tests/e2e/no-javascript-daily.spec.ts), so the test comes back
+   * and presses again, as a person would.
+   */
+  async openByLink(link: () => Promise<Locator> | Locator, dialogName: string, press: (link: Locator) => Promise<void> = (l) => l.click()) {
+    const here = this.page.url();
+    const dialog = this.dialog(dialogName);
+    await expect(async () => {
+      if (this.page.url() !== here) await this.page.goto(here);
+      if (!(await dialog.isVisible())) await press(await link());
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    return dialog;
   }
 
   async chooseElement(label: string) {
