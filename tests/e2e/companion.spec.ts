@@ -47,9 +47,9 @@ test.describe("a conversation with the companion on a phone", () => {
     await expect(page.getByTestId("message-person")).toHaveCount(2);
 
     // Words of crisis: the help lines, no practice offered, the breathing card gone.
-    await page.getByLabel("Reply to Shanti").fill(CRISIS);
-    await page.getByRole("button", { name: "Send", exact: true }).click();
-    const help = page.getByTestId("companion-help-lines");
+    await talk.getByLabel("Reply to Shanti").fill(CRISIS);
+    await talk.getByRole("button", { name: "Send", exact: true }).click();
+    const help = talk.getByTestId("companion-help-lines");
     await expect(help).toContainText("988");
     await expect(help).toContainText("116 123");
     await expect(help.getByRole("link", { name: /findahelpline\.com/ })).toBeVisible();
@@ -61,13 +61,13 @@ test.describe("a conversation with the companion on a phone", () => {
 
     // Cleared, with a confirmation, for good.
     // The Buddy tab draws the conversation only once hydrated, so its opener's press clears in place.
-    await page.getByRole("link", { name: "Clear conversation" }).click();
-    await expect(page.getByText("Delete this whole conversation for good?")).toBeVisible();
+    await talk.getByRole("link", { name: "Clear conversation" }).click();
+    await expect(talk.getByText("Delete this whole conversation for good?")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole("button", { name: "Yes, clear it" }).click();
+    await talk.getByRole("button", { name: "Yes, clear it" }).click();
     await expect(page.getByTestId("message-person")).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole("button", { name: "I didn't sleep well" })).toBeVisible();
+    await expect(talk.getByRole("button", { name: "I didn't sleep well" })).toBeVisible();
     await expect(page.getByTestId("message-person")).toHaveCount(0);
   });
 });
@@ -147,9 +147,10 @@ test("the companion reads each new reply aloud at rate 0.85, and not when muted"
   });
   await page.emulateMedia({ reducedMotion: "reduce" });
   await signedInWithReport(page, "buddy-voice");
-  await new Dashboard(page).goto("?tab=buddy");
+  const dashboard = new Dashboard(page);
+  await dashboard.goto("?tab=buddy");
   const spoken = () => page.evaluate(() => (window as unknown as { spoken: { text: string; rate: number }[] }).spoken);
-  await page.getByRole("button", { name: "I feel anxious" }).click();
+  await dashboard.part("companion-conversation").getByRole("button", { name: "I feel anxious" }).click();
   const reply = page.getByTestId("message-companion").last();
   await expect(reply).toContainText(/breath|worry|restless|Nervous/);
   // The reply as stored (the export), said in full at rate 0.85 (a float32 in the browser).

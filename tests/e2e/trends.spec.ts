@@ -3,6 +3,7 @@ import { validAnswers } from "../support/valid-answers";
 import { expect, test } from "./fixtures";
 import { Dashboard, signedInWithReport } from "./pages/dashboard";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
+import { seen } from "./support/streaming";
 
 const VIEWPORTS = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
@@ -13,17 +14,16 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 /** The date as the app writes it ("23 Nov 2026") for these people: their browser, like every e2e browser unless a spec says otherwise, is in UTC (playwright.config.ts). */
 const shownDate = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 
-/** Scrolls every chart on the page into view and waits until each has drawn its SVG. */
-async function drawAllCharts(page: Page) {
-  const charts = page.getByTestId("trend-chart");
-  const count = await charts.count();
+/** Waits for the page's `count` charts (they stream in), scrolls each into view and waits until it has drawn its SVG. */
+async function drawAllCharts(page: Page, count: number) {
+  const charts = seen(page, "trend-chart");
+  await expect(charts).toHaveCount(count);
   for (let i = 0; i < count; i++) {
     const chart = charts.nth(i);
     await chart.scrollIntoViewIfNeeded();
     await expect(chart).toHaveAttribute("data-loaded", "true");
     await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
   }
-  return count;
 }
 
 for (const { name, viewport } of VIEWPORTS) {
@@ -55,7 +55,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
       await page.goto("/report");
       await expect(page.getByRole("heading", { name: "How you have changed" })).toBeVisible();
-      const gad7 = page.getByTestId("trend-gad7");
+      const gad7 = seen(page, "trend-gad7");
       await expect(gad7.getByRole("heading", { name: "GAD-7 over time" })).toBeVisible();
       await expect(gad7).toContainText("Latest: 14 of 21, in the moderate band.");
 
@@ -71,17 +71,17 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(rows.nth(1)).toHaveText(new RegExp(`${today}\\s*14 of 21\\s*Moderate`));
 
       // Onboarding was taken once: no chart, a warm invitation instead.
-      const body = page.getByTestId("trend-onboarding");
+      const body = seen(page, "trend-onboarding");
       await expect(body.getByTestId("trend-empty")).toContainText("Take it again in a little while");
       await expect(body.getByTestId("trend-chart")).toHaveCount(0);
       // Never taken: no trend at all.
       await expect(page.getByTestId("trend-life")).toHaveCount(0);
 
-      expect(await drawAllCharts(page)).toBe(5);
+      await drawAllCharts(page, 5);
       // The chart drew both GAD-7 points.
       await expect(gad7.locator(".recharts-line-dot")).toHaveCount(2);
       await page.screenshot({ path: testInfo.outputPath(`report-${name}.png`), fullPage: true });
-      await page.getByTestId("report-trends").screenshot({ path: testInfo.outputPath(`report-trends-${name}.png`) });
+      await seen(page, "report-trends").screenshot({ path: testInfo.outputPath(`report-trends-${name}.png`) });
       await expectNoSeriousA11yViolations(page);
       await expectNoHorizontalOverflow(page);
     });
@@ -94,9 +94,9 @@ for (const { name, viewport } of VIEWPORTS) {
         expect((await page.request.post("/api/user/questionnaires", { data: { kind: "gad7", answers: { values } } })).status()).toBe(201);
       }
       await page.goto("/report");
-      await drawAllCharts(page);
+      await drawAllCharts(page, 1);
       // Recharts traces a line in by growing its stroke-dasharray; a still line has none.
-      const curve = page.getByTestId("trend-gad7").locator("path.recharts-line-curve");
+      const curve = seen(page, "trend-gad7").locator("path.recharts-line-curve");
       await expect(curve).toBeVisible();
       expect(await curve.getAttribute("stroke-dasharray")).toBeNull();
     });
@@ -120,12 +120,12 @@ for (const { name, viewport } of VIEWPORTS) {
       const rows = elements.getByRole("table").locator("tbody tr");
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toHaveText(new RegExp(`${shownDate(new Date())}\\s*Agni`));
-      expect(await drawAllCharts(page)).toBe(1);
+      await drawAllCharts(page, 1);
       await expect(elements.locator(".recharts-scatter-symbol")).toHaveCount(1);
       // One mood check or none: the gunas wait for a second day.
-      await expect(page.getByTestId("trend-mood-gunas").getByTestId("trend-empty")).toBeVisible();
+      await expect(seen(page, "trend-mood-gunas").getByTestId("trend-empty")).toBeVisible();
 
-      await page.getByTestId("mood-trends").screenshot({ path: testInfo.outputPath(`mood-trends-${name}.png`) });
+      await seen(page, "mood-trends").screenshot({ path: testInfo.outputPath(`mood-trends-${name}.png`) });
       await expectNoSeriousA11yViolations(page);
       await expectNoHorizontalOverflow(page);
     });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { createPerson, type Account } from "../support/people";
+import { seen } from "../support/streaming";
 
 /** A new signed-in person with a report (the onboarding answered), for a test that changes what it is given. */
 export function signedInWithReport(page: Page, label: string): Promise<Account> {
@@ -14,12 +15,9 @@ export class Dashboard {
     await expect(this.page.getByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
   }
 
-  /**
-   * A part of the tab by its test id, the copy a person sees: twice in CI a streamed boundary's
-   * hidden HTML (a second copy, hidden, outside the tab) was still in the page beside it.
-   */
+  /** A part of the tab by its test id, the copy a person sees (see seen). */
   part(testId: string) {
-    return this.page.getByTestId(testId).filter({ visible: true });
+    return seen(this.page, testId);
   }
 
   dialog(name: string | RegExp) {
