@@ -1,12 +1,12 @@
 import { expect, newAccount, signupViaApi, test } from "./fixtures";
 import { sessionCookie } from "./pages/auth-pages";
 
-// What the server draws that a script later takes over: the greeting's first button, the phone
-// menu and the 404 page work before the page's script has run, or without it
+// What the server draws that a script later takes over: the greeting's buttons, the phone menu
+// and the 404 page work before the page's script has run, or without it
 // (docs/decisions/0040-one-way-to-write-a-form.md).
 test.use({ javaScriptEnabled: false });
 
-test("the greeting without JavaScript: its opening button, drawn by the server, opens Shanti's greeting", async ({ page }) => {
+test("the greeting without JavaScript: each button, drawn by the server, opens the next step, and the last the questions", async ({ page }) => {
   await signupViaApi(page.request, newAccount("nojs-greeting"));
   await page.goto("/");
   await page.getByRole("button", { name: "Begin with Shanti" }).click();
@@ -17,6 +17,17 @@ test("the greeting without JavaScript: its opening button, drawn by the server, 
   await expect(page.locator("[data-typed-rest]")).toContainText("I'm Shanti");
   await expect(page.getByRole("button", { name: "Begin with Shanti" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Skip the introduction" })).toHaveAttribute("href", "/intro");
+
+  // No timer runs without a script: each step's button is there at once.
+  await page.getByRole("button", { name: "Let's Begin" }).click();
+  await expect(page).toHaveURL(/\/\?greeting=2$/);
+  await expect(page.getByRole("heading", { name: "Your privacy and comfort" })).toBeVisible();
+  await expect(page.getByTestId("greeting-privacy")).toContainText("export or delete them at any time");
+  await page.getByRole("button", { name: "I confirm" }).click();
+  await expect(page).toHaveURL(/\/\?greeting=3$/);
+  await expect(page.getByRole("heading", { name: "A few gentle questions" })).toBeVisible();
+  await page.getByRole("button", { name: /Continue/ }).click();
+  await expect(page).toHaveURL(/\/questions\/onboarding/);
 });
 
 test("the phone menu without JavaScript: its button opens the menu as a page, marking the page it was opened on", async ({ page }, testInfo) => {

@@ -11,7 +11,8 @@ type Phase = "waiting" | "arriving" | "arrived";
 
 /**
  * Holds a step's action until the companion has had time to speak; under reduced motion it is
- * there at once. Until then nothing is rendered, so it cannot be focused or pressed early.
+ * there at once. Until then nothing is rendered, so it cannot be focused or pressed early; only a
+ * browser without JavaScript, where no timer runs, finds it at once (the server's <noscript>).
  * `data-phase` says where the button is, so a check of the finished step (an accessibility scan)
  * can wait for "arrived" instead of guessing from animations.
  */
@@ -25,6 +26,7 @@ export function DelayedAction({ reduced, children }: { reduced: boolean; childre
   const current: Phase = reduced ? "arrived" : phase;
   return (
     <div className="mt-8 flex min-h-12 justify-center" data-phase={current}>
+      {current === "waiting" && <noscript>{children}</noscript>}
       {current !== "waiting" && (
         <m.div
           initial={reduced ? false : { opacity: 0 }}

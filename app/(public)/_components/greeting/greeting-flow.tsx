@@ -11,7 +11,7 @@ import { PAGE_TRANSITION_S } from "@/components/motion/page-transition";
 import { usePrefersReducedMotion } from "@/components/motion/use-reduced-motion";
 import { Button } from "@/components/ui/button";
 import { GREETING, withName } from "./greeting-copy";
-import { GREETING_STEP_PARAM, type GreetingStart } from "./greeting-start";
+import { GREETING_STEP_PARAM, type GreetingStep } from "./greeting-start";
 import { DelayedAction } from "./delayed-action";
 
 /**
@@ -20,9 +20,9 @@ import { DelayedAction } from "./delayed-action";
  * and comfort, which must be confirmed; 3 the request to ask a few questions, which leaves for
  * /questions/onboarding. Each press moves the counter on by one. A new account meets it straight
  * after signup, so every step offers a way past it to the onboarding intro (/intro).
- * `startAt` is 1 when the opening's button was pressed before this script ran (greeting-start.ts).
+ * `startAt` is the step a press before this script ran, or without it, asked for (greeting-start.ts).
  */
-export function GreetingFlow({ userName, startAt = 0 }: { userName: string; startAt?: GreetingStart }) {
+export function GreetingFlow({ userName, startAt = 0 }: { userName: string; startAt?: GreetingStep }) {
   const router = useRouter();
   const reduced = usePrefersReducedMotion();
   const [step, setStep] = useState<number>(startAt);
@@ -43,19 +43,23 @@ export function GreetingFlow({ userName, startAt = 0 }: { userName: string; star
             {step === 0 && <Opening onBegin={next} />}
             {step === 1 && (
               <CompanionStep heading={GREETING.hello.heading} message={withName(GREETING.hello.message, userName)} reduced={reduced}>
-                <Button onClick={next}>{GREETING.hello.action}</Button>
+                <StepButton step={2} onPress={next}>
+                  {GREETING.hello.action}
+                </StepButton>
               </CompanionStep>
             )}
             {step === 2 && (
               <CompanionStep heading={GREETING.privacy.heading} message={GREETING.privacy.message} reduced={reduced} note={<PrivacyNote />}>
-                <Button onClick={next}>{GREETING.privacy.action}</Button>
+                <StepButton step={3} onPress={next}>
+                  {GREETING.privacy.action}
+                </StepButton>
               </CompanionStep>
             )}
             {step === 3 && (
               <CompanionStep heading={GREETING.questions.heading} message={GREETING.questions.message} reduced={reduced}>
-                <Button onClick={() => router.push("/questions/onboarding")}>
+                <StepButton to={QUESTIONS_PATH} onPress={() => router.push(QUESTIONS_PATH)}>
                   {GREETING.questions.action} <span aria-hidden="true">{GREETING.questions.emoji}</span>
-                </Button>
+                </StepButton>
               </CompanionStep>
             )}
           </m.div>
@@ -74,7 +78,43 @@ export function GreetingFlow({ userName, startAt = 0 }: { userName: string; star
   );
 }
 
-/** The opening is drawn by the server, and on a slow phone it is there before its script: its button is a form's (greeting-start.ts). */
+const QUESTIONS_PATH = "/questions/onboarding";
+
+/**
+ * A step's button, a GET form's: drawn by the server, it is there before the script on a slow
+ * phone, and without one. Pressed then, it loads the next step's page (`/?greeting=<step>`,
+ * greeting-start.ts) or `to`; once hydrated the script cancels the load and moves on in place.
+ */
+function StepButton({
+  step,
+  to = "/",
+  onPress,
+  className,
+  children,
+}: {
+  step?: GreetingStep;
+  to?: string;
+  onPress: () => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      method="get"
+      action={to}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPress();
+      }}
+    >
+      <Button type="submit" name={step === undefined ? undefined : GREETING_STEP_PARAM} value={step} className={className}>
+        {children}
+      </Button>
+    </form>
+  );
+}
+
+/** The opening, drawn by the server; its button is a form's, as every step's is (StepButton). */
 function Opening({ onBegin }: { onBegin: () => void }) {
   return (
     <div className="flex flex-col items-center text-center">
@@ -83,18 +123,9 @@ function Opening({ onBegin }: { onBegin: () => void }) {
       </span>
       <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{GREETING.title}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">{GREETING.subtitle}</p>
-      <form
-        method="get"
-        action="/"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onBegin();
-        }}
-      >
-        <Button type="submit" name={GREETING_STEP_PARAM} value="1" className="mt-10 min-w-56">
-          {GREETING.begin}
-        </Button>
-      </form>
+      <StepButton step={1} onPress={onBegin} className="mt-10 min-w-56">
+        {GREETING.begin}
+      </StepButton>
     </div>
   );
 }
