@@ -61,13 +61,16 @@ test("30 parallel wrong passwords for one email get 20 'Invalid email or passwor
 });
 
 test("a spoofed X-Forwarded-For or X-Real-IP does not escape the per-address limit", async ({ playwright, baseURL }) => {
-  // One real client (the proxy appends 10.77.7.7) sending made-up left-hand entries and X-Real-IP.
+  // One real client (the proxy appends its address) sending made-up left-hand entries and X-Real-IP.
+  // An address of its own each run: the signup limit counts an hour, so a repeated run must not
+  // meet the previous run's ten.
+  const real = `10.77.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
   const client = await playwright.request.newContext({ baseURL });
   const statuses: number[] = [];
   for (let i = 0; i < 11; i += 1) {
     const response = await client.post("/api/user/signup", {
       data: { ...newAccount(`spoof${i}`), confirmPassword: "quiet-lotus-river-42" },
-      headers: { "x-forwarded-for": `203.0.113.${i + 1}, 10.77.7.7`, "x-real-ip": `198.51.100.${i + 1}` },
+      headers: { "x-forwarded-for": `203.0.113.${i + 1}, ${real}`, "x-real-ip": `198.51.100.${i + 1}` },
     });
     statuses.push(response.status());
   }
