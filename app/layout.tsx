@@ -19,9 +19,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        {/* Without JavaScript nothing types itself out (components/motion/typed-text.tsx): show the text whole. */}
+        {/* Without JavaScript nothing types itself out (components/motion/typed-text.tsx): show the text
+            whole; and a control that only a script can carry out (the companion's voice) is not offered. */}
         <noscript>
-          <style>{"[data-typed-rest]{visibility:visible}"}</style>
+          <style>{"[data-typed-rest]{visibility:visible}[data-script-only]{display:none}"}</style>
         </noscript>
         <a
           href="#main"

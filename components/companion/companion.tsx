@@ -43,6 +43,8 @@ export function Companion({
             type="button"
             onClick={() => setMuted(!muted)}
             aria-pressed={muted}
+            // Without JavaScript there is no voice to mute: app/layout.tsx hides this then.
+            data-script-only
             className="min-h-11 rounded-full border border-line px-3 text-sm text-muted hover:bg-sand"
           >
             {muted ? "Unmute voice" : "Mute voice"}

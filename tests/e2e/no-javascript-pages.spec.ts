@@ -15,6 +15,8 @@ test("the greeting without JavaScript: each button, drawn by the server, opens t
   // Nothing types itself out without a script: Shanti's words are there whole (app/layout.tsx's noscript).
   await expect(page.locator("[data-typed-rest]")).toBeVisible();
   await expect(page.locator("[data-typed-rest]")).toContainText("I'm Shanti");
+  // No voice without a script, so no button to mute it.
+  await expect(page.getByRole("button", { name: "Mute voice" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Begin with Shanti" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Skip the introduction" })).toHaveAttribute("href", "/intro");
 
