@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ClearConversationForm } from "@/components/companion/clear-conversation-form";
+import { FormPage } from "@/components/layout/form-page";
 import { buttonClass } from "@/components/ui/button";
 import { requireUserWithReport } from "@/lib/auth/session";
 import { COMPANION_CLEAR_PATH, COMPANION_PATH } from "@/lib/companion/companions";
@@ -14,23 +15,18 @@ export const metadata: Metadata = { title: "Clear your conversation" };
 export default async function ClearConversationPage() {
   await requireUserWithReport(COMPANION_CLEAR_PATH);
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <header>
-        <h1 className="text-3xl text-ink sm:text-4xl">Clear your conversation</h1>
-        <p className="mt-2 leading-relaxed text-muted">
-          Every message between you and your companion is deleted and cannot be brought back. You can start a new conversation at any time.
-        </p>
-      </header>
-      <section className="rounded-3xl border border-line bg-white/85 p-6 shadow-sm">
-        <ClearConversationForm
-          next={COMPANION_PATH}
-          cancel={
-            <Link href={COMPANION_PATH} prefetch={false} className={buttonClass("secondary", "px-4")}>
-              Keep it
-            </Link>
-          }
-        />
-      </section>
-    </div>
+    <FormPage
+      title="Clear your conversation"
+      lead="Every message between you and your companion is deleted and cannot be brought back. You can start a new conversation at any time."
+    >
+      <ClearConversationForm
+        next={COMPANION_PATH}
+        cancel={
+          <Link href={COMPANION_PATH} prefetch={false} className={buttonClass("secondary", "px-4")}>
+            Keep it
+          </Link>
+        }
+      />
+    </FormPage>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireUserWithReport } from "@/lib/auth/session";
 import { listMoodElements } from "@/lib/data/mood";
 import { recentElement } from "@/lib/mood/recent";
-import { FormPage } from "../_components/form-page";
+import { FormPage } from "@/components/layout/form-page";
 import { ElementForm } from "../_components/mood/element-form";
 
 export const metadata: Metadata = { title: "Element Swap" };
@@ -12,7 +12,11 @@ export default async function ElementPage() {
   const { user } = await requireUserWithReport("/dashboard/element");
   const current = recentElement(await listMoodElements(user.id, { limit: 1 }), user.timeZone);
   return (
-    <FormPage title="Element Swap" lead="Choose the element that feels closest to you today. It tints your pages until you choose again.">
+    <FormPage
+      title="Element Swap"
+      lead="Choose the element that feels closest to you today. It tints your pages until you choose again."
+      next={{ href: "/dashboard?tab=mood", text: "Back to your dashboard" }}
+    >
       <ElementForm current={current} />
     </FormPage>
   );

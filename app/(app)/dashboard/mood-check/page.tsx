@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requireUserWithReport } from "@/lib/auth/session";
-import { FormPage } from "../_components/form-page";
+import { FormPage } from "@/components/layout/form-page";
 import { MoodCheckForm } from "../_components/mood/mood-check-form";
 
 export const metadata: Metadata = { title: "Daily Mood Checker" };
@@ -9,7 +9,11 @@ export const metadata: Metadata = { title: "Daily Mood Checker" };
 export default async function MoodCheckPage() {
   await requireUserWithReport("/dashboard/mood-check");
   return (
-    <FormPage title="Daily Mood Checker" lead="Move each slider to where you are right now.">
+    <FormPage
+      title="Daily Mood Checker"
+      lead="Move each slider to where you are right now."
+      next={{ href: "/dashboard?tab=mood", text: "Back to your dashboard" }}
+    >
       <MoodCheckForm />
     </FormPage>
   );

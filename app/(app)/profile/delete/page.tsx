@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
+import { FormPage } from "@/components/layout/form-page";
 import { DeleteAccountForm } from "../_components/delete-account-form";
 import { DELETE_ACCOUNT_TEXT } from "../_components/delete-account-text";
 
@@ -14,24 +15,25 @@ export const metadata: Metadata = { title: "Delete account" };
 export default async function DeleteAccountPage() {
   const { user } = await requireUser("/profile/delete");
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <header>
-        <h1 className="text-3xl text-ink sm:text-4xl">{DELETE_ACCOUNT_TEXT.title}</h1>
-        <p className="mt-2 leading-relaxed text-muted">{DELETE_ACCOUNT_TEXT.description}</p>
+    <FormPage
+      title={DELETE_ACCOUNT_TEXT.title}
+      lead={DELETE_ACCOUNT_TEXT.description}
+      narrow
+      label="Delete account"
+      headerExtra={
         <a href="/api/user/me/export" download className={buttonClass("secondary", "mt-4")}>
           Download my data
         </a>
-      </header>
-      <section aria-label="Delete account" className="rounded-3xl border border-line bg-white/85 p-6 shadow-sm">
-        <DeleteAccountForm
-          hasPassword={Boolean(user.passwordHash)}
-          cancel={
-            <Link href="/profile" prefetch={false} className={buttonClass("secondary")}>
-              Keep my account
-            </Link>
-          }
-        />
-      </section>
-    </div>
+      }
+    >
+      <DeleteAccountForm
+        hasPassword={Boolean(user.passwordHash)}
+        cancel={
+          <Link href="/profile" prefetch={false} className={buttonClass("secondary")}>
+            Keep my account
+          </Link>
+        }
+      />
+    </FormPage>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { requireOwnJournalEntry } from "@/lib/journal/service";
 import { formatLocalDateTime } from "@/lib/time/format";
+import { FormPage } from "@/components/layout/form-page";
 import { DeleteEntryForm } from "../../_components/delete-entry-form";
 
 export const metadata: Metadata = { title: "Delete a journal entry" };
@@ -15,12 +16,8 @@ export const metadata: Metadata = { title: "Delete a journal entry" };
 export default async function DeleteJournalEntryPage({ params }: PageProps<"/reflection/[id]/delete">) {
   const { user, entry } = await requireOwnJournalEntry((await params).id, "delete");
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <header>
-        <h1 className="text-3xl text-ink sm:text-4xl">Delete a journal entry</h1>
-        <p className="mt-2 leading-relaxed text-muted">Once deleted, an entry cannot be brought back.</p>
-      </header>
-      <section className="flex flex-col gap-4 rounded-3xl border border-line bg-white/85 p-6 shadow-sm">
+    <FormPage title="Delete a journal entry" lead="Once deleted, an entry cannot be brought back.">
+      <div className="flex flex-col gap-4">
         <figure className="flex flex-col gap-2" data-testid="journal-entry">
           <figcaption className="text-sm text-muted">
             <time dateTime={entry.createdAt.toISOString()}>{formatLocalDateTime(entry.createdAt, user.timeZone)}</time>
@@ -36,7 +33,7 @@ export default async function DeleteJournalEntryPage({ params }: PageProps<"/ref
             </Link>
           }
         />
-      </section>
-    </div>
+      </div>
+    </FormPage>
   );
 }

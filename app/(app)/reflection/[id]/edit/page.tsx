@@ -4,6 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { editJournalEntryAction } from "@/lib/journal/actions";
 import { requireOwnJournalEntry } from "@/lib/journal/service";
 import { formatLocalDateTime } from "@/lib/time/format";
+import { FormPage } from "@/components/layout/form-page";
 import { JournalPageForm } from "../../_components/journal-page-form";
 
 export const metadata: Metadata = { title: "Edit a journal entry" };
@@ -15,28 +16,27 @@ export const metadata: Metadata = { title: "Edit a journal entry" };
 export default async function EditJournalEntryPage({ params }: PageProps<"/reflection/[id]/edit">) {
   const { user, entry } = await requireOwnJournalEntry((await params).id, "edit");
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <header>
-        <h1 className="text-3xl text-ink sm:text-4xl">Edit a journal entry</h1>
-        <p className="mt-2 leading-relaxed text-muted">
+    <FormPage
+      title="Edit a journal entry"
+      lead={
+        <>
           Written <time dateTime={entry.createdAt.toISOString()}>{formatLocalDateTime(entry.createdAt, user.timeZone)}</time>. Only you can read it, and it is
           stored encrypted.
-        </p>
-      </header>
-      <section className="rounded-3xl border border-line bg-white/85 p-6 shadow-sm">
-        <JournalPageForm
-          label="Edit your entry"
-          initialText={entry.text}
-          action={editJournalEntryAction}
-          hidden={{ id: entry.id }}
-          saveLabel="Save changes"
-          extra={
-            <Link href="/reflection" prefetch={false} className={buttonClass("secondary")}>
-              Cancel
-            </Link>
-          }
-        />
-      </section>
-    </div>
+        </>
+      }
+    >
+      <JournalPageForm
+        label="Edit your entry"
+        initialText={entry.text}
+        action={editJournalEntryAction}
+        hidden={{ id: entry.id }}
+        saveLabel="Save changes"
+        extra={
+          <Link href="/reflection" prefetch={false} className={buttonClass("secondary")}>
+            Cancel
+          </Link>
+        }
+      />
+    </FormPage>
   );
 }
