@@ -2,15 +2,14 @@
 
 import { ChoiceCard } from "@/components/ui/choice-card";
 import { Button } from "@/components/ui/button";
-import { ActivityTextArea } from "./activity-text";
+import { ActivityTextArea, OWN_WORDS, PromptFieldset } from "./activity-text";
 import type { Draft, FlowActivity } from "./activity-state";
 
 type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) => void };
 
 function Choices({ activity, draft, onChange, locked = false }: Props & { locked?: boolean }) {
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 text-lg leading-relaxed text-ink">{activity.prompt.text}</legend>
+    <PromptFieldset prompt={activity.prompt.text}>
       {activity.items.map((item) => (
         <ChoiceCard
           key={item.text}
@@ -24,7 +23,7 @@ function Choices({ activity, draft, onChange, locked = false }: Props & { locked
           {item.text}
         </ChoiceCard>
       ))}
-    </fieldset>
+    </PromptFieldset>
   );
 }
 
@@ -33,14 +32,7 @@ export function SelectReflectionActivity({ activity, draft, onChange }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <Choices activity={activity} draft={draft} onChange={onChange} />
-      {draft.choices.length === 1 && (
-        <ActivityTextArea
-          label="In your own words"
-          hint="Optional, but it often helps to write it down."
-          value={draft.text}
-          onChange={(text) => onChange({ ...draft, text })}
-        />
-      )}
+      {draft.choices.length === 1 && <ActivityTextArea {...OWN_WORDS} value={draft.text} onChange={(text) => onChange({ ...draft, text })} />}
     </div>
   );
 }

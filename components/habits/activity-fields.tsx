@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { ChoiceCard } from "@/components/ui/choice-card";
 import type { ActivityType } from "@/lib/habits/activity-types";
 import { activityFieldNames } from "@/lib/habits/form";
-import { ActivityTextArea } from "./activity-text";
+import { ActivityTextArea, OWN_WORDS, PromptFieldset } from "./activity-text";
 import { UnsupportedActivity } from "./activity-view";
 import type { Draft, FlowActivity } from "./activity-state";
 
@@ -13,8 +13,7 @@ type Props = { activity: FlowActivity; draft: Draft };
 /** The activity's items as native radios or checkboxes, starting from what was posted. */
 function ChoiceList({ activity, draft, type }: Props & { type: "radio" | "checkbox" }) {
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 text-lg leading-relaxed text-ink">{activity.prompt.text}</legend>
+    <PromptFieldset prompt={activity.prompt.text}>
       {activity.items.map((item) => (
         <ChoiceCard
           key={item.text}
@@ -26,7 +25,7 @@ function ChoiceList({ activity, draft, type }: Props & { type: "radio" | "checkb
           {item.text}
         </ChoiceCard>
       ))}
-    </fieldset>
+    </PromptFieldset>
   );
 }
 
@@ -46,12 +45,7 @@ const FIELDS = {
   "select-reflection": ({ activity, draft }) => (
     <div className="flex flex-col gap-5">
       <ChoiceList activity={activity} draft={draft} type="radio" />
-      <ActivityTextArea
-        label="In your own words"
-        hint="Optional, but it often helps to write it down."
-        name={activityFieldNames(activity.key).text}
-        defaultValue={draft.text}
-      />
+      <ActivityTextArea {...OWN_WORDS} name={activityFieldNames(activity.key).text} defaultValue={draft.text} />
     </div>
   ),
   quiz: (props) => <ChoiceList {...props} type="radio" />,

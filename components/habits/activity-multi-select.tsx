@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { ChoiceCard } from "@/components/ui/choice-card";
 import { acceptCustomEntry, ANSWER_MAX_CHARS, ANSWER_MAX_ITEMS } from "@/lib/habits/answer-rules";
 import type { Draft, FlowActivity } from "./activity-state";
+import { PromptFieldset } from "./activity-text";
 
 type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) => void };
 
@@ -32,8 +33,7 @@ export function MultiSelectActivity({ activity, draft, onChange }: Props) {
   };
 
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 text-lg leading-relaxed text-ink">{activity.prompt.text}</legend>
+    <PromptFieldset prompt={activity.prompt.text}>
       {activity.items.map((item) => (
         <ChoiceCard
           key={item.text}
@@ -95,6 +95,6 @@ export function MultiSelectActivity({ activity, draft, onChange }: Props) {
           </p>
         )}
       </div>
-    </fieldset>
+    </PromptFieldset>
   );
 }

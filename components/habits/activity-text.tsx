@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { ANSWER_MAX_CHARS } from "@/lib/habits/answer-rules";
 
 type Props = { label: string; hint?: string } & (
@@ -8,6 +8,19 @@ type Props = { label: string; hint?: string } & (
   /** On a form the browser posts itself: its field name and the text to start from (no count, which only the script could keep). */
   | { name: string; defaultValue: string; value?: undefined; onChange?: undefined }
 );
+
+/** The words beside a chosen item, in the flow (activity-choice.tsx) and on the one-form page (activity-fields.tsx). */
+export const OWN_WORDS = { label: "In your own words", hint: "Optional, but it often helps to write it down." } as const;
+
+/** An activity's items under its prompt, as a group the prompt names: one frame for the flow's views and the one-form page's fields. */
+export function PromptFieldset({ prompt, children }: { prompt: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-3 text-lg leading-relaxed text-ink">{prompt}</legend>
+      {children}
+    </fieldset>
+  );
+}
 
 /** A labelled, roomy textarea with a quiet character count. */
 export function ActivityTextArea({ label, value, onChange, hint, name, defaultValue }: Props) {
