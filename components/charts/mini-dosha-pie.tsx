@@ -20,7 +20,7 @@ function slicePath(start: number, end: number): string {
 /**
  * A small Vata/Pitta/Kapha pie (160×110, dosha colours) with its legend, drawn as plain SVG on the
  * server: the dashboard needs no chart library for it. Give it shares rounded together
- * (roundDoshaShares) so the legend adds up to 100.
+ * (normalizePercentages) so the legend adds up to 100.
  */
 export function MiniDoshaPie({ vata, pitta, kapha }: { vata: number; pitta: number; kapha: number }) {
   const slices = [

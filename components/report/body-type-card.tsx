@@ -23,8 +23,7 @@ function readLetter(value: string | null): DoshaCode | null {
  */
 export function BodyTypeCard({ report }: { report: Report }) {
   const view = bodyTypeView(report);
-  // Shown side by side, so rounded together to add up to 100; the rules read the stored values.
-  const { vPct, pPct, kPct } = view.shown;
+  const { vPct, pPct, kPct } = view.percentages;
   const meaning = describeBodyType(view.code);
   const near = closeCall(view.percentages);
   const nearDetails = describeCloseCall(near);
@@ -48,7 +47,7 @@ export function BodyTypeCard({ report }: { report: Report }) {
         <DoshaWheel vata={vPct} pitta={pPct} kapha={kPct} code={view.code} />
         <div className="flex flex-col items-center gap-4 sm:items-start">
           <BodyTypeChip view={view} />
-          <PercentageChips percentages={view.shown} className="justify-center sm:justify-start" />
+          <PercentageChips percentages={view.percentages} className="justify-center sm:justify-start" />
         </div>
       </div>
 

@@ -7,7 +7,7 @@ const VALUE: Record<(typeof DOSHAS)[number]["key"], keyof PercentageTriple> = { 
 
 /**
  * Vata, Pitta and Kapha percentages as three chips in the dosha colours (`data-testid="pct-vata"` …).
- * Give them rounded together (roundDoshaShares), so the three add up to 100.
+ * Give them as normalizePercentages reads them: rounded together, so the three add up to 100.
  */
 export function PercentageChips({ percentages, className = "" }: { percentages: PercentageTriple; className?: string }) {
   return (

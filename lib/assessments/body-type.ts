@@ -3,26 +3,15 @@
  * ({ bodyType, percentages } of the report or of an onboarding result), and the plain sentences of
  * a close call. Pure and lenient about older stored shapes; the rules themselves are lib/scoring's.
  */
-import {
-  bodyTypeFromPercentages,
-  DOSHA_CODES,
-  measureBodyType,
-  normalizePercentages,
-  roundDoshaShares,
-  type CloseCall,
-  type DoshaCode,
-  type PercentageTriple,
-  type Percentages,
-} from "@/lib/scoring";
+import { bodyTypeFromPercentages, DOSHA_CODES, measureBodyType, normalizePercentages, type CloseCall, type DoshaCode, type Percentages } from "@/lib/scoring";
 
 export type BodyTypeView = {
   /** The code as saved (e.g. "PV"), or worked out from the percentages when none was saved. */
   code: string;
   /** The support dosha of a dual code (third ≥ 20), e.g. "K"; null otherwise. */
   support: DoshaCode | null;
+  /** One decimal each, adding up to exactly 100 (normalizePercentages), as they are shown side by side. */
   percentages: Percentages;
-  /** The percentages as shown side by side: one decimal, adding up to exactly 100 (roundShares). */
-  shown: PercentageTriple;
   /** The dosha with the highest percentage (ties V, P, K). */
   leading: DoshaCode;
 };
@@ -44,7 +33,6 @@ export function bodyTypeView(input: { bodyType?: unknown; percentages?: unknown 
     // A support tag belongs to the code the rule gives; an older saved code keeps none.
     support: code === computed.code ? computed.support : null,
     percentages,
-    shown: roundDoshaShares(percentages),
     leading: DOSHA_CODES[top],
   };
 }

@@ -8,7 +8,7 @@ export { scorePrakriti } from "./prakriti";
 export { scoreVikriti, vikritiLabel, vikritiLeaning } from "./vikriti";
 export { bodyTypeFromPercentages, measureBodyType } from "./body-type";
 export { closeCall } from "./close-call";
-export { roundDoshaShares, roundShares } from "./round-shares";
+export { roundShares } from "./round-shares";
 export { scoreOnboarding } from "./onboarding";
 export { scoreAma } from "./ama";
 export { scoreLifestyle, lifestyleBand } from "./lifestyle";

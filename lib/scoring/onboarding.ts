@@ -3,7 +3,8 @@ import { DEFAULT_PERCENTAGES, NOURISH_QUESTION_IDS, SOUND_SLEEP_QUESTION_ID } fr
 import { DOSHA_CODES, DOSHA_ORDER, type Dosha } from "./doshas";
 import { bodyTypeFromPercentages } from "./body-type";
 import { rankDoshas } from "./dosha-order";
-import { clamp, roundTo } from "./numbers";
+import { roundTo } from "./numbers";
+import { roundShares } from "./round-shares";
 import type { OnboardingAnswers, OnboardingOption, OnboardingQuestion, OnboardingResult, Percentages } from "./types";
 
 type Tally = Record<Dosha, number>;
@@ -28,8 +29,10 @@ function toPercentages(sums: Tally): Percentages {
   const total = sums.v + sums.p + sums.k;
   // No usable answers: the neutral split, but total stays 0 so callers can tell nothing was scored.
   if (!(total > 0)) return { ...DEFAULT_PERCENTAGES, total: 0 };
-  const pct = (n: number) => clamp(roundTo((n / total) * 100, 1), 0, 100);
-  return { vPct: pct(sums.v), pPct: pct(sums.p), kPct: pct(sums.k), total: roundTo(total, 2) };
+  // Rounded once, here, together: the three add up to exactly 100 wherever they are shown or sent
+  // (docs/decisions/0033-percentages-add-up-to-100.md).
+  const [vPct, pPct, kPct] = roundShares([sums.v, sums.p, sums.k]) as [number, number, number];
+  return { vPct, pPct, kPct, total: roundTo(total, 2) };
 }
 
 /**
@@ -45,7 +48,7 @@ function nourishDosha(food: Tally, overall: Tally, overallLeader: Dosha): Dosha 
   return [...tied].sort((a, b) => overall[b] - overall[a])[0] ?? overallLeader;
 }
 
-/** Weights of chosen options summed per dosha → shares ×100 (1 dp); body type, nourish (q15/17/18) and sleep (q16) doshas. */
+/** Weights of chosen options summed per dosha → shares of 100 (1 dp, adding up to exactly 100); body type, nourish (q15/17/18) and sleep (q16) doshas. */
 export function scoreOnboarding(questions: readonly OnboardingQuestion[], answers: OnboardingAnswers): OnboardingResult {
   const overall = tally(questions, answers, Object.keys(answers));
   const percentages = toPercentages(overall);

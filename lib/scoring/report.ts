@@ -1,6 +1,7 @@
 /** Lenient readers for saved reports, whose stored shapes have varied over time (objects or JSON strings). */
 import { DEFAULT_PERCENTAGES, REPORT_MIN_RAW_ANSWER_KEYS } from "./constants";
 import { clamp, readNumber, roundTo } from "./numbers";
+import { roundShares } from "./round-shares";
 import type { DoshaCode } from "./doshas";
 import type { Percentages, ReportLike } from "./types";
 
@@ -23,7 +24,12 @@ function readPct(obj: Record<string, unknown>, key: "vPct" | "pPct" | "kPct", le
   return value === null ? null : roundTo(clamp(value, 0, 100), 1);
 }
 
-/** Reads vPct/pPct/kPct (or V/P/K) leniently; unusable or all-zero input → 34/33/33 with total 100. */
+/**
+ * Reads vPct/pPct/kPct (or V/P/K) leniently; unusable or all-zero input → 34/33/33 with total 100.
+ * The three come back as shares adding up to exactly 100 (docs/decisions/0033-percentages-add-up-to-100.md):
+ * results saved before scoring rounded them together (33.3 + 33.3 + 33.3) are put right here, the
+ * one reader every page, the API, the shared page and the PDF go through; newer ones already are.
+ */
 export function normalizePercentages(input: unknown): Percentages {
   const obj = readJsonObject(input);
   if (!obj) return { ...DEFAULT_PERCENTAGES };
@@ -33,7 +39,8 @@ export function normalizePercentages(input: unknown): Percentages {
   if (vPct === null || pPct === null || kPct === null || vPct + pPct + kPct === 0) return { ...DEFAULT_PERCENTAGES };
   // A stored total is the weighted-points total from scoring, not a percentage sum, so keep it as saved.
   const total = readNumber(obj.total) ?? roundTo(vPct + pPct + kPct, 1);
-  return { vPct, pPct, kPct, total };
+  const [v, p, k] = roundShares([vPct, pPct, kPct]) as [number, number, number];
+  return { vPct: v, pPct: p, kPct: k, total };
 }
 
 /** Complete when any of: non-empty bodyType; vPct + pPct + kPct (or V/P/K) above 0; ≥ 8 raw answer keys. */

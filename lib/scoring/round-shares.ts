@@ -5,7 +5,6 @@
  * (one decimal, as the spec shows them), then hand the steps still missing to the shares that
  * lost the most, ties going to the earlier share (Vata, Pitta, Kapha when given in that order).
  */
-import type { PercentageTriple } from "./types";
 
 /**
  * `values` as percentages of their total, each a multiple of 10^-decimals, summing to exactly 100.
@@ -31,10 +30,4 @@ export function roundShares(values: readonly number[], decimals = 1): number[] {
     missing -= 1;
   }
   return floors.map((n) => n / scale);
-}
-
-/** Vata, Pitta and Kapha rounded together so the three shown add up to 100. */
-export function roundDoshaShares(p: PercentageTriple): PercentageTriple {
-  const [vPct, pPct, kPct] = roundShares([p.vPct, p.pPct, p.kPct]) as [number, number, number];
-  return { vPct, pPct, kPct };
 }

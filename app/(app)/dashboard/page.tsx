@@ -59,7 +59,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
                 </Link>
               </div>
             </div>
-            <MiniDoshaPie vata={view.shown.vPct} pitta={view.shown.pPct} kapha={view.shown.kPct} />
+            <MiniDoshaPie vata={view.percentages.vPct} pitta={view.percentages.pPct} kapha={view.percentages.kPct} />
           </header>
           <QuoteBar quote={quoteOfTheDay(todayIn(user.timeZone))} />
           <section aria-labelledby="dashboard-tab-title" data-testid={`tab-${tab}`}>

@@ -65,7 +65,7 @@ describe("scoreOnboarding", () => {
         q18: ["v", "p"],
       }),
       expected: {
-        percentages: { vPct: 29, pPct: 43.5, kPct: 27.4, total: 62 },
+        percentages: { vPct: 29, pPct: 43.6, kPct: 27.4, total: 62 },
         bodyType: "P",
         bodyTypeSupport: null,
         nourishPlanDosha: "K",
@@ -109,12 +109,13 @@ describe("scoreOnboarding", () => {
       },
     },
     {
-      // Duplicates count once, unknown ids are ignored: V 1 (q1), P 1 + K 1 (q18) → 33.3 each.
+      // Duplicates count once, unknown ids are ignored: V 1 (q1), P 1 + K 1 (q18) → a third each,
+      // rounded together to add up to 100: the odd tenth goes to Vata (docs/decisions/0033-percentages-add-up-to-100.md).
       // Food tie P/K is broken among P and K only (docs/decisions/0022-nourish-dosha-tie-break.md): equal overall → Pitta, never Vata.
       label: "duplicates and unknown ids",
       answers: { q1: ["q1-v", "q1-v"], q2: ["bogus"], q99: ["q99-v"], q18: ["q18-p", "q18-p", "q18-k", "zzz"] },
       expected: {
-        percentages: { vPct: 33.3, pPct: 33.3, kPct: 33.3, total: 3 },
+        percentages: { vPct: 33.4, pPct: 33.3, kPct: 33.3, total: 3 },
         bodyType: "VPK",
         bodyTypeSupport: null,
         nourishPlanDosha: "P",

@@ -25,19 +25,23 @@ describe("normalizePercentages", () => {
     ["object with vPct keys", { vPct: 40, pPct: 35, kPct: 25 }, { vPct: 40, pPct: 35, kPct: 25, total: 100 }],
     ["V/P/K keys", { V: 50, P: 30, K: 20 }, { vPct: 50, pPct: 30, kPct: 20, total: 100 }],
     ["numeric strings", { vPct: "40.04", pPct: " 35 ", kPct: "25" }, { vPct: 40, pPct: 35, kPct: 25, total: 100 }],
-    ["JSON string", '{"vPct":29,"pPct":43.5,"kPct":27.4,"total":62}', { vPct: 29, pPct: 43.5, kPct: 27.4, total: 62 }],
+    ["JSON string", '{"vPct":29,"pPct":43.6,"kPct":27.4,"total":62}', { vPct: 29, pPct: 43.6, kPct: 27.4, total: 62 }],
     ["JSON string with V/P/K", '{"V":"60","P":"30","K":"10"}', { vPct: 60, pPct: 30, kPct: 10, total: 100 }],
     ["rounds to 1 decimal", { vPct: 33.333, pPct: 33.349, kPct: 33.35 }, { vPct: 33.3, pPct: 33.3, kPct: 33.4, total: 100 }],
-    ["clamps to 0-100", { vPct: 150, pPct: -5, kPct: 20 }, { vPct: 100, pPct: 0, kPct: 20, total: 120 }],
-    ["keeps a numeric total", { vPct: 10, pPct: 20, kPct: 30, total: 61 }, { vPct: 10, pPct: 20, kPct: 30, total: 61 }],
+    ["clamps to 0-100, then to shares of 100", { vPct: 150, pPct: -5, kPct: 20 }, { vPct: 83.3, pPct: 0, kPct: 16.7, total: 120 }],
+    ["keeps a numeric total", { vPct: 10, pPct: 20, kPct: 30, total: 61 }, { vPct: 16.7, pPct: 33.3, kPct: 50, total: 61 }],
     ["keeps a total of 0", { vPct: 34, pPct: 33, kPct: 33, total: 0 }, { vPct: 34, pPct: 33, kPct: 33, total: 0 }],
-    ["ignores a non-numeric total", { vPct: 10, pPct: 20, kPct: 30, total: "lots" }, { vPct: 10, pPct: 20, kPct: 30, total: 60 }],
-    ["sum to 1 decimal", { vPct: 33.3, pPct: 33.3, kPct: 33.3 }, { vPct: 33.3, pPct: 33.3, kPct: 33.3, total: 99.9 }],
-    ["one dosha only", { vPct: 0, pPct: 0, kPct: 5 }, { vPct: 0, pPct: 0, kPct: 5, total: 5 }],
+    ["ignores a non-numeric total", { vPct: 10, pPct: 20, kPct: 30, total: "lots" }, { vPct: 16.7, pPct: 33.3, kPct: 50, total: 60 }],
+    // Saved before scoring rounded the three together: they are read as shares adding up to 100.
+    ["an older 33.3 + 33.3 + 33.3", { vPct: 33.3, pPct: 33.3, kPct: 33.3 }, { vPct: 33.4, pPct: 33.3, kPct: 33.3, total: 99.9 }],
+    ["an older 32 + 32 + 36.1", { vPct: 32, pPct: 32, kPct: 36.1, total: 30 }, { vPct: 32, pPct: 32, kPct: 36, total: 30 }],
+    ["one dosha only", { vPct: 0, pPct: 0, kPct: 5 }, { vPct: 0, pPct: 0, kPct: 100, total: 5 }],
     ["vPct key wins over V", { vPct: 10, V: 90, pPct: 10, kPct: 80 }, { vPct: 10, pPct: 10, kPct: 80, total: 100 }],
     ["mixed key styles", { vPct: 40, P: 35, kPct: 25 }, { vPct: 40, pPct: 35, kPct: 25, total: 100 }],
   ])("%s", (_label, input, expected) => {
-    expect(normalizePercentages(input)).toEqual(expected);
+    const read = normalizePercentages(input);
+    expect(read).toEqual(expected);
+    expect(Math.round((read.vPct + read.pPct + read.kPct) * 10)).toBe(1000);
   });
 
   it.each<[string, unknown]>([

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { roundDoshaShares, roundShares } from "@/lib/scoring";
+import { roundShares } from "@/lib/scoring";
 
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 1000) / 1000;
 
@@ -27,10 +27,6 @@ describe("largest-remainder rounding", () => {
     expect(roundShares([-5, Number.NaN, 3])).toEqual([0, 0, 100]);
     expect(roundShares([0, 0, 0])).toEqual([0, 0, 0]);
     expect(roundShares([])).toEqual([]);
-  });
-
-  it("names the doshas", () => {
-    expect(roundDoshaShares({ vPct: 33.35, pPct: 33.35, kPct: 33.35 })).toEqual({ vPct: 33.4, pPct: 33.3, kPct: 33.3 });
   });
 
   it("always sums to exactly 100 in tenths, each share within one step of its exact value", () => {
