@@ -3,6 +3,7 @@ import { BRAND } from "@/lib/brand";
 
 const FOOTER_LINKS = [
   { href: "/about", label: "About" },
+  { href: "/knowledge", label: "Knowledge" },
   { href: "/community", label: "Community" },
   { href: "/habits", label: "Practices" },
 ] as const;

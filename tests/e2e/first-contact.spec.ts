@@ -216,3 +216,19 @@ test("the footer's About and Community links and the header's Contact lead to re
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Knowledge" })).toBeVisible();
 });
+
+test("the Knowledge pages have a link that says so, in the footer, the header and the phone menu", async ({ page }) => {
+  await page.goto("/community");
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Knowledge" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Knowledge" })).toBeVisible();
+  const main = page.getByRole("navigation", { name: "Main" });
+  // The page's own link is the current one; Contact, a part of it, is not marked as well.
+  await expect(main.getByRole("link", { name: "Knowledge" })).toHaveAttribute("aria-current", "page");
+  await expect(main.getByRole("link", { name: "Contact" })).not.toHaveAttribute("aria-current");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Knowledge" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Knowledge" })).toBeVisible();
+});
