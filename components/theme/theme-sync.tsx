@@ -33,8 +33,10 @@ function rememberedElement(): MoodElementName | null {
 }
 
 /**
- * Hands what the server knows (body type, the element chosen lately) to the theme context;
- * without a recent server element the one remembered in this browser is used.
+ * Hands what the server knows (body type, the element chosen today) to the theme context. Only
+ * that element is the theme's `moodElement`, which the Journal button tags a new entry with; the
+ * one remembered in this browser (from another day, or another account on a shared phone) only
+ * tints the page, so no entry is ever tagged with an element nobody chose today.
  */
 export function ThemeSync({ bodyType, element }: { bodyType?: string; element: MoodElementName | null }) {
   const theme = useTheme();
@@ -42,8 +44,11 @@ export function ThemeSync({ bodyType, element }: { bodyType?: string; element: M
   useEffect(() => {
     // A page that does not know the body type leaves the one already in the theme alone.
     if (bodyType !== undefined) setBodyType(bodyType);
-    const chosen = element ?? rememberedElement();
-    if (chosen) applyElement({ setMoodElement, setElementOverlay, setSecColor }, chosen);
+    if (element) return applyElement({ setMoodElement, setElementOverlay, setSecColor }, element);
+    // None today: an element kept in the theme from earlier in this tab is not today's either.
+    setMoodElement(null);
+    const remembered = rememberedElement();
+    if (remembered) applyElement({ setMoodElement: () => {}, setElementOverlay, setSecColor }, remembered);
   }, [bodyType, element, setBodyType, setMoodElement, setElementOverlay, setSecColor]);
   return null;
 }
