@@ -4,6 +4,7 @@
  * server and the browser print the same text. Never says "UTC": the zone is the person's own.
  */
 import { localParts, localReading, offsetMinutes } from "./day";
+import { currentTimeZoneName } from "./zone";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
@@ -71,14 +72,15 @@ export function isoWithOffset(at: Date | string | number, zone: string): string 
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}.${ms}${offsetText(p.offset)}`;
 }
 
-/** A zone's place as a person reads it: "Kolkata", "Los Angeles", "Universal time" for UTC. */
+/** A zone's place as a person reads it, by its current name: "Kolkata" (for Asia/Calcutta too), "Los Angeles", "Universal time" for UTC. */
 export function timeZonePlace(zone: string): string {
   if (zone === "UTC") return "Universal time";
-  return (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
+  const name = currentTimeZoneName(zone);
+  return (name.split("/").at(-1) ?? name).replaceAll("_", " ");
 }
 
-/** A zone as the list shows it: "Asia/Kolkata (GMT+5:30)", "Universal time (GMT)". */
+/** A zone as the list shows it, by its current name: "Asia/Kolkata (GMT+5:30)", "Universal time (GMT)". */
 export function timeZoneLabel(zone: string, at: Date | number = Date.now()): string {
-  const name = zone === "UTC" ? timeZonePlace(zone) : zone.replaceAll("_", " ");
+  const name = zone === "UTC" ? timeZonePlace(zone) : currentTimeZoneName(zone).replaceAll("_", " ");
   return `${name} (${gmtOffsetLabel(zone, at)})`;
 }

@@ -3,6 +3,34 @@
  * check a zone with the same rule.
  */
 
+/**
+ * Zones the runtime's ICU still spells by an older name, with the name the zone has today.
+ * Node 20 (and older browsers) list and report "Asia/Calcutta"; a person knows "Asia/Kolkata".
+ * Every name is one zone under two spellings (tests/unit/time/zone-names.test.ts checks that each
+ * pair is the same zone), never two zones merged, so nothing about a person's clock changes.
+ */
+const RENAMED_ZONES: Readonly<Record<string, string>> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Coral_Harbour": "America/Atikokan",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
 /** The zone of rows made before people had one, until their browser reports theirs. */
 export const DEFAULT_TIME_ZONE = "UTC";
 
@@ -40,17 +68,28 @@ export function isKnownTimeZone(name: string): boolean {
   return canonical !== null && knownZones().has(canonical);
 }
 
+/**
+ * A zone by the name it has today: "Asia/Calcutta" (or "asia/calcutta", "Asia/Kolkata" as an old
+ * runtime resolves it) → "Asia/Kolkata"; an alias such as "US/Pacific" → "America/Los_Angeles".
+ * What is saved and what is shown, so a person never meets an old name. Unknown names come back as given.
+ */
+export function currentTimeZoneName(name: string): string {
+  if (name === DEFAULT_TIME_ZONE) return name;
+  const resolved = canonicalTimeZone(name) ?? name;
+  return RENAMED_ZONES[resolved] ?? resolved;
+}
+
+/** Every older spelling of a zone (for searching by it): "Asia/Kolkata" → ["Asia/Calcutta"]. */
+export function formerTimeZoneNames(zone: string): string[] {
+  return Object.keys(RENAMED_ZONES).filter((old) => RENAMED_ZONES[old] === zone);
+}
+
 /** Whether two names mean the same zone ("Asia/Kolkata" and "Asia/Calcutta" do). */
 export function isSameTimeZone(a: string, b: string): boolean {
   return a === b || (canonicalTimeZone(a) ?? a) === (canonicalTimeZone(b) ?? b);
 }
 
-/** Every zone a person can choose, sorted, with `current` kept when the runtime lists it under another name. */
-export function timeZoneChoices(current?: string): string[] {
-  const names = new Set(knownZones());
-  if (current && isKnownTimeZone(current) && ![...names].some((n) => n === current)) {
-    names.delete(canonicalTimeZone(current) ?? "");
-    names.add(current);
-  }
-  return [...names].sort();
+/** Every zone a person can choose, by its current name, sorted. */
+export function timeZoneChoices(): string[] {
+  return [...new Set([...knownZones()].map((zone) => RENAMED_ZONES[zone] ?? zone))].sort();
 }

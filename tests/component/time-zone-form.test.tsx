@@ -32,6 +32,18 @@ describe("TimeZoneForm", () => {
     expect(select().value).toBe("Asia/Kolkata");
   });
 
+  it("finds a zone by its country, best match first", async () => {
+    const withCountries = [
+      { value: "America/Indiana/Indianapolis", label: "America/Indiana/Indianapolis", country: "United States" },
+      { value: "Asia/Kolkata", label: "Asia/Kolkata", country: "India" },
+      { value: "Europe/London", label: "Europe/London", country: "United Kingdom" },
+      { value: "Indian/Maldives", label: "Indian/Maldives", country: "Maldives" },
+    ];
+    render(<TimeZoneForm saved="Europe/London" choices={withCountries} />);
+    await userEvent.type(screen.getByLabelText("Search for a city or region"), "India");
+    expect(options()).toEqual(["Asia/Kolkata", "America/Indiana/Indianapolis", "Indian/Maldives", "Europe/London"]);
+  });
+
   it("offers this device's zone, and sends the chosen zone to the server", async () => {
     render(<TimeZoneForm saved="Asia/Kolkata" choices={choices} />);
     await userEvent.click(await screen.findByRole("button", { name: "Use this device's zone (Los Angeles)" }));

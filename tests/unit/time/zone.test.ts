@@ -22,12 +22,15 @@ describe("time zones", () => {
     expect(canonicalTimeZone("Nowhere/Here")).toBeNull();
   });
 
-  it("offers a sorted list that keeps the person's own spelling of their zone", () => {
-    const choices = timeZoneChoices("Asia/Kolkata");
+  it("offers a sorted list, each zone once and by its current name", () => {
+    const choices = timeZoneChoices();
     expect(choices).toContain("Asia/Kolkata");
     expect(choices.filter((z) => isSameTimeZone(z, "Asia/Kolkata"))).toEqual(["Asia/Kolkata"]);
     expect(choices).toContain("UTC");
     expect([...choices].sort()).toEqual(choices);
+    for (const old of ["Asia/Calcutta", "Europe/Kiev", "Asia/Saigon", "America/Buenos_Aires"]) expect(choices).not.toContain(old);
+    expect(choices).toEqual(expect.arrayContaining(["Europe/Kyiv", "Asia/Ho_Chi_Minh", "America/Argentina/Buenos_Aires"]));
+    expect(new Set(choices.map((z) => canonicalTimeZone(z))).size).toBe(choices.length);
   });
 });
 
@@ -35,6 +38,14 @@ describe("timeZoneSchema", () => {
   it("trims and keeps a known zone", () => {
     expect(timeZoneSchema.parse(" Europe/London ")).toBe("Europe/London");
     expect(timeZoneFormSchema.parse({ timeZone: "Pacific/Kiritimati" })).toEqual({ timeZone: "Pacific/Kiritimati" });
+  });
+
+  it("keeps a zone by its current name, whatever name the browser sent", () => {
+    expect(timeZoneSchema.parse("Asia/Calcutta")).toBe("Asia/Kolkata");
+    expect(timeZoneSchema.parse("Asia/Kolkata")).toBe("Asia/Kolkata");
+    expect(timeZoneSchema.parse("Europe/Kiev")).toBe("Europe/Kyiv");
+    expect(timeZoneSchema.parse("US/Pacific")).toBe("America/Los_Angeles");
+    expect(timeZoneSchema.parse("UTC")).toBe("UTC");
   });
 
   it("answers one clear message for anything else", () => {

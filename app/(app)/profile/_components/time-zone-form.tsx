@@ -7,13 +7,16 @@ import { buttonClass } from "@/components/ui/button";
 import { saveTimeZoneFormAction } from "@/lib/profile/time-zone-actions";
 import { timeZonePlace } from "@/lib/time/format";
 import { isSameTimeZone } from "@/lib/time/zone";
+import { searchTimeZones } from "@/lib/time/zone-search";
 
-export type TimeZoneChoice = { value: string; label: string };
+/** A zone of the list; `country` (its name, "India") is a search word too. */
+export type TimeZoneChoice = { value: string; label: string; country?: string | null };
 
 const regionOf = (zone: string) => (zone.includes("/") ? zone.split("/")[0]! : "Other");
 
 /**
- * The zone as a list grouped by region, with a search box that narrows it ("kolk", "los an") and a
+ * The zone as a list grouped by region, with a search box that narrows it ("kolk", "los an", "India":
+ * best matches first, lib/time/zone-search.ts) and a
  * shortcut to this device's zone. A `<form action>` on the shared form hook, so it saves before
  * JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md); checked on the
  * server, and a refused choice stays selected.
@@ -47,8 +50,8 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
   }
 
   const groups = useMemo(() => {
-    const words = query.trim().toLowerCase().replaceAll(" ", "_");
-    const shown = choices.filter((c) => c.value === value || !words || c.value.toLowerCase().includes(words));
+    const shown = searchTimeZones(choices, query, value);
+    // Regions in the order of their best match, so the best match is the list's first zone.
     const byRegion = new Map<string, TimeZoneChoice[]>();
     for (const c of shown) byRegion.set(regionOf(c.value), [...(byRegion.get(regionOf(c.value)) ?? []), c]);
     return [...byRegion.entries()];
@@ -66,7 +69,7 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           autoComplete="off"
-          placeholder="e.g. Kolkata, London, Los Angeles"
+          placeholder="e.g. India, Kolkata, London"
           className="min-h-12 w-full rounded-2xl border border-line bg-white px-4 py-3 text-base text-ink outline-none placeholder:text-muted/70 focus:border-accent"
         />
       </div>

@@ -1,12 +1,17 @@
 import type { User } from "@/lib/data/users";
 import { formatLocalDateTime, timeZoneLabel } from "@/lib/time/format";
 import { timeZoneChoices } from "@/lib/time/zone";
+import { timeZoneCountry } from "@/lib/time/zone-countries";
 import { TimeZoneForm } from "./time-zone-form";
 
 /** The person's time zone: every day and time in the app is read in it (docs/decisions/time-zones.md). */
 export function TimeZoneSection({ user }: { user: User }) {
   const now = new Date();
-  const choices = timeZoneChoices(user.timeZone).map((zone) => ({ value: zone, label: timeZoneLabel(zone, now) }));
+  const countryName = new Intl.DisplayNames(["en"], { type: "region" });
+  const choices = timeZoneChoices().map((zone) => {
+    const country = timeZoneCountry(zone);
+    return { value: zone, label: timeZoneLabel(zone, now), country: country ? (countryName.of(country) ?? null) : null };
+  });
   return (
     <section aria-labelledby="time-zone-title" className="rounded-3xl border border-line bg-white/70 p-5" data-testid="time-zone-section">
       <h2 id="time-zone-title" className="text-2xl text-ink">
