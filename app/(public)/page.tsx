@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/session";
 import { hasCompleteReport } from "@/lib/data/assessments";
 import { DraftSync } from "./_components/draft-sync";
@@ -9,7 +10,8 @@ import { AccountDeleted } from "./_components/account-deleted";
 
 /**
  * Landing (docs/decisions/0000-the-original-app.md §2): a visitor meets the onboarding questions at once, a signed-in person
- * without a report the greeting, and one with a report the second welcome screen.
+ * without a report the greeting, once (docs/decisions/0030: finished or skipped, it leads on to the
+ * onboarding intro instead), and one with a report the second welcome screen.
  */
 export default async function HomePage({ searchParams }: PageProps<"/">) {
   const current = await getCurrentUser();
@@ -24,6 +26,7 @@ export default async function HomePage({ searchParams }: PageProps<"/">) {
   }
   const name = current.user.firstName.trim() || "friend";
   const complete = await hasCompleteReport(current.user.id);
+  if (!complete && current.user.greetingDoneAt) redirect("/intro");
   return (
     <>
       <DraftSync />

@@ -28,6 +28,11 @@ export const users = pgTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     /** When the person (or their browser at signup) set the zone; null while it is only the default. */
     timeZoneSetAt: timestamp("time_zone_set_at", { withTimezone: true }),
+    /**
+     * When the person finished or skipped the greeting after signup (docs/decisions/0030); null
+     * while it is still to come. Accounts from before it was kept start as done: they never see it.
+     */
+    greetingDoneAt: timestamp("greeting_done_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [check("users_email_normalized", sql`${t.email} = lower(btrim(${t.email}))`)],

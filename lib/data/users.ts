@@ -55,6 +55,14 @@ export async function setUserTimeZone(userId: string, timeZone: string): Promise
   return rows.length === 1;
 }
 
+/** Records that the person finished or skipped the greeting (docs/decisions/0030): kept from the first time. */
+export async function markGreetingDone(userId: string): Promise<void> {
+  await db()
+    .update(users)
+    .set({ greetingDoneAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.greetingDoneAt)));
+}
+
 /**
  * Saves a zone the browser detected only while the user has none of their own (still the default),
  * in one statement, so a detected zone never overwrites one the person chose.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { validAnswers } from "../support/valid-answers";
-import { expect, newAccount, signupViaApi, test } from "./fixtures";
+import { expect, loginViaApi, newAccount, signupViaApi, test } from "./fixtures";
 import { SignupPage, signedOutAtLogin } from "./pages/auth-pages";
 import { Dashboard, signedInWithReport } from "./pages/dashboard";
 import { openDialogLink } from "./pages/dialog-link";
@@ -73,7 +73,11 @@ test.describe("on a phone in India", () => {
     await expectNoSeriousA11yViolations(page);
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath("greeting-390.png") });
-    await page.getByRole("link", { name: "Skip the introduction" }).click();
+    await page.getByRole("button", { name: "Skip the introduction" }).click();
+    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page.getByRole("link", { name: "Begin Questions" })).toBeVisible();
+    // Skipped once, the greeting is not shown again: Home leads on to the intro.
+    await page.goto("/");
     await expect(page).toHaveURL(/\/intro$/);
     await expect(page.getByRole("link", { name: "Begin Questions" })).toBeVisible();
   });
@@ -145,17 +149,24 @@ test.describe("on a desktop in California", () => {
     await page.getByRole("banner").getByRole("link", { name: "Sign up" }).click();
     const signup = new SignupPage(page);
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-    await signup.fill(newAccount("desk-first"));
+    const account = newAccount("desk-first");
+    await signup.fill(account);
     await signup.submit();
     const greeting = new GreetingPage(page);
     await greeting.press("Begin with Shanti");
-    await expect(page.getByRole("link", { name: "Skip the introduction" })).toHaveAttribute("href", "/intro");
+    await expect(page.getByRole("button", { name: "Skip the introduction" })).toBeVisible();
     await greeting.press("Let's Begin");
     await greeting.press("I confirm");
     await greeting.actionArrived();
     await expectNoSeriousA11yViolations(page);
     await greeting.press(/^Continue/);
     await expect(page).toHaveURL(/\/questions\/onboarding$/);
+    // Seen to the end, it is kept on the account, not in this browser: a new session is not greeted again.
+    await page.context().clearCookies();
+    await loginViaApi(page, account);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page.getByRole("heading", { name: "Welcome to Journey to Peace" })).toHaveCount(0);
   });
 
   test("a failed login and a failed signup each show a toast as well as the message on the form", async ({ page }) => {

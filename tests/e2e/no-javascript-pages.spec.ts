@@ -18,7 +18,7 @@ test("the greeting without JavaScript: each button, drawn by the server, opens t
   // No voice without a script, so no button to mute it.
   await expect(page.getByRole("button", { name: "Mute voice" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Begin with Shanti" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Skip the introduction" })).toHaveAttribute("href", "/intro");
+  await expect(page.getByRole("button", { name: "Skip the introduction" })).toBeVisible();
 
   // No timer runs without a script: each step's button is there at once.
   await page.getByRole("button", { name: "Let's Begin" }).click();
@@ -30,6 +30,21 @@ test("the greeting without JavaScript: each button, drawn by the server, opens t
   await expect(page.getByRole("heading", { name: "A few gentle questions" })).toBeVisible();
   await page.getByRole("button", { name: /Continue/ }).click();
   await expect(page).toHaveURL(/\/questions\/onboarding/);
+  // Finished, it is kept on the account: / does not greet again, and leads on to the intro.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/intro$/);
+  await page.goto("/?greeting=2");
+  await expect(page).toHaveURL(/\/intro$/);
+});
+
+test("the greeting skipped without JavaScript is not shown again", async ({ page }) => {
+  await signupViaApi(page.request, newAccount("nojs-greeting-skip"));
+  await page.goto("/");
+  await page.getByRole("button", { name: "Skip the introduction" }).click();
+  await expect(page).toHaveURL(/\/intro$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page.getByRole("heading", { name: "Welcome to Journey to Peace" })).toHaveCount(0);
 });
 
 test("the phone menu without JavaScript: its button opens the menu as a page, marking the page it was opened on", async ({ page }, testInfo) => {

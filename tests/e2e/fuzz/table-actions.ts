@@ -152,6 +152,8 @@ export const ACTIONS: ActionRow[] = [
     call: { form: () => assessment.map(({ kind, answers }) => ({ kind, ...Object.fromEntries(formEntriesFor(formPlan(kind), answers)) })), prev: IDLE },
   },
   { kind: "action", key: "app/(app)/profile/device-actions.ts#signOutDeviceAction", call: { form: sessionForm, prev: null } },
+  // Leaving the greeting (finished or skipped) marks it done and redirects: a plain form, no state.
+  { kind: "action", key: "app/(public)/actions.ts#leaveGreetingAction", call: { form: () => fc.constantFrom({ to: "intro" }, { to: "questions" }) } },
   { kind: "action", key: "lib/auth/logout-action.ts#logoutAction", call: { args: noArgs }, endsSession: true },
   { kind: "action", key: "lib/companion/actions.ts#loadConversationAction", call: { args: noArgs } },
   {

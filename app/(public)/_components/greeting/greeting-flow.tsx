@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { AnimatePresence, LazyMotion } from "motion/react";
 import * as m from "motion/react-m";
 import { useEffect, useRef, useState } from "react";
@@ -11,6 +10,7 @@ import { PAGE_TRANSITION_S } from "@/components/motion/page-transition";
 import { usePrefersReducedMotion } from "@/components/motion/use-reduced-motion";
 import { Button } from "@/components/ui/button";
 import { GREETING, withName } from "./greeting-copy";
+import { leaveGreetingAction } from "../../actions";
 import { GREETING_STEP_PARAM, type GreetingStep } from "./greeting-start";
 import { DelayedAction } from "./delayed-action";
 
@@ -19,11 +19,11 @@ import { DelayedAction } from "./delayed-action";
  * opening screen (logo, title, subtitle, 'Begin with Shanti'); 1 Shanti's greeting; 2 privacy
  * and comfort, which must be confirmed; 3 the request to ask a few questions, which leaves for
  * /questions/onboarding. Each press moves the counter on by one. A new account meets it straight
- * after signup, so every step offers a way past it to the onboarding intro (/intro).
+ * after signup, so every step offers a way past it to the onboarding intro (/intro). Finishing or
+ * skipping it is kept on the account (leaveGreetingAction): it is shown once.
  * `startAt` is the step a press before this script ran, or without it, asked for (greeting-start.ts).
  */
 export function GreetingFlow({ userName, startAt = 0 }: { userName: string; startAt?: GreetingStep }) {
-  const router = useRouter();
   const reduced = usePrefersReducedMotion();
   const [step, setStep] = useState<number>(startAt);
   const next = () => setStep((s) => s + 1);
@@ -57,57 +57,43 @@ export function GreetingFlow({ userName, startAt = 0 }: { userName: string; star
             )}
             {step === 3 && (
               <CompanionStep heading={GREETING.questions.heading} message={GREETING.questions.message} reduced={reduced}>
-                <StepButton to={QUESTIONS_PATH} onPress={() => router.push(QUESTIONS_PATH)}>
-                  {GREETING.questions.action} <span aria-hidden="true">{GREETING.questions.emoji}</span>
-                </StepButton>
+                <form action={leaveGreetingAction}>
+                  <input type="hidden" name="to" value="questions" />
+                  <Button type="submit">
+                    {GREETING.questions.action} <span aria-hidden="true">{GREETING.questions.emoji}</span>
+                  </Button>
+                </form>
               </CompanionStep>
             )}
           </m.div>
         </AnimatePresence>
-        <p className="mt-10 text-center">
-          <Link
-            href="/intro"
-            prefetch={false}
-            className="inline-flex min-h-11 items-center px-3 font-semibold text-accent-dark underline-offset-4 hover:underline"
-          >
+        <form action={leaveGreetingAction} className="mt-10 text-center">
+          <input type="hidden" name="to" value="intro" />
+          <button type="submit" className="inline-flex min-h-11 items-center px-3 font-semibold text-accent-dark underline-offset-4 hover:underline">
             {GREETING.skip}
-          </Link>
-        </p>
+          </button>
+        </form>
       </section>
     </LazyMotion>
   );
 }
 
-const QUESTIONS_PATH = "/questions/onboarding";
-
 /**
  * A step's button, a GET form's: drawn by the server, it is there before the script on a slow
  * phone, and without one. Pressed then, it loads the next step's page (`/?greeting=<step>`,
- * greeting-start.ts) or `to`; once hydrated the script cancels the load and moves on in place.
+ * greeting-start.ts); once hydrated the script cancels the load and moves on in place.
  */
-function StepButton({
-  step,
-  to = "/",
-  onPress,
-  className,
-  children,
-}: {
-  step?: GreetingStep;
-  to?: string;
-  onPress: () => void;
-  className?: string;
-  children: React.ReactNode;
-}) {
+function StepButton({ step, onPress, className, children }: { step: GreetingStep; onPress: () => void; className?: string; children: React.ReactNode }) {
   return (
     <form
       method="get"
-      action={to}
+      action="/"
       onSubmit={(event) => {
         event.preventDefault();
         onPress();
       }}
     >
-      <Button type="submit" name={step === undefined ? undefined : GREETING_STEP_PARAM} value={step} className={className}>
+      <Button type="submit" name={GREETING_STEP_PARAM} value={step} className={className}>
         {children}
       </Button>
     </form>
