@@ -10,11 +10,14 @@ const { JournalDialog } = await import("@/app/(app)/dashboard/_components/journa
 
 /** The element field the Journal button's form would send, once the form has loaded. */
 async function taggedElement(): Promise<string> {
-  const field = await waitFor(() => {
-    const input = document.querySelector<HTMLInputElement>('form input[name="element"]');
-    if (!input) throw new Error("the journal form has not loaded yet");
-    return input;
-  });
+  const field = await waitFor(
+    () => {
+      const input = document.querySelector<HTMLInputElement>('form input[name="element"]');
+      if (!input) throw new Error("the journal form has not loaded yet");
+      return input;
+    },
+    { timeout: 15_000 },
+  );
   return field.value;
 }
 
