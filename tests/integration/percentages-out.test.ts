@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 describe("percentages that leave the app", () => {
   it("add up to 100 in GET /api/user/report", async () => {
-    const response = await reportRoute(new NextRequest("http://localhost/api/user/report"));
+    const response = await reportRoute();
     expect(response.status).toBe(200);
     const { report } = (await response.json()) as { report: { percentages: { vPct: number; pPct: number; kPct: number } } };
     expect(report.percentages).toMatchObject({ vPct: 33.4, pPct: 33.3, kPct: 33.3 });
