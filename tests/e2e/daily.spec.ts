@@ -177,6 +177,23 @@ test("every modal opens, works and closes by keyboard alone, and gives focus bac
   await expect(page.getByRole("link", { name: "Mood Checker" })).toBeFocused();
 });
 
+test("an entry from the Journal button carries no element nobody chose today, whatever this browser remembers", async ({ page }) => {
+  await signedInWithReport(page, "no-stray-element");
+  // Another day's element (or another account's, on a shared phone) remembered in this browser.
+  await page.addInitScript(() => window.localStorage.setItem("moodElement", "agni"));
+  const dashboard = new Dashboard(page);
+  await dashboard.goto();
+  await page.getByRole("button", { name: "Journal", exact: true }).last().click();
+  const journal = dashboard.dialog("Journal");
+  await journal.getByLabel("What is on your mind today?").fill("A plain evening, nothing chosen");
+  await journal.getByRole("button", { name: "Save" }).click();
+  await expect(journal).toBeHidden();
+  await page.goto("/reflection");
+  const entry = page.getByTestId("journal-entry").filter({ hasText: "A plain evening, nothing chosen" });
+  await expect(entry).toBeVisible();
+  await expect(entry).not.toContainText("Agni");
+});
+
 test("journal entries can be edited and deleted by their owner on /reflection", async ({ page }) => {
   await signedInWithReport(page, "edit");
   const dashboard = new Dashboard(page);
