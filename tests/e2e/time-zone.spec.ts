@@ -102,6 +102,25 @@ test.describe("a new user in Kolkata, on a phone", () => {
   });
 });
 
+test.describe("the zone by its current name, on a phone in India", () => {
+  test.use({ timezoneId: "Asia/Kolkata", viewport: { width: 390, height: 844 } });
+
+  test("a zone sent as Asia/Calcutta is kept and shown as Asia/Kolkata, and searching India finds it first", async ({ page }) => {
+    const account = newAccount("calcutta");
+    const created = await page.request.post("/api/user/signup", { data: { ...account, rememberMe: true, timeZone: "Asia/Calcutta" } });
+    expect(created.status(), await created.text()).toBe(201);
+    expect((await (await page.request.get("/api/user/me")).json()).user.timeZone).toBe("Asia/Kolkata");
+    await page.goto("/profile");
+    const section = page.getByTestId("time-zone-section");
+    await expect(section.getByTestId("time-zone-current")).toHaveText("Asia/Kolkata (GMT+5:30)");
+    await expect(section.locator("option", { hasText: "Calcutta" })).toHaveCount(0);
+    await section.getByLabel("Search for a city or region").fill("India");
+    await expect(section.getByTestId("time-zone-select").locator("option").first()).toHaveAttribute("value", "Asia/Kolkata");
+    await expect(page.locator("main")).not.toContainText("Calcutta");
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
 test.describe("a desktop in Los Angeles for someone whose zone is Kolkata", () => {
   test.use({ timezoneId: "America/Los_Angeles", viewport: { width: 1280, height: 800 } });
 
