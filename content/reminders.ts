@@ -70,6 +70,12 @@ export const REMINDER_MAIL = {
 export const REMINDER_CALENDAR = {
   /** The feed's name in a calendar app. */
   name: "Journey to Peace reminders",
+  /** While it has nothing to hold: one all-day note on the day it is read, so it is never silently empty. */
+  empty: {
+    summary: "Journey to Peace: no reminders here yet",
+    description:
+      "This calendar holds the reminders you turn on in Journey to Peace, each practice at its own time. None are on yet: open Reminders on your profile, choose the days and practices, and save. They appear here the next time your calendar looks.",
+  },
 };
 
 /** The settings form on /profile. */
@@ -78,8 +84,10 @@ export const REMINDER_FORM = {
   intro: "Gentle nudges at a time you choose. They are off until you turn them on, and you can change or stop them at any time.",
   enabled: "Send me gentle reminders",
   days: "On these days",
-  time: "At this time",
-  practices: "Remind me of",
+  time: "Time",
+  /** Completes a practice's "Time" label for screen readers: "Time for Evening reflection". */
+  timeOf: (practice: string) => `for ${practice}`,
+  practices: "Remind me of, each at its own time",
   quietHours: "Quiet hours",
   quietHint: "No reminder arrives between these times. Leave both empty for none.",
   quietFrom: "Quiet from",
@@ -110,6 +118,10 @@ export const REMINDER_FORM = {
     copied: "Copied",
     shownOnce: "Keep this link private: anyone with it can see your reminder times. It is shown only now.",
     hasLink: "You have a calendar link. If you need it again, make a new one: the old one then stops working.",
+    /** What the link holds, from the saved reminders: "Mood check-in at 09:00 and Evening reflection at 20:30". */
+    holds: (items: string) => `It holds your saved reminders: ${items}, on the days you chose. When you change them, it follows.`,
+    holdsNothing:
+      "It holds the reminders you turn on and save above, each at its own time. Until then it shows a single note saying that none are on yet, so it is never silently empty.",
   },
 };
 

@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit reads this file without the app's path aliases.
 import {
+  DEFAULT_PRACTICE_TIMES,
   REMINDER_CHANNELS,
   REMINDER_OUTCOMES,
   REMINDER_PRACTICES,
   type ReminderChannel,
   type ReminderOutcome,
+  type PracticeTimes,
   type ReminderPractice,
 } from "../../lib/reminders/practices";
 import { isOneOf } from "./known-values";
@@ -14,11 +16,18 @@ import { v7 as uuidv7 } from "uuid";
 import { users } from "./users";
 
 const arrayOf = (column: string, values: readonly string[]) => sql.raw(`${column} <@ array[${values.map((v) => `'${v}'`).join(", ")}]::text[]`);
+/** Every practice has a time, a minute of the local day. */
+const timesCheck = sql.raw(
+  REMINDER_PRACTICES.map((p) => `jsonb_typeof(practice_times->'${p}') = 'number' and (practice_times->>'${p}')::numeric between 0 and 1439`).join(" and "),
+);
 
 /**
- * A person's reminder settings: off until they turn them on. Times are minutes after local
- * midnight in the person's own time zone (users.time_zone). `next_due_at` is when the sender
- * should next look at this row; the sender claims rows by it (lib/data/reminder-claims.ts).
+ * A person's recurring reminders: off until they turn them on. Each chosen practice comes at its
+ * own time (`practice_times`, minutes after local midnight in the person's time zone,
+ * users.time_zone), on the chosen days, within the same quiet hours and channels. `next_due_at` is
+ * when the sender should next look at this row (the earliest practice due); the sender claims rows
+ * by it (lib/data/reminder-claims.ts). A reminder for one planned moment would be a row of its own
+ * elsewhere, not a practice here.
  */
 export const reminderSettings = pgTable(
   "reminder_settings",
@@ -32,9 +41,8 @@ export const reminderSettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    minuteOfDay: integer("minute_of_day")
-      .notNull()
-      .default(9 * 60),
+    /** Each practice's time, kept for every practice so one unticked and ticked again keeps its time. */
+    practiceTimes: jsonb("practice_times").$type<PracticeTimes>().notNull().default(DEFAULT_PRACTICE_TIMES),
     practices: text("practices")
       .array()
       .$type<ReminderPractice[]>()
@@ -59,7 +67,7 @@ export const reminderSettings = pgTable(
       .where(sql`${t.enabled}`),
     check("reminder_settings_days_known", sql`${t.days} <@ array[1, 2, 3, 4, 5, 6, 7]`),
     check("reminder_settings_practices_known", arrayOf("practices", REMINDER_PRACTICES)),
-    check("reminder_settings_minute_in_day", sql`${t.minuteOfDay} between 0 and 1439`),
+    check("reminder_settings_practice_times", timesCheck),
     check(
       "reminder_settings_quiet_hours",
       sql`(${t.quietStart} is null and ${t.quietEnd} is null) or (${t.quietStart} between 0 and 1439 and ${t.quietEnd} between 0 and 1439 and ${t.quietStart} <> ${t.quietEnd})`,
@@ -85,8 +93,9 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * One claimed reminder and how it ended. At most one per person per local day: the unique key is
- * what makes a second claim of the same day (another instance, a changed time) send nothing.
+ * One claimed reminder and how it ended: the practices due at one moment of the person's day. At
+ * most one per person per moment: the unique key is what makes a second claim of it (another
+ * instance) send nothing. A practice already done that day is left out when it is delivered.
  */
 export const reminderSends = pgTable(
   "reminder_sends",
@@ -112,7 +121,7 @@ export const reminderSends = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("reminder_sends_user_day").on(t.userId, t.localDay),
+    unique("reminder_sends_user_due").on(t.userId, t.dueAt),
     check("reminder_sends_outcome_known", isOneOf("outcome", REMINDER_OUTCOMES)),
     check("reminder_sends_channels_known", arrayOf("channels", REMINDER_CHANNELS)),
   ],

@@ -113,8 +113,9 @@ export async function buildAccountExport(user: User) {
       settings: reminders && {
         enabled: reminders.enabled,
         days: reminders.days,
-        time: timeOf(reminders.minuteOfDay),
         practices: reminders.practices,
+        // Each practice's own time, the unchosen ones kept for when they are chosen again.
+        times: Object.fromEntries(Object.entries(reminders.practiceTimes).map(([practice, minute]) => [practice, timeOf(minute)])),
         quietHours:
           reminders.quietStart === null || reminders.quietEnd === null ? null : { from: timeOf(reminders.quietStart), to: timeOf(reminders.quietEnd) },
         byEmail: reminders.byEmail,

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { journalEntries, moodChecks, reminderSends, reminderSettings, skillCompletions, users } from "@/db/schema";
-import type { ReminderChannel, ReminderOutcome, ReminderPractice } from "@/lib/reminders/practices";
+import type { PracticeTimes, ReminderChannel, ReminderOutcome, ReminderPractice } from "@/lib/reminders/practices";
 import { db } from "./db";
 
 /** A person whose reminder time has come, with what the sender needs to reach them. */
@@ -12,15 +12,17 @@ export type DueReminderRow = {
   firstName: string;
   timeZone: string;
   days: number[];
-  minuteOfDay: number;
+  practiceTimes: PracticeTimes;
   practices: ReminderPractice[];
+  /** The look this claim answers. */
+  nextDueAt: Date | null;
   quietStart: number | null;
   quietEnd: number | null;
   byEmail: boolean;
 };
 
-/** What the sender decided for a due row: when to look again, and which reminder (if any) to claim. */
-export type ClaimDecision = { nextDueAt: Date | null; send: { localDay: string; dueAt: Date } | null };
+/** What the sender decided for a due row: when to look again, and which reminder (if any) to claim: the practices due then. */
+export type ClaimDecision = { nextDueAt: Date | null; send: { localDay: string; dueAt: Date; practices: ReminderPractice[] } | null };
 
 export type ClaimedReminder = DueReminderRow & { sendId: string; localDay: string; dueAt: Date };
 
@@ -28,9 +30,11 @@ export type ClaimedReminder = DueReminderRow & { sendId: string; localDay: strin
  * Claims due reminders, exactly once however many senders run at the same moment. In one
  * transaction: the due settings rows are locked with FOR UPDATE SKIP LOCKED (a second sender
  * skips the rows the first holds, and once the first commits they are no longer due), each row's
- * next look is moved on, and a reminder_sends row is inserted for the person's local day. That
- * insert is the claim: its unique key (user, local day) refuses a second one for the same day
- * even if a row were read twice, so only reminders returned here are ever delivered.
+ * next look is moved on, and a reminder_sends row is inserted for the moment it was due. That
+ * insert is the claim: its unique key (user, due moment) refuses a second one for the same moment
+ * even if a row were read twice, so only reminders returned here are ever delivered. A practice
+ * is claimed at most once on a local day: one already claimed that day (before its time was
+ * changed, say) is left out, and with nothing left nothing is claimed.
  */
 export async function claimDueReminders(now: Date, limit: number, decide: (row: DueReminderRow) => ClaimDecision): Promise<ClaimedReminder[]> {
   return db().transaction(async (tx) => {
@@ -41,8 +45,9 @@ export async function claimDueReminders(now: Date, limit: number, decide: (row: 
         firstName: users.firstName,
         timeZone: users.timeZone,
         days: reminderSettings.days,
-        minuteOfDay: reminderSettings.minuteOfDay,
+        practiceTimes: reminderSettings.practiceTimes,
         practices: reminderSettings.practices,
+        nextDueAt: reminderSettings.nextDueAt,
         quietStart: reminderSettings.quietStart,
         quietEnd: reminderSettings.quietEnd,
         byEmail: reminderSettings.byEmail,
@@ -62,12 +67,18 @@ export async function claimDueReminders(now: Date, limit: number, decide: (row: 
         .set({ nextDueAt, updatedAt: sql`${reminderSettings.updatedAt}` })
         .where(eq(reminderSettings.userId, row.userId));
       if (!send) continue;
+      const earlier = await tx
+        .select({ practices: reminderSends.practices })
+        .from(reminderSends)
+        .where(and(eq(reminderSends.userId, row.userId), eq(reminderSends.localDay, send.localDay)));
+      const practices = send.practices.filter((p) => !earlier.some((e) => e.practices.includes(p)));
+      if (practices.length === 0) continue;
       const [inserted] = await tx
         .insert(reminderSends)
-        .values({ userId: row.userId, localDay: send.localDay, dueAt: send.dueAt, practices: row.practices, outcome: "pending" })
-        .onConflictDoNothing({ target: [reminderSends.userId, reminderSends.localDay] })
+        .values({ userId: row.userId, localDay: send.localDay, dueAt: send.dueAt, practices, outcome: "pending" })
+        .onConflictDoNothing({ target: [reminderSends.userId, reminderSends.dueAt] })
         .returning({ id: reminderSends.id });
-      if (inserted) claimed.push({ ...row, sendId: inserted.id, ...send });
+      if (inserted) claimed.push({ ...row, sendId: inserted.id, ...send, practices });
     }
     return claimed;
   });

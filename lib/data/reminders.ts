@@ -8,7 +8,7 @@ export type { ReminderSettingsRow };
 
 export type ReminderSettingsWrite = Pick<
   ReminderSettingsRow,
-  "enabled" | "days" | "minuteOfDay" | "practices" | "quietStart" | "quietEnd" | "byEmail" | "nextDueAt"
+  "enabled" | "days" | "practiceTimes" | "practices" | "quietStart" | "quietEnd" | "byEmail" | "nextDueAt"
 >;
 
 /** The user's reminder settings row (none while they never saved any); /profile reads it with its other rows. */

@@ -19,8 +19,10 @@ export type ReminderFormState = FormState<ReminderFormValues> | (FailedForm & { 
 export async function saveReminderSettingsAction(_state: FormState<ReminderFormValues>, sent: FormData): Promise<ReminderFormState> {
   const form = asFormData(sent);
   const result = await saveReminderSettingsForm(form);
-  if (result.ok) return { status: "done", data: result.data };
-  return { ...failedForm(result, form), sent: submittedValues(reminderFormInput(form)) };
+  if (!result.ok) return { ...failedForm(result, form), sent: submittedValues(reminderFormInput(form)) };
+  // The page is drawn again: what the calendar link holds follows what was saved.
+  refresh();
+  return { status: "done", data: result.data };
 }
 
 /** Keeps this browser's push subscription (after the person allowed notifications). */

@@ -1,12 +1,15 @@
 /**
- * The calendar feed: one weekly VEVENT per chosen practice at the person's local time, on the
- * chosen days, with the zone (TZID and its VTIMEZONE) so the time stays put across DST. Built as
- * components with ical.js, which also writes the text (folding, escaping, line endings).
+ * The calendar feed: one weekly VEVENT per chosen practice at that practice's own local time, on
+ * the chosen days, with the zone (TZID and its VTIMEZONE, by its current name) so the time stays
+ * put across DST. Never silently empty: while there is nothing to hold (reminders off, or a link
+ * made before any were saved) it holds one all-day note, on the day it is read, saying so and
+ * where to turn them on. Built as components with ical.js, which also writes the text (folding,
+ * escaping, line endings).
  */
 import ICAL from "ical.js";
 import { REMINDER_CALENDAR, REMINDER_PRACTICE_COPY } from "@/content/reminders";
-import { addDays, localDay } from "@/lib/time";
-import { PRACTICE_PATHS, type ReminderPractice } from "./practices";
+import { addDays, currentTimeZoneName, localDay } from "@/lib/time";
+import { PRACTICE_PATHS, type PracticeTimes, type ReminderPractice } from "./practices";
 import { weekdayOf } from "./schedule";
 import { vtimezone } from "./vtimezone";
 
@@ -18,7 +21,7 @@ const EVENT_MINUTES = 10;
 export type CalendarInput = {
   enabled: boolean;
   days: readonly number[];
-  minuteOfDay: number;
+  practiceTimes: PracticeTimes;
   practices: readonly ReminderPractice[];
   timeZone: string;
   /** The events start from the first chosen day on or after this (when the settings were made), so they stay the same from one fetch to the next. */
@@ -34,28 +37,47 @@ function localTime(day: string, minuteOfDay: number): ICAL.Time {
   return ICAL.Time.fromData({ year, month, day: date, hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60, second: 0, isDate: false });
 }
 
-/** The feed as iCalendar text; reminders that are off, or have no day or practice, give an empty calendar. */
+/** Nothing to hold: one all-day note on the day the feed is read (the same UID, so it moves, never piles up). */
+function nothingYet(input: CalendarInput, zone: string, host: string): ICAL.Component {
+  const [year, month, day] = localDay(input.now, zone).split("-").map(Number) as [number, number, number];
+  const event = new ICAL.Component("vevent");
+  event.addPropertyWithValue("uid", `none-${input.uidSeed}@${host}`);
+  event.addPropertyWithValue("dtstamp", ICAL.Time.fromJSDate(input.now, true));
+  event.addPropertyWithValue("dtstart", ICAL.Time.fromData({ year, month, day, isDate: true }));
+  event.addPropertyWithValue("summary", REMINDER_CALENDAR.empty.summary);
+  event.addPropertyWithValue("description", REMINDER_CALENDAR.empty.description);
+  event.addPropertyWithValue("url", `${input.origin}/profile#reminders-title`);
+  event.addPropertyWithValue("transp", "TRANSPARENT");
+  return event;
+}
+
+/** The feed as iCalendar text; with reminders off, or no day or practice chosen, it holds the note that says so. */
 export function reminderCalendar(input: CalendarInput): string {
+  const zone = currentTimeZoneName(input.timeZone);
+  const host = new URL(input.origin).host;
   const calendar = new ICAL.Component("vcalendar");
   calendar.addPropertyWithValue("prodid", "-//Journey to Peace//Reminders//EN");
   calendar.addPropertyWithValue("version", "2.0");
   calendar.addPropertyWithValue("calscale", "GREGORIAN");
   calendar.addPropertyWithValue("method", "PUBLISH");
   calendar.addPropertyWithValue("x-wr-calname", REMINDER_CALENDAR.name);
-  calendar.addPropertyWithValue("x-wr-timezone", input.timeZone);
+  calendar.addPropertyWithValue("x-wr-timezone", zone);
   const days = input.days.filter((d) => d >= 1 && d <= 7);
-  if (!input.enabled || days.length === 0 || input.practices.length === 0) return calendar.toString();
+  if (!input.enabled || days.length === 0 || input.practices.length === 0) {
+    calendar.addPropertyWithValue("x-wr-caldesc", REMINDER_CALENDAR.empty.description);
+    calendar.addSubcomponent(nothingYet(input, zone, host));
+    return calendar.toString();
+  }
 
-  calendar.addSubcomponent(vtimezone(input.timeZone, input.now));
-  let first = localDay(input.since, input.timeZone);
+  calendar.addSubcomponent(vtimezone(zone, input.now));
+  let first = localDay(input.since, zone);
   while (!days.includes(weekdayOf(first))) first = addDays(first, 1);
-  const host = new URL(input.origin).host;
   for (const practice of input.practices) {
     const copy = REMINDER_PRACTICE_COPY[practice];
     const event = new ICAL.Component("vevent");
     event.addPropertyWithValue("uid", `${practice}-${input.uidSeed}@${host}`);
     event.addPropertyWithValue("dtstamp", ICAL.Time.fromJSDate(input.now, true));
-    event.addPropertyWithValue("dtstart", localTime(first, input.minuteOfDay)).setParameter("tzid", input.timeZone);
+    event.addPropertyWithValue("dtstart", localTime(first, input.practiceTimes[practice])).setParameter("tzid", zone);
     event.addPropertyWithValue("duration", ICAL.Duration.fromData({ minutes: EVENT_MINUTES }));
     event.addPropertyWithValue("rrule", ICAL.Recur.fromData({ freq: "WEEKLY", byday: [...days].sort().map((d) => BYDAY[d]!) }));
     event.addPropertyWithValue("summary", copy.label);

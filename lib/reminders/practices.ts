@@ -7,6 +7,15 @@
 export const REMINDER_PRACTICES = ["mood", "skill", "reflection"] as const;
 export type ReminderPractice = (typeof REMINDER_PRACTICES)[number];
 
+/** Each practice's own time of day, in minutes after the person's local midnight. */
+export type PracticeTimes = Readonly<Record<ReminderPractice, number>>;
+
+/**
+ * Where each practice's time starts: a mood check-in in the morning, a skill at midday, the
+ * reflection in the evening (it looks back on a day, so it never comes at breakfast).
+ */
+export const DEFAULT_PRACTICE_TIMES: PracticeTimes = { mood: 9 * 60, skill: 12 * 60 + 30, reflection: 20 * 60 + 30 };
+
 /** ISO weekdays: 1 is Monday, 7 is Sunday (as RFC 5545's week starts on Monday too). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -12,7 +12,7 @@ import { isStorableText } from "@/lib/validations/storable-text";
 import { timeZoneSchema } from "@/lib/validations/time-zone";
 import { reminderCalendar } from "./calendar";
 import { calendarFeedUrl, hashCalendarToken, newCalendarToken } from "./links";
-import { nextDue } from "./schedule";
+import { nextPracticeDue } from "./plan";
 import { reminderFormValues, type ReminderFormValues } from "./settings-view";
 import { readUnsubscribeToken } from "./unsubscribe-token";
 
@@ -32,12 +32,10 @@ export async function saveReminderSettingsForm(form: FormData): Promise<ActionRe
   let zone = user.timeZone;
   const detected = timeZoneSchema.safeParse(form.get("timeZone"));
   if (user.timeZoneSetAt === null && detected.success && (await setUserTimeZone(user.id, detected.data))) zone = detected.data;
-  const { time, ...values } = parsed.data;
-  const schedule = { days: values.days, minuteOfDay: time };
+  const values = parsed.data;
   const saved = await saveReminderSettings(user.id, {
     ...values,
-    minuteOfDay: time,
-    nextDueAt: values.enabled ? nextDue(schedule, zone, new Date()) : null,
+    nextDueAt: values.enabled ? nextPracticeDue(values, zone, new Date()) : null,
   });
   return ok(reminderFormValues(saved));
 }

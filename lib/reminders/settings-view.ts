@@ -2,24 +2,28 @@
  * The Reminders form's values: what is saved, as the form shows it (times as "HH:MM"). Pure, so
  * the page, the action's answer and the client form share one shape.
  */
+import { REMINDER_FORM, REMINDER_PRACTICE_COPY } from "@/content/reminders";
 import { timeOf } from "@/lib/validations/reminders";
-import { REMINDER_PRACTICES, WEEKDAYS, type ReminderPractice } from "./practices";
+import { DEFAULT_PRACTICE_TIMES, REMINDER_PRACTICES, WEEKDAYS, type PracticeTimes, type ReminderPractice } from "./practices";
 
 export type ReminderFormValues = {
   enabled: boolean;
   days: number[];
-  time: string;
+  /** Each practice's own time, "HH:MM". */
+  times: Record<ReminderPractice, string>;
   practices: ReminderPractice[];
   quietStart: string;
   quietEnd: string;
   byEmail: boolean;
 };
 
-/** Before anything is saved: off, with every day and the mood check-in at 09:00 ready to turn on. */
+const timesOf = (times: PracticeTimes) => Object.fromEntries(REMINDER_PRACTICES.map((p) => [p, timeOf(times[p])])) as Record<ReminderPractice, string>;
+
+/** Before anything is saved: off, with every day and the mood check-in at 09:00 ready to turn on, each practice at its usual time. */
 const DEFAULT_REMINDER_VALUES: ReminderFormValues = {
   enabled: false,
   days: [...WEEKDAYS],
-  time: "09:00",
+  times: timesOf(DEFAULT_PRACTICE_TIMES),
   practices: ["mood"],
   quietStart: "",
   quietEnd: "",
@@ -29,7 +33,7 @@ const DEFAULT_REMINDER_VALUES: ReminderFormValues = {
 type Saved = {
   enabled: boolean;
   days: number[];
-  minuteOfDay: number;
+  practiceTimes: PracticeTimes;
   practices: ReminderPractice[];
   quietStart: number | null;
   quietEnd: number | null;
@@ -42,7 +46,7 @@ export function reminderFormValues(saved: Saved | null): ReminderFormValues {
   return {
     enabled: saved.enabled,
     days: [...saved.days],
-    time: timeOf(saved.minuteOfDay),
+    times: timesOf(saved.practiceTimes),
     practices: REMINDER_PRACTICES.filter((p) => saved.practices.includes(p)),
     quietStart: saved.quietStart === null ? "" : timeOf(saved.quietStart),
     quietEnd: saved.quietEnd === null ? "" : timeOf(saved.quietEnd),
@@ -54,7 +58,9 @@ export function reminderFormValues(saved: Saved | null): ReminderFormValues {
 export function submittedValues(input: {
   enabled: boolean;
   days: string[];
-  time: string;
+  moodTime: string;
+  skillTime: string;
+  reflectionTime: string;
   practices: string[];
   quietStart: string;
   quietEnd: string;
@@ -63,10 +69,18 @@ export function submittedValues(input: {
   return {
     enabled: input.enabled,
     days: WEEKDAYS.filter((d) => input.days.includes(String(d))),
-    time: input.time.slice(0, 5),
+    times: { mood: input.moodTime.slice(0, 5), skill: input.skillTime.slice(0, 5), reflection: input.reflectionTime.slice(0, 5) },
     practices: REMINDER_PRACTICES.filter((p) => input.practices.includes(p)),
     quietStart: input.quietStart.slice(0, 5),
     quietEnd: input.quietEnd.slice(0, 5),
     byEmail: input.byEmail,
   };
+}
+
+/** What a calendar link holds, in words, for the saved reminders (none saved, or off: that it holds none yet). */
+export function calendarHolds(saved: Saved | null): string {
+  const on = saved?.enabled && saved.days.length > 0 ? REMINDER_PRACTICES.filter((p) => saved.practices.includes(p)) : [];
+  if (!saved || on.length === 0) return REMINDER_FORM.calendar.holdsNothing;
+  const items = on.map((p) => `${REMINDER_PRACTICE_COPY[p].label} at ${timeOf(saved.practiceTimes[p])}`);
+  return REMINDER_FORM.calendar.holds(items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0]!);
 }

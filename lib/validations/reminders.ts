@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REMINDER_PRACTICES } from "@/lib/reminders/practices";
+import { REMINDER_PRACTICES, type ReminderPractice } from "@/lib/reminders/practices";
 import { inQuietHours } from "@/lib/reminders/quiet-hours";
 
 export const REMINDER_MESSAGES = {
@@ -31,7 +31,15 @@ const optionalTime = z
   .transform((v) => (v === "" ? null : v))
   .pipe(z.string().regex(TIME, REMINDER_MESSAGES.time).transform(minutesOf).nullable());
 
-/** The Reminders form as the browser sends it (checkboxes as lists, times as "HH:MM"). */
+/** The form field of a practice's own time: "moodTime", "skillTime", "reflectionTime". */
+export const practiceTimeField = (practice: ReminderPractice) => `${practice}Time` as const;
+
+const practiceTimeFields = Object.fromEntries(REMINDER_PRACTICES.map((p) => [practiceTimeField(p), time])) as Record<
+  ReturnType<typeof practiceTimeField>,
+  typeof time
+>;
+
+/** The Reminders form as the browser sends it (checkboxes as lists, each practice's time as "HH:MM"). */
 export const reminderSettingsSchema = z
   .object({
     enabled: z.boolean(),
@@ -39,7 +47,7 @@ export const reminderSettingsSchema = z
       .array(z.coerce.number().int().min(1, REMINDER_MESSAGES.day).max(7, REMINDER_MESSAGES.day))
       .max(7)
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-    time,
+    ...practiceTimeFields,
     practices: z
       .array(z.enum(REMINDER_PRACTICES, { error: REMINDER_MESSAGES.practice }))
       .max(REMINDER_PRACTICES.length)
@@ -55,10 +63,17 @@ export const reminderSettingsSchema = z
       ctx.addIssue({ code: "custom", path: [v.quietStart === null ? "quietStart" : "quietEnd"], message: REMINDER_MESSAGES.quietBoth });
     } else if (v.quietStart !== null && v.quietStart === v.quietEnd) {
       ctx.addIssue({ code: "custom", path: ["quietEnd"], message: REMINDER_MESSAGES.quietSame });
-    } else if (inQuietHours(v.time, v)) {
-      ctx.addIssue({ code: "custom", path: ["time"], message: REMINDER_MESSAGES.insideQuiet });
+    } else {
+      // A chosen practice cannot come in quiet hours; an unchosen one only keeps its time for later.
+      for (const p of v.practices) {
+        if (inQuietHours(v[practiceTimeField(p)], v)) ctx.addIssue({ code: "custom", path: [practiceTimeField(p)], message: REMINDER_MESSAGES.insideQuiet });
+      }
     }
-  });
+  })
+  .transform(({ moodTime, skillTime, reflectionTime, ...rest }) => ({
+    ...rest,
+    practiceTimes: { mood: moodTime, skill: skillTime, reflection: reflectionTime },
+  }));
 
 /** The form's fields out of FormData, in the schema's input shape (a missing checkbox is off). */
 export function reminderFormInput(form: FormData) {
@@ -69,7 +84,9 @@ export function reminderFormInput(form: FormData) {
   return {
     enabled: form.get("enabled") === "on",
     days: form.getAll("days").map(String),
-    time: text("time"),
+    moodTime: text(practiceTimeField("mood")),
+    skillTime: text(practiceTimeField("skill")),
+    reflectionTime: text(practiceTimeField("reflection")),
     practices: form.getAll("practices").map(String),
     quietStart: text("quietStart"),
     quietEnd: text("quietEnd"),

@@ -42,22 +42,34 @@ test("reminders: permission only after turning on, a push shows the notification
   await expect.poll(asks).toBe(1);
   await expect(section.getByTestId("push-device")).toContainText(/could not set up notifications|shows your reminders/);
 
-  // Saving: a refusal keeps what was chosen; then it saves.
-  await section.getByLabel("Evening reflection").check();
+  // Before anything is saved, the calendar says what it will hold.
+  await expect(section.getByTestId("calendar-holds")).toContainText("Until then it shows a single note");
+
+  // Saving: a refusal keeps what was chosen; then it saves. Each practice has its own time: the
+  // evening reflection comes in the evening, not with the morning check-in.
+  await section.getByRole("checkbox", { name: /Evening reflection/ }).check();
+  await expect(section.getByLabel("Time for Mood check-in")).toHaveValue("09:00");
+  await expect(section.getByLabel("Time for Evening reflection")).toHaveValue("20:30");
+  await section.getByLabel("Time for Evening reflection").fill("21:15");
   await section.getByLabel("Quiet from").fill("08:00");
   await section.getByLabel("Quiet until").fill("10:00");
   await section.getByRole("button", { name: "Save reminders" }).click();
   await expect(section.getByText("This time is inside your quiet hours.", { exact: false })).toBeVisible();
-  await expect(section.getByLabel("Evening reflection")).toBeChecked();
+  await expect(section.getByRole("checkbox", { name: /Evening reflection/ })).toBeChecked();
+  await expect(section.getByLabel("Time for Evening reflection")).toHaveValue("21:15");
   await section.getByLabel("Quiet from").fill("22:00");
   await section.getByLabel("Quiet until").fill("07:00");
   await section.getByRole("button", { name: "Save reminders" }).click();
   await expect(section.getByRole("status").filter({ hasText: "Your reminders are saved." })).toBeVisible();
+  await expect(section.getByTestId("calendar-holds")).toContainText("Mood check-in at 09:00 and Evening reflection at 21:15");
   await section.getByRole("button", { name: "Make a calendar link" }).click();
   await expect(section.getByLabel("Calendar", { exact: true })).toHaveValue(/\/api\/reminders\/calendar\.ics\?token=[\w-]{43}$/);
   const feed = await page.request.get(await section.getByLabel("Calendar", { exact: true }).inputValue());
   expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-  expect(await feed.text()).toContain("SUMMARY:Evening reflection");
+  const text = await feed.text();
+  expect(text).toContain("SUMMARY:Evening reflection");
+  expect(text).toMatch(/DTSTART;TZID=[^:]+:\d{8}T211500/);
+  expect(text).toMatch(/DTSTART;TZID=[^:]+:\d{8}T090000/);
 
   await expectNoSeriousA11yViolations(page, { include: '[data-testid="reminders"]' });
   await section.screenshot({ path: test.info().outputPath("reminders-1280.png") });

@@ -49,7 +49,7 @@ describe("a reminder mail", () => {
     await saveReminderSettings(user.id, {
       enabled: true,
       days: [1, 2, 3, 4, 5, 6, 7],
-      minuteOfDay: 9 * 60,
+      practiceTimes: { mood: 9 * 60, skill: 12 * 60, reflection: 9 * 60 },
       practices: ["mood", "reflection"],
       quietStart: null,
       quietEnd: null,

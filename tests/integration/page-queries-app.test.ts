@@ -90,7 +90,7 @@ describe("a page's relational read", () => {
     await saveReminderSettings(userId, {
       enabled: true,
       days: [1, 5],
-      minuteOfDay: 570,
+      practiceTimes: { mood: 570, skill: 750, reflection: 1230 },
       practices: ["mood", "reflection"],
       quietStart: 1320,
       quietEnd: 420,

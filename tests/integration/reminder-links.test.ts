@@ -12,6 +12,7 @@ vi.mock("next/cache", () => ({ refresh: () => {} }));
 const { resetEnvCache } = await import("@/lib/env");
 resetEnvCache();
 const { getReminderSettings } = await import("@/lib/data/reminders");
+const { createUser } = await import("@/lib/data/users");
 const { resetCalendarLink } = await import("@/lib/reminders/service");
 const calendarRoute = await import("@/app/api/reminders/calendar.ics/route");
 
@@ -36,7 +37,11 @@ describe("the unsubscribe page's button", () => {
 
 describe("the calendar feed", () => {
   it("answers the person's events for the current link, and 404 for a link that was replaced", async () => {
-    const user = await person("Europe/Berlin", { days: [6, 7], minuteOfDay: 8 * 60 + 30, practices: ["mood", "skill"] });
+    const user = await person("Europe/Berlin", {
+      days: [6, 7],
+      practiceTimes: { mood: 8 * 60 + 30, skill: 18 * 60, reflection: 21 * 60 },
+      practices: ["mood", "skill"],
+    });
     session.current = { user, claims: {} };
     const first = await resetCalendarLink();
     if (!first.ok) throw new Error(first.message);
@@ -53,6 +58,8 @@ describe("the calendar feed", () => {
     const events = calendar.getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
     expect(events.map((e) => e.summary)).toEqual(["Mood check-in", "Today's skill"]);
     expect(events[0]!.startDate.toString()).toMatch(/T08:30:00$/);
+    // Each practice at its own time.
+    expect(events[1]!.startDate.toString()).toMatch(/T18:00:00$/);
     // Expanded past the next spring change: 08:30 in Berlin stays 08:30 (07:30Z in winter, 06:30Z in summer).
     const it = events[0]!.iterator();
     const times = new Set<string>();
@@ -65,5 +72,27 @@ describe("the calendar feed", () => {
     expect((await calendarRoute.GET(new Request(second.data.url))).status).toBe(200);
     expect((await calendarRoute.GET(new Request("http://127.0.0.1:3999/api/reminders/calendar.ics"))).status).toBe(404);
     expect((await calendarRoute.GET(new Request(`http://127.0.0.1:3999/api/reminders/calendar.ics?token=${"x".repeat(43)}`))).status).toBe(404);
+  });
+
+  it("made before any reminder is saved, says so in the feed instead of serving a silent empty calendar", async () => {
+    const user = (await createUser({
+      email: `cal-${crypto.randomUUID()}@example.com`,
+      firstName: "A",
+      lastName: "B",
+      passwordHash: "x",
+      timeZone: "Asia/Calcutta",
+    }))!;
+    session.current = { user, claims: {} };
+    const made = await resetCalendarLink();
+    if (!made.ok) throw new Error(made.message);
+    const text = await (await calendarRoute.GET(new Request(made.data.url))).text();
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const events = calendar.getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
+    expect(events.map((e) => e.summary)).toEqual(["Journey to Peace: no reminders here yet"]);
+    expect(events[0]!.description).toContain("open Reminders on your profile");
+    expect(calendar.getFirstPropertyValue("x-wr-caldesc")).toContain("None are on yet");
+    // The zone by its current name.
+    expect(calendar.getFirstPropertyValue("x-wr-timezone")).toBe("Asia/Kolkata");
+    expect(text).not.toContain("Calcutta");
   });
 });

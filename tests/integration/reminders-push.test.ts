@@ -95,7 +95,7 @@ describe("a reminder by push", () => {
     await saveReminderSettings(user.id, {
       enabled: true,
       days: [1, 2, 3, 4, 5, 6, 7],
-      minuteOfDay: 9 * 60,
+      practiceTimes: { mood: 9 * 60, skill: 9 * 60, reflection: 20 * 60 },
       practices: ["skill"],
       quietStart: null,
       quietEnd: null,

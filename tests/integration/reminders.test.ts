@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { journalEntries, reminderSends, reminderSettings } from "@/db/schema";
-import { personWithReminders as person } from "../support/reminder-person";
+import { allAt, personWithReminders as person } from "../support/reminder-person";
 
 // The sender against a real database (PGlite, and Postgres with TEST_DATABASE_URL): due times in
 // the person's zone across DST, one send per due reminder with two senders racing, quiet hours,
@@ -22,13 +22,13 @@ const { createJournalEntry } = await import("@/lib/data/journal");
 const { listOutboxFor } = await import("@/lib/data/outbox");
 const { sendDueReminders } = await import("@/lib/reminders/sender");
 const { planClaim } = await import("@/lib/reminders/plan");
-const { nextDue } = await import("@/lib/reminders/schedule");
+const { nextPracticeDue } = await import("@/lib/reminders/plan");
 const { saveReminderSettingsForm } = await import("@/lib/reminders/service");
 
 /** Sets the sender's next look as saving the settings would have, from a given moment. */
 async function scheduleFrom(userId: string, zone: string, from: Date) {
   const s = (await getReminderSettings(userId))!;
-  const at = nextDue(s, zone, from);
+  const at = nextPracticeDue(s, zone, from);
   await getDb().update(reminderSettings).set({ nextDueAt: at }).where(eq(reminderSettings.userId, userId));
   return at;
 }
@@ -95,15 +95,37 @@ describe("two senders at once", () => {
     for (const p of people) expect((await sendsOf(p.id)).length).toBe(1);
   });
 
-  it("never claim a second reminder for a day already claimed, even after the time is changed", async () => {
+  it("never claim a practice twice on one day, even after its time is changed", async () => {
     const p = await person("Europe/Berlin", { nextDueAt: new Date("2026-11-25T08:00:00Z") });
     await sendDueReminders(new Date("2026-11-25T08:01:00Z"));
     await getDb()
       .update(reminderSettings)
-      .set({ minuteOfDay: 10 * 60, nextDueAt: new Date("2026-11-25T09:00:00Z") })
+      .set({ practiceTimes: allAt(10 * 60), nextDueAt: new Date("2026-11-25T09:00:00Z") })
       .where(eq(reminderSettings.userId, p.id));
     expect(await sendDueReminders(new Date("2026-11-25T09:01:00Z"))).toEqual({ claimed: 0, sent: 0 });
     expect((await listOutboxFor(p.email)).length).toBe(1);
+  });
+});
+
+describe("each practice at its own time", () => {
+  it("sends the morning check-in in the morning and the evening reflection in the evening, not with it", async () => {
+    const zone = "Asia/Kolkata";
+    const p = await person(zone, { practices: ["mood", "reflection"], practiceTimes: { mood: 7 * 60 + 30, skill: 12 * 60, reflection: 21 * 60 } });
+    // 25 Nov 2026, 06:00 in Kolkata: the next look is the 07:30 check-in (02:00Z).
+    expect((await scheduleFrom(p.id, zone, new Date("2026-11-25T00:30:00Z")))?.toISOString()).toBe("2026-11-25T02:00:00.000Z");
+    expect(await sendDueReminders(new Date("2026-11-25T02:01:00Z"))).toEqual({ claimed: 1, sent: 1 });
+    expect((await sendsOf(p.id))[0]).toMatchObject({ localDay: "2026-11-25", practices: ["mood"], outcome: "sent" });
+    expect((await listOutboxFor(p.email))[0]?.text).not.toContain("open=journal");
+    // The next look is the reflection's 21:00 (15:30Z), and nothing is due before it.
+    expect((await getReminderSettings(p.id))?.nextDueAt?.toISOString()).toBe("2026-11-25T15:30:00.000Z");
+    expect(await sendDueReminders(new Date("2026-11-25T10:00:00Z"))).toEqual({ claimed: 0, sent: 0 });
+    expect(await sendDueReminders(new Date("2026-11-25T15:31:00Z"))).toEqual({ claimed: 1, sent: 1 });
+    const sends = (await sendsOf(p.id)).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+    expect(sends.map((s) => [s.dueAt.toISOString(), s.practices])).toEqual([
+      ["2026-11-25T02:00:00.000Z", ["mood"]],
+      ["2026-11-25T15:30:00.000Z", ["reflection"]],
+    ]);
+    expect((await listOutboxFor(p.email)).map((m) => m.text.includes("open=journal"))).toEqual(expect.arrayContaining([true, false]));
   });
 });
 
@@ -164,20 +186,26 @@ describe("saving the settings", () => {
     const form = new FormData();
     form.set("enabled", "on");
     form.append("days", "1");
-    form.set("time", "25:00");
+    form.set("moodTime", "09:00");
+    form.set("skillTime", "25:00");
+    form.set("reflectionTime", "20:30");
     form.append("practices", "skill");
     form.set("timeZone", "Asia/Kolkata");
     const refused = await saveReminderSettingsForm(form);
     expect(refused.ok).toBe(false);
-    expect(refused.ok ? null : refused.fieldErrors).toEqual({ time: ["Choose a time, for example 09:00."] });
+    expect(refused.ok ? null : refused.fieldErrors).toEqual({ skillTime: ["Choose a time, for example 09:00."] });
     expect(await getReminderSettings(user.id)).toBeNull();
 
-    form.set("time", "07:15");
+    form.set("skillTime", "07:15");
     const saved = await saveReminderSettingsForm(form);
-    expect(saved).toMatchObject({ ok: true, data: { enabled: true, days: [1], time: "07:15", practices: ["skill"], byEmail: false } });
+    expect(saved).toMatchObject({
+      ok: true,
+      data: { enabled: true, days: [1], times: { mood: "09:00", skill: "07:15", reflection: "20:30" }, practices: ["skill"], byEmail: false },
+    });
     expect((await getUserById(user.id))?.timeZone).toBe("Asia/Kolkata");
     const row = (await getReminderSettings(user.id))!;
-    expect(row.nextDueAt?.toISOString()).toBe(nextDue({ days: [1], minuteOfDay: 7 * 60 + 15 }, "Asia/Kolkata", new Date())?.toISOString());
+    expect(row.practiceTimes).toEqual({ mood: 9 * 60, skill: 7 * 60 + 15, reflection: 20 * 60 + 30 });
+    expect(row.nextDueAt?.toISOString()).toBe(nextPracticeDue(row, "Asia/Kolkata", new Date())?.toISOString());
     expect(row.nextDueAt!.getUTCHours() * 60 + row.nextDueAt!.getUTCMinutes()).toBe(1 * 60 + 45);
 
     // Turned off: nothing is due any more.
@@ -189,7 +217,12 @@ describe("saving the settings", () => {
   it("is refused signed out", async () => {
     session.current = null;
     const form = new FormData();
-    form.set("time", "09:00");
+    for (const [field, time] of [
+      ["moodTime", "09:00"],
+      ["skillTime", "12:30"],
+      ["reflectionTime", "20:30"],
+    ])
+      form.set(field!, time!);
     expect(await saveReminderSettingsForm(form)).toMatchObject({ ok: false, status: 401 });
   });
 });

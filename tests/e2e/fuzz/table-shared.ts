@@ -80,7 +80,10 @@ export const timeZone = fc.constantFrom("Asia/Kolkata", "UTC", "Europe/Berlin", 
 export const reminderForm = fc.record({
   enabled: fc.constant("on"),
   days: fc.subarray(["1", "2", "3", "4", "5", "6", "7"], { minLength: 1 }),
-  time: fc.constantFrom("09:00", "21:30"),
+  // Each practice at its own time (quiet hours, when set, are 22:00-07:00).
+  moodTime: fc.constantFrom("09:00", "07:30"),
+  skillTime: fc.constantFrom("12:30", "18:00"),
+  reflectionTime: fc.constantFrom("20:30", "21:30"),
   practices: fc.subarray([...REMINDER_PRACTICES], { minLength: 1 }),
   quietStart: fc.constantFrom("", "22:00"),
   quietEnd: fc.constantFrom("", "07:00"),

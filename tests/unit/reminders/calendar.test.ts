@@ -5,7 +5,7 @@ import { reminderCalendar, type CalendarInput } from "@/lib/reminders/calendar";
 const base: CalendarInput = {
   enabled: true,
   days: [1, 3, 5],
-  minuteOfDay: 9 * 60,
+  practiceTimes: { mood: 9 * 60, skill: 9 * 60, reflection: 20 * 60 + 30 },
   practices: ["mood", "reflection"],
   timeZone: "Europe/Berlin",
   since: new Date("2026-03-20T12:00:00Z"),
@@ -44,6 +44,8 @@ describe("the calendar feed", () => {
     expect(rule.getComponent("byday")).toEqual(["MO", "WE", "FR"]);
     expect(mood!.component.getFirstPropertyValue("url")).toBe("https://peace.example.com/dashboard?open=mood");
     expect(mood!.component.getFirstSubcomponent("valarm")?.getFirstPropertyValue("action")).toBe("DISPLAY");
+    // The evening reflection at its own time, not the check-in's.
+    expect(events[1]!.startDate.toString()).toBe("2026-03-20T20:30:00");
   });
 
   it("stays at 09:00 local across the spring and autumn changes", () => {
@@ -61,7 +63,7 @@ describe("the calendar feed", () => {
   });
 
   it("describes the zone's changes itself, for calendars that do not know it by name", () => {
-    const { zones } = parse(reminderCalendar({ ...base, timeZone: "America/Los_Angeles", days: [7], minuteOfDay: 21 * 60 }));
+    const { zones } = parse(reminderCalendar({ ...base, timeZone: "America/Los_Angeles", days: [7] }));
     const zone = zones[0]!;
     expect(zone.tzid).toBe("America/Los_Angeles");
     const offsetAt = (iso: string) => zone.utcOffset(ICAL.Time.fromDateTimeString(iso)) / 3600;
@@ -81,9 +83,28 @@ describe("the calendar feed", () => {
     expect(events[0]!.startDate.toString()).toBe("2026-03-24T09:00:00");
   });
 
-  it("is empty while reminders are off", () => {
-    const { events, zones } = parse(reminderCalendar({ ...base, enabled: false }));
-    expect(events).toEqual([]);
-    expect(zones).toEqual([]);
+  it("is never silently empty: with nothing to hold, one all-day note on the day it is read says why", () => {
+    for (const input of [
+      { ...base, enabled: false },
+      { ...base, practices: [] },
+      { ...base, days: [] },
+    ]) {
+      const { calendar, events, zones } = parse(reminderCalendar({ ...input, now: new Date("2026-03-22T20:00:00Z") }));
+      expect(zones).toEqual([]);
+      expect(events.map((e) => e.summary)).toEqual(["Journey to Peace: no reminders here yet"]);
+      expect(events[0]!.startDate.toString()).toBe("2026-03-22");
+      expect(events[0]!.startDate.isDate).toBe(true);
+      expect(events[0]!.uid).toBe("none-abc123@peace.example.com");
+      expect(events[0]!.component.getFirstPropertyValue("url")).toBe("https://peace.example.com/profile#reminders-title");
+      expect(calendar.getFirstPropertyValue("x-wr-caldesc")).toContain("open Reminders on your profile");
+    }
+  });
+
+  it("names the zone by its current name, whatever name it was saved under", () => {
+    const text = reminderCalendar({ ...base, timeZone: "Asia/Calcutta" });
+    const { events, zones } = parse(text);
+    expect(zones[0]!.tzid).toBe("Asia/Kolkata");
+    expect(events[0]!.startDate.zone?.tzid).toBe("Asia/Kolkata");
+    expect(text).not.toContain("Calcutta");
   });
 });

@@ -91,11 +91,16 @@ describe("quiet hours", () => {
 });
 
 describe("claiming a due reminder", () => {
-  const settings = { days: EVERY_DAY, minuteOfDay: 30, timeZone: "Pacific/Kiritimati" };
+  const settings = {
+    days: EVERY_DAY,
+    practices: ["mood"] as const,
+    practiceTimes: { mood: 30, skill: 12 * 60, reflection: 21 * 60 },
+    timeZone: "Pacific/Kiritimati",
+  };
 
   it("claims it for the person's own day and looks again at the next one", () => {
     const plan = planClaim(settings, new Date("2026-11-24T10:31:00Z"));
-    expect(plan.send).toEqual({ localDay: "2026-11-25", dueAt: new Date("2026-11-24T10:30:00Z") });
+    expect(plan.send).toEqual({ localDay: "2026-11-25", dueAt: new Date("2026-11-24T10:30:00Z"), practices: ["mood"] });
     expect(iso(plan.nextDueAt)).toBe("2026-11-25T10:30:00.000Z");
   });
 
@@ -105,6 +110,28 @@ describe("claiming a due reminder", () => {
     const late = planClaim(settings, new Date(due + LATE_AFTER_MS + 60_000));
     expect(late.send).toBeNull();
     expect(iso(late.nextDueAt)).toBe("2026-11-25T10:30:00.000Z");
+  });
+
+  it("claims each practice at its own time: the morning check-in alone, then the evening reflection alone", () => {
+    const both = {
+      ...settings,
+      practices: ["mood", "reflection"] as const,
+      timeZone: "Asia/Kolkata",
+      practiceTimes: { mood: 7 * 60 + 30, skill: 0, reflection: 21 * 60 },
+    };
+    // 07:31 in Kolkata on 25 Nov: the check-in is due; the reflection's last time was last night, before this look.
+    const morning = planClaim({ ...both, nextDueAt: new Date("2026-11-25T02:00:00Z") }, new Date("2026-11-25T02:01:00Z"));
+    expect(morning.send).toEqual({ localDay: "2026-11-25", dueAt: new Date("2026-11-25T02:00:00Z"), practices: ["mood"] });
+    expect(iso(morning.nextDueAt)).toBe("2026-11-25T15:30:00.000Z");
+    const evening = planClaim({ ...both, nextDueAt: morning.nextDueAt }, new Date("2026-11-25T15:31:00Z"));
+    expect(evening.send).toEqual({ localDay: "2026-11-25", dueAt: new Date("2026-11-25T15:30:00Z"), practices: ["reflection"] });
+    expect(iso(evening.nextDueAt)).toBe("2026-11-26T02:00:00.000Z");
+  });
+
+  it("gathers the practices that fell due while the sender was away into one reminder, if not too late", () => {
+    const two = { ...settings, practices: ["mood", "skill"] as const, timeZone: "UTC", practiceTimes: { mood: 9 * 60, skill: 9 * 60 + 30, reflection: 0 } };
+    const plan = planClaim({ ...two, nextDueAt: new Date("2026-11-25T09:00:00Z") }, new Date("2026-11-25T09:40:00Z"));
+    expect(plan.send).toEqual({ localDay: "2026-11-25", dueAt: new Date("2026-11-25T09:30:00Z"), practices: ["mood", "skill"] });
   });
 
   it("looks again later instead of failing on a zone it cannot read", () => {

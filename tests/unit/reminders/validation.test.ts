@@ -2,25 +2,37 @@ import { describe, expect, it } from "vitest";
 import { readUnsubscribeToken, unsubscribeToken } from "@/lib/reminders/unsubscribe-token";
 import { pushSubscriptionSchema, REMINDER_MESSAGES, reminderFormInput, reminderSettingsSchema } from "@/lib/validations/reminders";
 
-const valid = { enabled: true, days: ["1", "3"], time: "09:30", practices: ["mood"], quietStart: "", quietEnd: "", byEmail: false } as const;
+const valid = {
+  enabled: true,
+  days: ["1", "3"],
+  moodTime: "09:30",
+  skillTime: "12:30",
+  reflectionTime: "20:30",
+  practices: ["mood"],
+  quietStart: "",
+  quietEnd: "",
+  byEmail: false,
+} as const;
 const errorsOf = (input: unknown) => {
   const parsed = reminderSettingsSchema.safeParse(input);
   return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 
 describe("the reminder settings schema", () => {
-  it("reads the form: times as minutes, days and practices in order without repeats", () => {
+  it("reads the form: each practice's time as minutes, days and practices in order without repeats", () => {
     const form = new FormData();
     form.set("enabled", "on");
     for (const d of ["5", "1", "5"]) form.append("days", d);
-    form.set("time", "21:05");
+    form.set("moodTime", "07:30");
+    form.set("skillTime", "13:00");
+    form.set("reflectionTime", "21:05");
     for (const p of ["reflection", "mood"]) form.append("practices", p);
     form.set("quietStart", "22:00");
     form.set("quietEnd", "07:00");
     expect(reminderSettingsSchema.parse(reminderFormInput(form))).toEqual({
       enabled: true,
       days: [1, 5],
-      time: 21 * 60 + 5,
+      practiceTimes: { mood: 7 * 60 + 30, skill: 13 * 60, reflection: 21 * 60 + 5 },
       practices: ["mood", "reflection"],
       quietStart: 22 * 60,
       quietEnd: 7 * 60,
@@ -34,17 +46,22 @@ describe("the reminder settings schema", () => {
   });
 
   it("refuses times that are not times, unknown days and practices", () => {
-    expect(errorsOf({ ...valid, time: "25:00" })).toEqual({ time: REMINDER_MESSAGES.time });
-    expect(errorsOf({ ...valid, time: "9:3\u0000" })).toEqual({ time: REMINDER_MESSAGES.time });
+    expect(errorsOf({ ...valid, moodTime: "25:00" })).toEqual({ moodTime: REMINDER_MESSAGES.time });
+    expect(errorsOf({ ...valid, reflectionTime: "9:3\u0000" })).toEqual({ reflectionTime: REMINDER_MESSAGES.time });
     expect(Object.keys(errorsOf({ ...valid, days: ["8"] }))).toEqual(["days"]);
     expect(Object.keys(errorsOf({ ...valid, practices: ["sleep"] }))).toEqual(["practices"]);
   });
 
-  it("wants both quiet-hour times or neither, different, and the reminder outside them", () => {
+  it("wants both quiet-hour times or neither, different, and each chosen practice outside them", () => {
     expect(errorsOf({ ...valid, quietStart: "22:00" })).toEqual({ quietEnd: REMINDER_MESSAGES.quietBoth });
     expect(errorsOf({ ...valid, quietStart: "22:00", quietEnd: "22:00" })).toEqual({ quietEnd: REMINDER_MESSAGES.quietSame });
-    expect(errorsOf({ ...valid, time: "23:30", quietStart: "22:00", quietEnd: "07:00" })).toEqual({ time: REMINDER_MESSAGES.insideQuiet });
-    expect(errorsOf({ ...valid, time: "07:00", quietStart: "22:00", quietEnd: "07:00" })).toEqual({});
+    expect(errorsOf({ ...valid, moodTime: "23:30", quietStart: "22:00", quietEnd: "07:00" })).toEqual({ moodTime: REMINDER_MESSAGES.insideQuiet });
+    expect(errorsOf({ ...valid, moodTime: "07:00", quietStart: "22:00", quietEnd: "07:00" })).toEqual({});
+    // Only a chosen practice: the reflection keeps its 23:00 for later while it is not chosen.
+    expect(errorsOf({ ...valid, reflectionTime: "23:00", quietStart: "22:00", quietEnd: "07:00" })).toEqual({});
+    expect(errorsOf({ ...valid, practices: ["mood", "reflection"], reflectionTime: "23:00", quietStart: "22:00", quietEnd: "07:00" })).toEqual({
+      reflectionTime: REMINDER_MESSAGES.insideQuiet,
+    });
   });
 });
 

@@ -14,7 +14,7 @@ const COPY = REMINDER_FORM.calendar;
  * the server draws the page again with the action's answer, the link, in it
  * (docs/decisions/0040-one-way-to-write-a-form.md).
  */
-export function CalendarLink({ hasLink }: { hasLink: boolean }) {
+export function CalendarLink({ hasLink, holds }: { hasLink: boolean; holds: string }) {
   const [copied, setCopied] = useState(false);
   const { state, failed, pending, hydrated, submit, formAction } = useFormAction(resetCalendarLinkAction, {
     unreachable: "The calendar link could not be made: the connection failed. Please try again.",
@@ -30,6 +30,10 @@ export function CalendarLink({ hasLink }: { hasLink: boolean }) {
     <div className="mt-8 border-t border-line pt-5" data-testid="calendar-link">
       <h3 className="text-xl text-ink">{COPY.title}</h3>
       <p className="mt-1 text-muted">{COPY.intro}</p>
+      {/* What the link holds, so one made before any reminder is saved is no silent empty calendar. */}
+      <p className="mt-1 text-sm text-muted" data-testid="calendar-holds">
+        {holds}
+      </p>
       {url ? (
         <div className="mt-3 flex flex-col gap-2">
           <label htmlFor="calendar-url" className="text-sm font-medium text-ink">

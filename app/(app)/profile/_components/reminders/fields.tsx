@@ -20,13 +20,19 @@ export function Checkbox({ label, hint, strong, ...props }: InputHTMLAttributes<
   );
 }
 
-/** A labelled time input whose error is announced and tied to it. */
-export function TimeField({ label, error, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string }) {
+/** A labelled time input whose error is announced and tied to it; `labelDetail` completes the label for screen readers only. */
+export function TimeField({
+  label,
+  labelDetail,
+  error,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; labelDetail?: string; error?: string }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
+        {labelDetail ? <span className="sr-only"> {labelDetail}</span> : null}
       </label>
       <input
         id={id}

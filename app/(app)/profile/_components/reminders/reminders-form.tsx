@@ -7,6 +7,7 @@ import { DAY_NAMES, REMINDER_FORM as COPY, REMINDER_PRACTICE_COPY } from "@/cont
 import { saveReminderSettingsAction, type ReminderFormState } from "@/lib/reminders/actions";
 import { REMINDER_PRACTICES, WEEKDAYS } from "@/lib/reminders/practices";
 import type { ReminderFormValues } from "@/lib/reminders/settings-view";
+import { practiceTimeField } from "@/lib/validations/reminders";
 import { timeZoneLabel } from "@/lib/time/format";
 import { PushDevice } from "./push-device";
 import { Checkbox, FieldError, TimeField } from "./fields";
@@ -73,23 +74,29 @@ export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey
         <FieldError id="reminder-days-error" message={errors.days} />
       </fieldset>
 
-      <div>
-        <TimeField name="time" label={COPY.time} defaultValue={values.time} error={errors.time} required />
-        <p className="mt-1 text-sm text-muted">{COPY.zone(timeZoneLabel(shownZone))}</p>
-      </div>
-
       <fieldset aria-describedby={errors.practices ? "reminder-practices-error" : undefined}>
         <legend className="text-sm font-medium text-ink">{COPY.practices}</legend>
-        <div className="mt-2 flex flex-col gap-2">
+        <p className="text-sm text-muted">{COPY.zone(timeZoneLabel(shownZone))}</p>
+        {/* Each practice at its own time: an evening reflection does not come with the morning check-in. */}
+        <div className="mt-2 flex flex-col gap-3">
           {REMINDER_PRACTICES.map((p) => (
-            <Checkbox
-              key={p}
-              name="practices"
-              value={p}
-              defaultChecked={values.practices.includes(p)}
-              label={REMINDER_PRACTICE_COPY[p].label}
-              hint={REMINDER_PRACTICE_COPY[p].hint}
-            />
+            <div key={p} className="flex flex-col gap-3 rounded-2xl border border-line bg-white/60 p-3 sm:flex-row sm:items-start sm:justify-between">
+              <Checkbox
+                name="practices"
+                value={p}
+                defaultChecked={values.practices.includes(p)}
+                label={REMINDER_PRACTICE_COPY[p].label}
+                hint={REMINDER_PRACTICE_COPY[p].hint}
+              />
+              <TimeField
+                name={practiceTimeField(p)}
+                label={COPY.time}
+                labelDetail={COPY.timeOf(REMINDER_PRACTICE_COPY[p].label)}
+                defaultValue={values.times[p]}
+                error={errors[practiceTimeField(p)]}
+                required
+              />
+            </div>
           ))}
         </div>
         <FieldError id="reminder-practices-error" message={errors.practices} />

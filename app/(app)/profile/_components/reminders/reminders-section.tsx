@@ -2,7 +2,7 @@ import { REMINDER_FORM } from "@/content/reminders";
 import { getProfileReads } from "@/lib/data/page-reads";
 import type { User } from "@/lib/data/users";
 import { vapidConfig } from "@/lib/env";
-import { reminderFormValues } from "@/lib/reminders/settings-view";
+import { calendarHolds, reminderFormValues } from "@/lib/reminders/settings-view";
 import { CalendarLink } from "./calendar-link";
 import { RemindersForm } from "./reminders-form";
 
@@ -21,7 +21,7 @@ export async function RemindersSection({ user }: { user: User }) {
         zoneIsDefault={user.timeZoneSetAt === null}
         vapidPublicKey={vapidConfig()?.publicKey ?? null}
       />
-      <CalendarLink hasLink={Boolean(saved?.calendarTokenHash)} />
+      <CalendarLink hasLink={Boolean(saved?.calendarTokenHash)} holds={calendarHolds(saved)} />
     </section>
   );
 }
