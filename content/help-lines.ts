@@ -5,8 +5,8 @@
  * service's own site; `tel` is what a phone dials.
  */
 
-export type HelpNumber = { label: string; tel: string };
-export type HelpLine = {
+type HelpNumber = { label: string; tel: string };
+type HelpLine = {
   /** Who answers. */
   name: string;
   numbers: readonly HelpNumber[];
@@ -44,7 +44,14 @@ export const HELP_REGIONS: readonly HelpRegionLines[] = [
     country: "UK and Ireland",
     lines: [
       { name: "Samaritans", numbers: [{ label: "116 123", tel: "116123" }], note: "Free, day or night, 365 days a year." },
-      { name: "Emergency", numbers: [{ label: "999", tel: "999" }, { label: "112", tel: "112" }], note: "If you are in danger right now." },
+      {
+        name: "Emergency",
+        numbers: [
+          { label: "999", tel: "999" },
+          { label: "112", tel: "112" },
+        ],
+        note: "If you are in danger right now.",
+      },
     ],
   },
 ];

@@ -4,6 +4,8 @@ export const NAV_LINKS = [
   { href: "/knowledge#contact", label: "Contact" },
   { href: "/reflection", label: "Reflection" },
   { href: "/dashboard", label: "Dashboard" },
+  // Help lines, for everyone, signed in or not (docs/decisions/0041-crisis-words-and-local-help-lines.md).
+  { href: "/help", label: "Get help" },
 ] as const;
 
 export function isActiveLink(pathname: string, href: string): boolean {

@@ -5,6 +5,7 @@ const FOOTER_LINKS = [
   { href: "/about", label: "About" },
   { href: "/community", label: "Community" },
   { href: "/habits", label: "Practices" },
+  { href: "/help", label: "Get help" },
 ] as const;
 
 export function SiteFooter() {

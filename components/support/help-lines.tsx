@@ -58,17 +58,24 @@ export function HelpLines({
   timeZone,
   className = "mt-4",
   testId = "help-lines",
+  large = false,
 }: {
   intro: string;
   timeZone?: string | null;
   className?: string;
   testId?: string;
+  /** The help page's own size; elsewhere the list sits beside other words, smaller. */
+  large?: boolean;
 }) {
   const device = useSyncExternalStore(never, deviceTimeZone, () => null);
   const { region, known } = chooseHelpRegion(timeZone, device);
   const { own, others } = helpRegionsFor(region);
   return (
-    <div data-testid={testId} data-region={region ?? "other"} className={`flex flex-col gap-3 rounded-2xl border border-line bg-sand/60 p-4 text-sm text-ink ${className}`}>
+    <div
+      data-testid={testId}
+      data-region={region ?? "other"}
+      className={`flex flex-col gap-3 rounded-2xl border border-line bg-sand/60 p-4 text-ink ${large ? "text-base sm:p-5" : "text-sm"} ${className}`}
+    >
       <p className="font-semibold">{intro}</p>
       {own && <RegionLines region={own} />}
       <Directory />

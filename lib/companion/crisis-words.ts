@@ -37,7 +37,7 @@ const CLAUSE_BREAK = /[.!?;:,\n\r\u2026()"\u201c\u201d\u0964\u0965]+|\s[-\u2013\
  * chandrabindu read as anusvara (हूँ and हूं), a nasal before a consonant as anusvara (ज़िन्दगी and
  * ज़िंदगी), and joiners removed. Every letter outside a-z, digits and Devanagari ends a word.
  */
-export function plainText(text: string): string {
+function plainText(text: string): string {
   return text
     .normalize("NFD")
     .replace(/([A-Za-z])\p{M}+/gu, "$1")
