@@ -59,6 +59,17 @@ test.describe("the help page, signed out", () => {
     });
   });
 
+  test.describe("at the narrowest width with the full header", () => {
+    test.use({ viewport: { width: 768, height: 900 } });
+
+    test("the header's links, Get help among them, stay on the page", async ({ page }) => {
+      await page.goto("/help");
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get help" })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/help-768.png` });
+    });
+  });
+
   for (const [timezoneId, region, first] of [
     ["Europe/London", "uk", "tel:116123"],
     ["Europe/Paris", "other", "https://findahelpline.com"],
