@@ -5,14 +5,21 @@
  * `lib/content/meanings.ts` from the pieces here.
  */
 import type { ReportMeanings } from "@/lib/content/schemas";
+import { HELP_INTROS, HELP_REGIONS, HELPLINE_DIRECTORY } from "./help-lines";
 
 export const NOT_MEDICAL_ADVICE = "These results are reflections and estimates for your self-care, not medical advice or a diagnosis.";
 
-/** Shown with every GAD-7 result, whatever the score: the scale has no self-harm item. */
+/**
+ * Shown with every GAD-7 result, whatever the score: the scale has no self-harm item. The text
+ * form of content/help-lines.ts (the web pages draw that list itself) for the API, the shared
+ * page and the PDF.
+ */
 export const GAD7_HELP: string[] = [
-  "You can reach out for support at any time, whatever your score.",
-  "If you are in danger or thinking about harming yourself, call your local emergency number (112 or 911) now.",
-  "In the US call or text 988; in the UK and Ireland call Samaritans on 116 123; findahelpline.com lists free, confidential lines in other countries.",
+  HELP_INTROS.gad7,
+  ...HELP_REGIONS.map(
+    (region) => `${region.country}: ${region.lines.map((line) => `${line.name}, ${line.numbers.map((n) => n.label).join(" or ")}`).join("; ")}.`,
+  ),
+  `Anywhere in the world: ${HELPLINE_DIRECTORY.label}. ${HELPLINE_DIRECTORY.note}`,
 ];
 
 const DOSHA_MEANINGS: ReportMeanings["doshas"] = {

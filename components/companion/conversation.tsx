@@ -16,8 +16,8 @@ import { useCompanionMuted } from "./use-muted";
 
 type Props = {
   companion: CompanionName;
-  /** The GAD-7 help lines (getGad7Help() on the server), shown when words of crisis come up. */
-  helpLines: readonly string[];
+  /** The person's saved zone: the help lines shown when words of crisis come up put their region first. */
+  timeZone: string;
   /** Names of the habits a reply may offer, by slug. */
   habitNames: Readonly<Record<string, string>>;
   openingSuggestions: readonly string[];
@@ -40,7 +40,7 @@ const CONNECTION = "The message could not be sent: the connection failed. Your w
  * (/companion) reads it on the server. Replies and suggestions are `<form action>`s on the shared
  * form hook, so they are sent before JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md).
  */
-export function Conversation({ companion, helpLines, habitNames, openingSuggestions, moodCheckButton, children, initialMessages }: Props) {
+export function Conversation({ companion, timeZone, habitNames, openingSuggestions, moodCheckButton, children, initialMessages }: Props) {
   const id = useId();
   const profile = COMPANIONS[companion];
   const [muted] = useCompanionMuted();
@@ -145,7 +145,7 @@ export function Conversation({ companion, helpLines, habitNames, openingSuggesti
         {fresh ? `${profile.displayName} says: ${fresh.text}` : ""}
       </p>
 
-      {offer && <OfferCard offer={offer} helpLines={helpLines} habitNames={habitNames} moodCheckButton={moodCheckButton} />}
+      {offer && <OfferCard offer={offer} timeZone={timeZone} habitNames={habitNames} moodCheckButton={moodCheckButton} />}
 
       <div className="flex flex-col gap-2">
         <p id={`${id}-suggest`} className="text-sm text-muted">

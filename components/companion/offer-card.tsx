@@ -1,28 +1,30 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Gad7Help } from "@/components/report/gad7-help";
+import { HelpLines } from "@/components/support/help-lines";
+import { HELP_INTROS } from "@/content/help-lines";
 import { buttonClass } from "@/components/ui/button";
 import type { CompanionOffer } from "@/lib/companion/reply";
 
 /**
- * What the companion offers under its newest answer: a practice, the mood checker, or the help lines.
+ * What the companion offers under its newest answer: a practice, the mood checker, or the help lines
+ * (the help page's list, the person's region first).
  * The mood checker is opened by the page that shows the conversation, so it hands its own button in.
  */
 export function OfferCard({
   offer,
-  helpLines,
+  timeZone,
   habitNames,
   moodCheckButton,
 }: {
   offer: CompanionOffer;
-  helpLines: readonly string[];
+  timeZone: string;
   habitNames: Readonly<Record<string, string>>;
   moodCheckButton: ReactNode;
 }) {
   if (offer.kind === "help-lines") {
     return (
       <div data-testid="companion-help-lines">
-        <Gad7Help lines={helpLines} className="mt-0" />
+        <HelpLines intro={HELP_INTROS.crisis} timeZone={timeZone} className="mt-0" />
       </div>
     );
   }

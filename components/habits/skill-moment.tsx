@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { Plant } from "@/components/growth/garden-plant";
 import { useHydrated } from "@/components/forms/use-form-action";
-import { Gad7Help } from "@/components/report/gad7-help";
+import { HelpLines } from "@/components/support/help-lines";
+import { HELP_INTROS } from "@/content/help-lines";
 import { Button, buttonClass } from "@/components/ui/button";
 import type { SkillCompletion } from "@/lib/habits/completion";
 
@@ -120,7 +121,7 @@ export function SkillMoment({
           {total} in {habitName}.
         </p>
       </div>
-      {completion.crisis && <Gad7Help lines={completion.crisis.helpLines} className="" />}
+      {completion.crisis && <HelpLines intro={HELP_INTROS.crisis} className="" testId="crisis-help-lines" />}
       <Rise delay={0.1}>
         <GrownPlant completion={completion} Grow={motion.Grow} />
       </Rise>

@@ -90,7 +90,7 @@ export function JournalFormFields({
       setHelpLines(null);
       onSaved?.();
     };
-    return <CrisisHelpPanel helpLines={shown} onDismiss={dismiss} />;
+    return <CrisisHelpPanel onDismiss={dismiss} />;
   }
 
   return (

@@ -5,6 +5,8 @@ export const NAV_LINKS = [
   { href: "/knowledge#contact", label: "Contact" },
   { href: "/reflection", label: "Reflection" },
   { href: "/dashboard", label: "Dashboard" },
+  // Help lines, for everyone, signed in or not (docs/decisions/0041-crisis-words-and-local-help-lines.md).
+  { href: "/help", label: "Get help" },
 ] as const;
 
 /** Whether a link leads to the page shown; a link to a part of a page (Contact) never is: the page's own link is. */

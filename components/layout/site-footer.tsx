@@ -6,6 +6,7 @@ const FOOTER_LINKS = [
   { href: "/knowledge", label: "Knowledge" },
   { href: "/community", label: "Community" },
   { href: "/habits", label: "Practices" },
+  { href: "/help", label: "Get help" },
 ] as const;
 
 export function SiteFooter() {

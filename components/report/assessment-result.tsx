@@ -54,7 +54,7 @@ export function AssessmentResult({ item, timeZone }: { item: OtherItem; timeZone
               {text}
             </p>
           ))}
-          {help && <Gad7Help lines={help} />}
+          {help && <Gad7Help timeZone={timeZone} />}
           <Link href={item.href} aria-label={`Take it again: ${item.title}`} className={buttonClass("secondary", "mt-5")}>
             Take it again
           </Link>

@@ -1,23 +1,17 @@
 "use client";
 
 import { useEffect, useId, useRef } from "react";
-import { Gad7Help } from "@/components/report/gad7-help";
 import { Button } from "@/components/ui/button";
+import { HELP_INTROS } from "@/content/help-lines";
+import { HelpLines } from "./help-lines";
 
 /**
  * Shown with a save's confirmation when what the person wrote holds words of crisis: their words
- * are saved, and the help lines shown with GAD-7 results stay on screen until they dismiss them.
+ * are saved, and the help lines (the help page's, their region first) stay on screen until they
+ * dismiss them.
  * Focus moves to its heading, so a screen reader reads it at once.
  */
-export function CrisisHelpPanel({
-  helpLines,
-  onDismiss,
-  dismissLabel = "Close",
-}: {
-  helpLines: readonly string[];
-  onDismiss: () => void;
-  dismissLabel?: string;
-}) {
+export function CrisisHelpPanel({ onDismiss, dismissLabel = "Close" }: { onDismiss: () => void; dismissLabel?: string }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -29,7 +23,7 @@ export function CrisisHelpPanel({
       <p className="leading-relaxed">
         What you wrote is saved. Some of your words sounded very heavy, so here is where a real person can listen, right now and at any hour.
       </p>
-      <Gad7Help lines={helpLines} className="mt-0" />
+      <HelpLines intro={HELP_INTROS.crisis} className="mt-0" />
       <Button variant="secondary" className="self-start" onClick={onDismiss}>
         {dismissLabel}
       </Button>

@@ -12,7 +12,8 @@ import {
   type OfferedHabit,
 } from "@/content/companion-replies";
 import type { CompanionName } from "./companions";
-import { clausesOf, mentionsCrisis } from "./crisis";
+import { mentionsCrisis } from "./crisis";
+import { clausesOf } from "./crisis-words";
 
 // The companion's reply rule: pure, so it is tested on its own and runs the same wherever it is
 // called. Words of crisis are checked before anything else and lead only to the help lines.

@@ -20,6 +20,7 @@ export const ROUTES: { path: string; visitors: Visitor[] }[] = [
   { path: "/about", visitors: ALL },
   { path: "/community", visitors: ALL },
   { path: "/privacy", visitors: ALL },
+  { path: "/help", visitors: ALL },
   { path: "/no-such-page", visitors: ALL },
   { path: "/login", visitors: ["signed-out"] },
   { path: "/signup", visitors: ["signed-out"] },

@@ -23,7 +23,7 @@ test.describe("on a phone", () => {
     await expect(screen.getByRole("img", { name: "Morning Rhythm is planted in your garden: a new sprout." })).toBeVisible();
     await expect(screen.getByTestId("stage-reached").getByRole("heading", { name: "You reached Sprouting" })).toBeVisible();
     await expect(screen.getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute("href", "/dashboard");
-    await expect(screen.getByTestId("gad7-help")).toHaveCount(0);
+    await expect(screen.getByTestId("crisis-help-lines")).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath("completion-390.png"), fullPage: true });
@@ -48,7 +48,7 @@ test.describe("on a desktop", () => {
     await expect(skill.heading()).toHaveText("Skill 1 complete: Wake at one steady time");
     await expect(screen.getByTestId("stage-reached")).toContainText("You reached Rooting");
     await expect(screen.getByTestId("completion-plant-line")).toHaveText("Morning Rhythm is planted in your garden: a new sprout.");
-    await expect(screen.getByTestId("gad7-help")).toBeVisible();
+    await expect(screen.getByTestId("crisis-help-lines")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath("completion-1280.png"), fullPage: true });
 

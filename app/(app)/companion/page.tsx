@@ -25,7 +25,7 @@ export default async function CompanionPage() {
       </header>
       <Conversation
         companion={companion}
-        {...conversationContent()}
+        {...conversationContent(user.timeZone)}
         initialMessages={messages}
         moodCheckButton={
           <Link href="/dashboard?open=mood" prefetch={false} className={buttonClass("secondary")}>

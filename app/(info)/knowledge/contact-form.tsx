@@ -35,7 +35,7 @@ export function ContactForm() {
         </p>
         {helpLines && (
           <div className="mt-4">
-            <CrisisHelpPanel helpLines={helpLines} onDismiss={() => setHelpDismissed(true)} />
+            <CrisisHelpPanel onDismiss={() => setHelpDismissed(true)} />
           </div>
         )}
       </>

@@ -41,7 +41,7 @@ export function AssessmentList({ items, timeZone }: { items: AssessmentOverviewI
                 {action}
               </Link>
             </div>
-            {item.help && <Gad7Help lines={item.help} />}
+            {item.help && <Gad7Help timeZone={timeZone} />}
           </li>
         );
       })}

@@ -24,7 +24,7 @@ const EVERYDAY_PRACTICE: Pick<QuickRelief, "title" | "steps"> = {
  * conversation the person can answer, and a quick practice (hidden while the conversation shows
  * the help lines). The companion is the one the latest mood check chose.
  */
-export function BuddyTab({ latestCheck }: { latestCheck: MoodCheckRow | null }) {
+export function BuddyTab({ latestCheck, timeZone }: { latestCheck: MoodCheckRow | null; timeZone: string }) {
   const result = latestCheck?.result as MoodCheckResult | undefined;
   const companion = companionFromDisplayName(latestCheck?.companion ?? "Shanti");
   const message = result ? messageForCheck(result) : WELCOME_MESSAGE;
@@ -34,7 +34,7 @@ export function BuddyTab({ latestCheck }: { latestCheck: MoodCheckRow | null }) 
       <Companion companion={companion} message={message} />
       <LazyConversation
         companion={companion}
-        {...conversationContent()}
+        {...conversationContent(timeZone)}
         moodCheckButton={
           <OpenModalLink modal="mood" className={buttonClass("secondary")}>
             Open the mood checker

@@ -18,7 +18,8 @@ type Props = {
   answers: readonly ScaleStop[];
   /** For the result step after Submit. */
   meanings: ReportMeanings["gad7"];
-  help: readonly string[];
+  /** The person's saved zone: their help lines come first (docs/decisions/0041-crisis-words-and-local-help-lines.md). */
+  timeZone: string;
 };
 
 /**
@@ -26,7 +27,7 @@ type Props = {
  * Submit a result step shows the score, its meaning and where to find help before moving on.
  * Drawn only once hydrated (see PlainQuestionnaire), as it resumes from a local draft.
  */
-export function Gad7Questionnaire({ userId, items, stem, answers: stops, meanings, help }: Props) {
+export function Gad7Questionnaire({ userId, items, stem, answers: stops, meanings, timeZone }: Props) {
   const min = stops[0]?.value ?? 0;
   const max = stops[stops.length - 1]?.value ?? 0;
   const ids = items.map((item) => item.id);
@@ -47,7 +48,7 @@ export function Gad7Questionnaire({ userId, items, stem, answers: stops, meaning
   const headingId = useId();
   const stemId = useId();
   const item = items[q.step];
-  if (q.saved) return <Gad7ResultStep result={q.saved.result as Gad7Result} meanings={meanings} help={help} next={q.saved.next} />;
+  if (q.saved) return <Gad7ResultStep result={q.saved.result as Gad7Result} meanings={meanings} timeZone={timeZone} next={q.saved.next} />;
   if (!item) return null;
 
   return (

@@ -11,7 +11,8 @@ import type { Gad7Result } from "@/lib/scoring/types";
 type Props = {
   result: Gad7Result;
   meanings: ReportMeanings["gad7"];
-  help: readonly string[];
+  /** The person's saved zone, for their region's help lines. */
+  timeZone: string;
   /** Where Continue leads: the next step of the chain. */
   next: string;
 };
@@ -21,7 +22,7 @@ type Props = {
  * moderate or severe that includes the suggestion to talk with a professional), and where to
  * find support, before the chain goes on (docs/decisions/0008-gad7-validated-and-help-always-shown.md). Focus lands on its heading.
  */
-export function Gad7ResultStep({ result, meanings, help, next }: Props) {
+export function Gad7ResultStep({ result, meanings, timeZone, next }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const meaning = meanings.severities[result.severity];
   useEffect(() => heading.current?.focus(), []);
@@ -39,7 +40,7 @@ export function Gad7ResultStep({ result, meanings, help, next }: Props) {
         <p className="mt-3 leading-relaxed text-ink">{meaning.text}</p>
         <p className="mt-3 text-sm leading-relaxed text-muted">{meanings.intro}</p>
       </div>
-      <Gad7Help lines={help} className="" />
+      <Gad7Help timeZone={timeZone} className="" />
       <Link href={next} replace className={buttonClass("primary", "self-end")}>
         Continue
       </Link>

@@ -4,7 +4,7 @@ import { PlainQuestionnaire } from "../_components/plain-questionnaire";
 import { QuestionnairePage } from "../_components/questionnaire-page";
 import { formPlan } from "@/lib/assessments/form-plans";
 import { requireUser } from "@/lib/auth/session";
-import { GAD7_ANSWERS, GAD7_STEM, getGad7Help, getGad7Items, getIntro, getReportMeanings } from "@/lib/content";
+import { GAD7_ANSWERS, GAD7_STEM, getGad7Items, getIntro, getReportMeanings } from "@/lib/content";
 
 export const metadata: Metadata = { title: "Emotional check-in" };
 
@@ -20,7 +20,7 @@ export default async function Gad7QuestionsPage() {
           stem={GAD7_STEM}
           answers={GAD7_ANSWERS}
           meanings={getReportMeanings().gad7}
-          help={getGad7Help()}
+          timeZone={user.timeZone}
         />
       </PlainQuestionnaire>
     </QuestionnairePage>

@@ -6,7 +6,7 @@ import { NEXT_AFTER } from "@/lib/assessments/flow";
 import { parseStoredResult } from "@/lib/assessments/instruments";
 import { requireUser } from "@/lib/auth/session";
 import { getLatestSubmissions } from "@/lib/data/assessments";
-import { getGad7Help, getIntro, getReportMeanings } from "@/lib/content";
+import { getIntro, getReportMeanings } from "@/lib/content";
 
 export const metadata: Metadata = { title: "Your emotional check-in" };
 
@@ -23,7 +23,7 @@ export default async function Gad7ResultPage() {
   const intro = getIntro("gad7");
   return (
     <QuestionnairePage emoji={intro.emoji} title={intro.title}>
-      <Gad7ResultStep result={result} meanings={getReportMeanings().gad7} help={getGad7Help()} next={NEXT_AFTER.gad7} />
+      <Gad7ResultStep result={result} meanings={getReportMeanings().gad7} timeZone={user.timeZone} next={NEXT_AFTER.gad7} />
     </QuestionnairePage>
   );
 }
