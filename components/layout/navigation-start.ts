@@ -5,9 +5,13 @@
  */
 const NAVIGATION_START_EVENT = "jtp:navigation-start";
 
-/** Called by the router when a push, replace or back/forward to `url` begins. */
+/**
+ * Called by the router when a push, replace or back/forward to `url` begins. The router calls it
+ * inside the navigation's transition, where a state update would wait for the new page like the
+ * rest of it (a loader that only shows once the wait is over): the word is passed on just after.
+ */
 export function announceNavigationStart(url: string): void {
-  window.dispatchEvent(new CustomEvent<string>(NAVIGATION_START_EVENT, { detail: url }));
+  queueMicrotask(() => window.dispatchEvent(new CustomEvent<string>(NAVIGATION_START_EVENT, { detail: url })));
 }
 
 /** Calls `listener` with the URL of each navigation the router begins; returns the unsubscribe. */

@@ -36,19 +36,27 @@ export function OpenNow({ level, children }: { level: "h2" | "h3"; children: Rea
         </Heading>
         <p className="mt-1 leading-relaxed text-muted">{REPORT_FIRST.openNowLead}</p>
       </div>
-      <div className="flex flex-wrap gap-3">{children}</div>
+      <div className="flex flex-wrap gap-x-6 gap-y-3">{children}</div>
     </section>
   );
 }
 
-/** A page of group B before the report: the card, then what is open meanwhile. */
+/**
+ * A page of group B before the report: the card, then what is open meanwhile, as plain links so
+ * that the card's button stays the one thing to press.
+ */
 export function ReportFirstPage({ place, continueHref }: { place: ReportFirstPlace; continueHref: string }) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-8 px-4 py-8 sm:py-12">
       <ReportFirstCard place={place} continueHref={continueHref} level="h1" />
       <OpenNow level="h2">
         {REPORT_FIRST.openNow.map((link) => (
-          <Link key={link.href} href={link.href} className={buttonClass("secondary")} prefetch={false}>
+          <Link
+            key={link.href}
+            href={link.href}
+            className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 hover:text-accent-dark"
+            prefetch={false}
+          >
             {link.label}
           </Link>
         ))}

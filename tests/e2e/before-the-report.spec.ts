@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { createPerson, expect, test } from "./fixtures";
 import { Dashboard } from "./pages/dashboard";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
@@ -8,6 +9,14 @@ import { PRACTICE_PATHS } from "@/lib/reminders/practices";
 
 const SHOTS = process.env.BEFORE_REPORT_SHOTS_DIR;
 const WHY = "This part opens with your report";
+
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target, `not reachable by Tab within ${max} presses`).toBeFocused();
+}
 
 test.describe("a new person without a report", () => {
   test("talks with the companion, writes in the journal and checks in, each where it lives", async ({ page }) => {
@@ -39,7 +48,8 @@ test.describe("a new person without a report", () => {
 
     // The dashboard's own check-in, saved, then found on the Mood tab.
     const dashboard = new Dashboard(page);
-    await dashboard.goto("?open=mood");
+    // The dialog opens over the page at once, so the page behind it is hidden from the a11y tree.
+    await page.goto("/dashboard?open=mood");
     const mood = dashboard.dialog("Daily Mood Checker");
     await mood.getByRole("button", { name: "Save" }).click();
     await expect(mood.getByTestId("chip-calm")).toBeVisible();
@@ -75,6 +85,36 @@ test.describe("as a person without a report", () => {
     await expectNoHorizontalOverflow(page);
 
     await why.getByRole("link", { name: "Continue the questions" }).click();
+    await expect(page).toHaveURL(/\/questions\/onboarding$/);
+  });
+
+  test("the dashboard and a waiting page can be walked by keyboard alone", async ({ page }) => {
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    // The mood check opens over the page, takes focus, and gives it back on Escape.
+    const check = dashboard.part("mood-prompt").getByRole("link", { name: "Check in with your mood" });
+    await tabTo(page, check);
+    const mood = dashboard.dialog("Daily Mood Checker");
+    await expect(async () => {
+      if (new URL(page.url()).pathname !== "/dashboard") await dashboard.goto();
+      if (!(await mood.isVisible())) {
+        await tabTo(page, check);
+        await page.keyboard.press("Enter");
+      }
+      await expect(mood).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(mood).toBeHidden();
+    await expect(check).toBeFocused();
+    await tabTo(page, page.getByRole("link", { name: "Talk with your companion" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\?tab=buddy$/);
+    await expect(dashboard.part("companion-conversation").getByLabel("Reply to Shanti")).toBeVisible();
+
+    await page.goto("/garden");
+    await tabTo(page, page.getByRole("link", { name: "Continue the questions" }));
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/questions\/onboarding$/);
   });
 

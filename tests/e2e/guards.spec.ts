@@ -23,7 +23,8 @@ test("after logging in a visitor comes back to where they were going, and only t
   await page.context().clearCookies();
   await login.goto(`?callbackUrl=${encodeURIComponent("https://evil.example/steal")}`);
   await login.login(account.email, account.password);
-  await expect(page).toHaveURL(/\/questions\/onboarding$/);
+  // The hostile path falls back to the dashboard, open before the report (docs/decisions/0042-the-app-opens-before-the-questions.md).
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test.describe("as a person without a report", () => {
