@@ -4,10 +4,17 @@ import { safeReturnPath } from "./security/return-path";
 /**
  * Group A: a login is enough. /profile is here because anyone with an account can export or
  * delete it (docs/decisions/0029-account-actions-for-everyone.md); the page itself shows its results part only with a report.
+ * The companion and the journal are here because help is never behind a gate
+ * (docs/decisions/0042-the-app-opens-before-the-questions.md).
  */
-export const LOGIN_ROUTES = ["/intro", "/questions", "/spiral", "/report", "/profile"] as const;
-/** Group B: a login and a complete report. */
-export const REPORT_ROUTES = ["/dashboard", "/habits", "/habit", "/garden", "/reflection", "/insights", "/companion"] as const;
+export const LOGIN_ROUTES = ["/intro", "/questions", "/spiral", "/report", "/profile", "/companion", "/reflection"] as const;
+/**
+ * Group B: a login, and a complete report for what is computed from it. Without one these pages
+ * say why and lead back to the questions, rather than sending the person there; the dashboard's
+ * mood check, element, journal and companion work without one
+ * (docs/decisions/0042-the-app-opens-before-the-questions.md).
+ */
+export const REPORT_ROUTES = ["/dashboard", "/habits", "/habit", "/garden", "/insights"] as const;
 /** Once the report is complete these lead to the dashboard (docs/decisions/0004-complete-report-skips-onboarding.md). */
 export const ONBOARDING_ONLY_ROUTES = ["/intro", "/intro/onboarding", "/questions/onboarding"] as const;
 /** Where the shared top bar shows. */

@@ -3,21 +3,12 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { JourneyLoader } from "./journey-loader";
+import { onNavigationStart } from "./navigation-start";
 
 /** A navigation answered sooner than this shows nothing: a loader that flashes is worse than none. */
 const NAVIGATION_LOADER_DELAY_MS = 250;
-/** A navigation some handler cancelled (no new page ever comes) stops counting as pending after this. */
+/** A navigation that never reaches another page (redirected back to this one) stops counting as pending after this. */
 const GIVE_UP_MS = 15_000;
-
-/** Whether a click follows a link to another page of this site, in this tab. */
-function followsLinkToAnotherPage(event: MouseEvent): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const link = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return false;
-  if (link.target && link.target !== "_self") return false;
-  const url = new URL(link.href, window.location.href);
-  return url.origin === window.location.origin && url.pathname !== window.location.pathname;
-}
 
 /**
  * The guard's loader, "Preparing your journey", for a page that takes a moment to arrive after a
@@ -29,14 +20,19 @@ export function NavigationLoader() {
   // The page a followed link left, and whether the wait has lasted long enough to show the loader.
   const [waiting, setWaiting] = useState<{ from: string; shown: boolean } | null>(null);
 
-  useEffect(() => {
-    // Capture phase: Next's Link cancels the click's default before a bubbling listener hears it.
-    const onClick = (event: MouseEvent) => {
-      if (followsLinkToAnotherPage(event)) setWaiting({ from: window.location.pathname, shown: false });
-    };
-    document.addEventListener("click", onClick, true);
-    return () => document.removeEventListener("click", onClick, true);
-  }, []);
+  // The router says when a navigation begins (instrumentation-client.ts). Guessing from clicks
+  // started the loader on links that open a dialog in place: no navigation, so no new page ever
+  // came, and the loader covered the dialog until it gave up. A navigation within this page
+  // (another tab, ?open=) ends any wait: the page stays and Next keeps it usable meanwhile.
+  useEffect(
+    () =>
+      onNavigationStart((url) => {
+        const from = window.location.pathname;
+        const to = new URL(url, window.location.href).pathname;
+        setWaiting(to === from ? null : { from, shown: false });
+      }),
+    [],
+  );
 
   // The new page has arrived: done (set while rendering, as React advises for state that follows a prop).
   if (waiting && waiting.from !== pathname) setWaiting(null);

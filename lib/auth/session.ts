@@ -65,11 +65,22 @@ export function redirectForReport(current: CurrentUser, reportComplete: boolean,
   redirect(!reportComplete && current.claims.rc ? syncClaimsPath(target) : target);
 }
 
-/** For pages of group B: a signed-in user whose report is complete (read from the database). */
-export async function requireUserWithReport(returnTo: string): Promise<CurrentUser> {
+/** Where "Continue the questions" leads: the onboarding questions, whose saved draft resumes where the person stopped. */
+const QUESTIONS_PATH = "/questions/onboarding";
+
+/** A signed-in user and whether their report is complete; without one, where to continue the questions. */
+export type ReportGate = CurrentUser & ({ reportReady: true } | { reportReady: false; continueHref: string });
+
+/**
+ * For pages of group B: a signed-in user, and whether their report is complete (read from the
+ * database). Without one the page says why and offers `continueHref` instead of sending the person
+ * away (docs/decisions/0042-the-app-opens-before-the-questions.md). A stale "complete" claim would
+ * have proxy.ts send the questions back here, so the way there re-issues it first.
+ */
+export async function requireUserAndReport(returnTo: string): Promise<ReportGate> {
   const current = await requireUser(returnTo);
-  if (!(await hasCompleteReport(current.user.id))) redirectForReport(current, false, "/questions/onboarding");
-  return current;
+  if (await hasCompleteReport(current.user.id)) return { ...current, reportReady: true };
+  return { ...current, reportReady: false, continueHref: current.claims.rc ? syncClaimsPath(QUESTIONS_PATH) : QUESTIONS_PATH };
 }
 
 /** True when the token still says "no report" though the database has one: it wants refreshing. */

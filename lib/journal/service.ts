@@ -1,7 +1,7 @@
 import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { notFound } from "next/navigation";
-import { getCurrentUser, requireUserWithReport } from "@/lib/auth/session";
+import { getCurrentUser, requireUser } from "@/lib/auth/session";
 import { crisisSupportFor, type CrisisSupport } from "@/lib/companion/crisis-support";
 import { createJournalEntry, deleteJournalEntry, getJournalEntry, updateJournalEntry, type JournalEntry } from "@/lib/data/journal";
 import type { User } from "@/lib/data/users";
@@ -51,12 +51,12 @@ export async function removeJournalEntry(input: unknown): Promise<ActionResult<n
 }
 
 /**
- * The signed-in person (with a report) and their entry `id`, for the entry's own edit or delete
+ * The signed-in person (with a report or not: docs/decisions/0042-the-app-opens-before-the-questions.md) and their entry `id`, for the entry's own edit or delete
  * page. An id that is not a uuid is refused before any query, and another person's entry is the
  * ordinary 404, as a missing one is.
  */
 export async function requireOwnJournalEntry(id: string, page: "edit" | "delete"): Promise<{ user: User; entry: JournalEntry }> {
-  const { user } = await requireUserWithReport(`/reflection/${encodeURIComponent(id)}/${page}`);
+  const { user } = await requireUser(`/reflection/${encodeURIComponent(id)}/${page}`);
   const parsed = journalDeleteSchema.safeParse({ id });
   const entry = parsed.success ? await getJournalEntry(user.id, parsed.data.id) : null;
   if (!entry) notFound();

@@ -32,9 +32,10 @@ export const ROUTES: { path: string; visitors: Visitor[] }[] = [
   ...QUESTION_KINDS.map((kind) => ({ path: `/questions/${kind}`, visitors: kind === "onboarding" ? ["no-report" as const] : SIGNED_IN })),
   { path: "/report", visitors: SIGNED_IN },
   { path: "/profile", visitors: SIGNED_IN },
-  { path: "/dashboard", visitors: ["with-report"] },
+  { path: "/dashboard", visitors: ["no-report", "with-report"] },
   { path: "/spiral", visitors: SIGNED_IN },
-  { path: "/garden", visitors: ["with-report"] },
+  { path: "/garden", visitors: ["no-report", "with-report"] },
+  { path: "/companion", visitors: ["no-report"] },
   { path: "/offline.html", visitors: ["signed-out"] },
 ];
 

@@ -48,8 +48,8 @@ test("login without Remember me keeps a browser-session cookie", async ({ page }
   const { account, login } = await signedOutAtLogin(page, "session");
   await login.login(account.email, account.password, false);
   await expect(page.getByText("Logged in successfully!")).toBeVisible();
-  // Without a report the dashboard guard sends a new user on to onboarding.
-  await expect(page).toHaveURL(/\/questions\/onboarding$/);
+  // Without a report the dashboard opens, and says why its Home waits (docs/decisions/0042-the-app-opens-before-the-questions.md).
+  await expect(page).toHaveURL(/\/dashboard$/);
   const cookie = await sessionCookie(page);
   expect(cookie?.expires).toBe(-1);
   expect(cookie?.httpOnly).toBe(true);

@@ -23,7 +23,8 @@ test("after logging in a visitor comes back to where they were going, and only t
   await page.context().clearCookies();
   await login.goto(`?callbackUrl=${encodeURIComponent("https://evil.example/steal")}`);
   await login.login(account.email, account.password);
-  await expect(page).toHaveURL(/\/questions\/onboarding$/);
+  // The hostile path falls back to the dashboard, open before the report (docs/decisions/0042-the-app-opens-before-the-questions.md).
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test.describe("as a person without a report", () => {
@@ -36,12 +37,16 @@ test.describe("as a person without a report", () => {
     }
   });
 
-  test("group B pages send on to onboarding, and login and signup home", async ({ page }) => {
-    // Each page checks the report in the database (proxy.ts only checks the login).
-    for (const path of REPORT_NEEDED) {
+  test("group B pages stay and say why they wait for the report, the journal opens, and login and signup lead home", async ({ page }) => {
+    // Each page checks the report in the database (proxy.ts only checks the login), and without
+    // one says why instead of sending the person away (docs/decisions/0042-the-app-opens-before-the-questions.md).
+    for (const path of REPORT_NEEDED.filter((p) => p !== "/reflection")) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/questions\/onboarding$/);
+      await expect(page, path).toHaveURL(path);
+      await expect(page.getByTestId("report-first").getByRole("link", { name: "Continue the questions" }), path).toBeVisible();
     }
+    await page.goto("/reflection");
+    await expect(page.getByRole("heading", { level: 1, name: "Reflection" })).toBeVisible();
     for (const path of ["/login", "/signup"]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/$/);
@@ -52,8 +57,9 @@ test.describe("as a person without a report", () => {
     // next-auth's update endpoint is public; a client cannot write claims through it.
     const csrf = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
     await page.request.post("/api/auth/session", { data: { csrfToken: csrf.csrfToken, data: { rc: true, claims: { rc: true } } } });
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/questions\/onboarding$/);
+    await page.goto("/habits");
+    await expect(page.getByTestId("report-first")).toBeVisible();
+    await expect(page.getByTestId("habit-card")).toHaveCount(0);
   });
 
   test("a page that is slow to arrive after a link shows 'Preparing your journey'; a first visit paints the page itself", async ({ page }) => {

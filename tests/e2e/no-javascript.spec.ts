@@ -20,8 +20,9 @@ test("login without JavaScript: a wrong password keeps the email and says so; th
 
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Log In" }).click();
-  // Signed in, the dashboard's guard sends a person without a report on to onboarding.
-  await expect(page).toHaveURL(/\/questions\/onboarding$/);
+  // Signed in, a person without a report meets the dashboard with the way on to the questions.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("link", { name: "Continue the questions" })).toHaveAttribute("href", "/questions/onboarding");
   expect(await sessionCookie(page)).toBeDefined();
 });
 

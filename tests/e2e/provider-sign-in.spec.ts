@@ -79,7 +79,7 @@ test("a new person signs up with the provider, meets the greeting, and signs in 
   await logOut(page);
   // Signed in at the provider still: it sends the person straight back, into the same account.
   await google(page).click();
-  await expect(page).toHaveURL(/\/questions\/onboarding$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   expect((await me(page)).id).toBe(created.id);
   await page.goto(`${base}/profile`);
   await expect(recentActivity(page).getByRole("listitem").first()).toContainText("Logged in with a sign-in provider");
@@ -131,7 +131,7 @@ test("a password account connects the provider from /profile, never by email alo
   expect((await page.request.get(`${base}/api/user/me`)).status()).toBe(401);
 
   await new LoginPage(page).login(account.email, account.password);
-  await expect(page).toHaveURL(/\/questions\/onboarding$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`${base}/profile`);
   await expect(connected(page).getByText("Not connected", { exact: true })).toBeVisible();
   await connected(page).getByRole("button", { name: "Connect Google" }).click();
@@ -142,7 +142,7 @@ test("a password account connects the provider from /profile, never by email alo
 
   await logOut(page);
   await google(page).click();
-  await expect(page).toHaveURL(/\/questions\/onboarding$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   expect((await me(page)).id).toBe(owner.id);
 
   await page.goto(`${base}/profile`);

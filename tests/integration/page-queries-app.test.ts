@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpPageRequests } from "../support/page-requests";
 import { scope } from "../support/request-scope";
 
-const { reportClaimIsStale, requireUser, requireUserWithReport } = await import("@/lib/auth/session");
+const { reportClaimIsStale, requireUser, requireUserAndReport } = await import("@/lib/auth/session");
 const { homePath } = await import("@/components/layout/home-path");
 const { getAssessmentOverview } = await import("@/lib/assessments/overview");
 const { hasCompleteReport } = await import("@/lib/data/assessments");
@@ -37,7 +37,7 @@ describe("a signed-in page request", () => {
     await person.startRequest("/habits");
     await getHabitsPageReads(person.userId);
     const counts = await person.startRequest("/habits");
-    const { user } = await requireUserWithReport("/habits");
+    const { user } = await requireUserAndReport("/habits");
     await homePath();
     const ordered = await suggestedHabits(user.id, await getHabitsPageReads(user.id));
     expect(ordered[0]?.why).toBeTruthy();
@@ -46,7 +46,7 @@ describe("a signed-in page request", () => {
 
   it("renders /insights from three queries", async () => {
     const counts = await person.startRequest("/insights");
-    const { user } = await requireUserWithReport("/insights");
+    const { user } = await requireUserAndReport("/insights");
     await Promise.all([homePath(), reportClaimIsStale()]);
     const view = await loadInsights(user);
     expect(view.moodDays).toBe(1);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpPageRequests } from "../support/page-requests";
 import { scope } from "../support/request-scope";
 
-const { getCurrentUser, reportClaimIsStale, requireUserWithReport } = await import("@/lib/auth/session");
+const { getCurrentUser, reportClaimIsStale, requireUserAndReport } = await import("@/lib/auth/session");
 const { homePath } = await import("@/components/layout/home-path");
 const { getAssessmentOverview } = await import("@/lib/assessments/overview");
 const { getDashboardReads } = await import("@/lib/data/page-reads");
@@ -20,7 +20,7 @@ afterAll(() => person.dispose());
 
 /** The dashboard's own reads, as its server components make them. */
 async function renderDashboard(path: string) {
-  const { user } = await requireUserWithReport(path);
+  const { user } = await requireUserAndReport(path);
   await Promise.all([homePath(), reportClaimIsStale(), getAssessmentOverview(user.id), getDashboardReads(user.id)]);
   return user;
 }
@@ -28,7 +28,7 @@ async function renderDashboard(path: string) {
 describe("a signed-in /dashboard request", () => {
   it("reads the session cookie once for all of the server's checks", async () => {
     const counts = await person.startRequest("/dashboard");
-    const current = await requireUserWithReport("/dashboard");
+    const current = await requireUserAndReport("/dashboard");
     await getCurrentUser();
     await homePath();
     await reportClaimIsStale();

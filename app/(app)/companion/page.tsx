@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Conversation } from "@/components/companion/conversation";
 import { buttonClass } from "@/components/ui/button";
-import { requireUserWithReport } from "@/lib/auth/session";
+import { requireUser } from "@/lib/auth/session";
 import { COMPANION_PATH, COMPANIONS } from "@/lib/companion/companions";
 import { conversationContent } from "@/lib/companion/conversation-props";
 import { loadCompanionCorner } from "@/lib/companion/service";
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Talk with your companion" };
  * before JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md).
  */
 export default async function CompanionPage() {
-  const { user } = await requireUserWithReport(COMPANION_PATH);
+  const { user } = await requireUser(COMPANION_PATH);
   const { companion, messages } = await loadCompanionCorner(user.id);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">

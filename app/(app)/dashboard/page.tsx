@@ -12,11 +12,12 @@ import { BodyTypeChip } from "@/components/report/chips";
 import { ThemeSync } from "@/components/theme/theme-sync";
 import { initialsFor } from "@/lib/brand";
 import { getAssessmentOverview } from "@/lib/assessments/overview";
-import { requireUserWithReport } from "@/lib/auth/session";
+import { requireUserAndReport } from "@/lib/auth/session";
 import { getDashboardReads } from "@/lib/data/page-reads";
 import { quoteOfTheDay } from "@/lib/mood/quotes";
 import { recentElement } from "@/lib/mood/recent";
 import { todayIn } from "@/lib/time/day";
+import { BeforeReportTab, tabWaitsForReport } from "./_components/before-report";
 import { BuddyTab } from "./_components/buddy-tab";
 import { HomeTab } from "./_components/home-tab";
 import { MoodTab } from "./_components/mood-tab";
@@ -25,21 +26,24 @@ import { GardenTab, LibraryTab } from "./_components/simple-tabs";
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage({ searchParams }: PageProps<"/dashboard">) {
-  const { user } = await requireUserWithReport("/dashboard");
+  // Before the report, the tabs computed from it say why they wait; the rest works
+  // (docs/decisions/0042-the-app-opens-before-the-questions.md).
+  const gate = await requireUserAndReport("/dashboard");
+  const { user } = gate;
   const params = await searchParams;
   const tab = parseTab(params.tab);
   const openParam = OPENABLE_MODALS.find((m) => m === params.open) ?? null;
   const [overview, { elements, checks }] = await Promise.all([getAssessmentOverview(user.id), getDashboardReads(user.id)]);
-  // The body type is the newest onboarding result (the guard above has checked there is one).
+  // The body type is the newest onboarding result, once the report is complete.
   const onboarding = overview.find((item) => item.kind === "onboarding")?.latest?.result;
-  const view = bodyTypeView(parseStoredResult("onboarding", onboarding));
+  const view = gate.reportReady ? bodyTypeView(parseStoredResult("onboarding", onboarding)) : null;
   const fullName = `${user.firstName.trim()} ${user.lastName.trim()}`.trim();
   const person = { name: fullName || "Welcome", initials: initialsFor(user) };
   const tabLabel = DASHBOARD_TABS.find((t) => t.id === tab)?.label ?? "Home";
 
   return (
     <DashboardModals initialOpen={openParam}>
-      <ThemeSync bodyType={view.code} element={recentElement(elements, user.timeZone)} />
+      <ThemeSync bodyType={view?.code} element={recentElement(elements, user.timeZone)} />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row md:py-10">
         <DashboardDrawer person={person} tab={tab} />
         <aside className="hidden w-60 shrink-0 md:block" aria-label="Dashboard menu">
@@ -52,25 +56,33 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
             <div>
               <h1 className="text-3xl text-ink sm:text-4xl">{user.firstName.trim() ? `Welcome, ${user.firstName.trim()}` : "Welcome"}</h1>
               <p className="mt-2 leading-relaxed text-muted">Take a slow breath. Here is where your practice stands today.</p>
-              <div className="mt-3 flex flex-wrap items-center gap-3">
-                <BodyTypeChip view={view} />
-                <Link href="/report" className="font-semibold text-accent underline-offset-4 hover:underline" prefetch={false}>
-                  Your full report
-                </Link>
-              </div>
+              {view && (
+                <div className="mt-3 flex flex-wrap items-center gap-3">
+                  <BodyTypeChip view={view} />
+                  <Link href="/report" className="font-semibold text-accent underline-offset-4 hover:underline" prefetch={false}>
+                    Your full report
+                  </Link>
+                </div>
+              )}
             </div>
-            <MiniDoshaPie vata={view.percentages.vPct} pitta={view.percentages.pPct} kapha={view.percentages.kPct} />
+            {view && <MiniDoshaPie vata={view.percentages.vPct} pitta={view.percentages.pPct} kapha={view.percentages.kPct} />}
           </header>
           <QuoteBar quote={quoteOfTheDay(todayIn(user.timeZone))} />
           <section aria-labelledby="dashboard-tab-title" data-testid={`tab-${tab}`}>
             <h2 id="dashboard-tab-title" className="mb-4 text-2xl text-ink">
               {tabLabel}
             </h2>
-            {tab === "home" && <HomeTab userId={user.id} assessments={overview} timeZone={user.timeZone} />}
-            {tab === "library" && <LibraryTab userId={user.id} page={params.page} />}
-            {tab === "buddy" && <BuddyTab latestCheck={checks[0] ?? null} timeZone={user.timeZone} />}
-            {tab === "garden" && <GardenTab userId={user.id} timeZone={user.timeZone} />}
-            {tab === "mood" && <MoodTab userId={user.id} elements={elements} checks={checks} timeZone={user.timeZone} />}
+            {!gate.reportReady && tabWaitsForReport(tab) ? (
+              <BeforeReportTab tab={tab} continueHref={gate.continueHref} />
+            ) : (
+              <>
+                {tab === "home" && <HomeTab userId={user.id} assessments={overview} timeZone={user.timeZone} />}
+                {tab === "library" && <LibraryTab userId={user.id} page={params.page} />}
+                {tab === "buddy" && <BuddyTab latestCheck={checks[0] ?? null} timeZone={user.timeZone} />}
+                {tab === "garden" && <GardenTab userId={user.id} timeZone={user.timeZone} />}
+                {tab === "mood" && <MoodTab userId={user.id} elements={elements} checks={checks} timeZone={user.timeZone} />}
+              </>
+            )}
           </section>
         </div>
       </div>

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { GardenScene } from "@/components/growth/garden-scene";
 import { GardenInvitation, GardenWords } from "@/components/growth/garden-words";
 import { buttonClass } from "@/components/ui/button";
-import { requireUserWithReport } from "@/lib/auth/session";
+import { requireUserAndReport } from "@/lib/auth/session";
+import { ReportFirstPage } from "@/components/report/report-first";
 import { growGarden } from "@/lib/growth/garden";
 import { loadPracticeRecord } from "@/lib/growth/load";
 
@@ -11,7 +12,9 @@ export const metadata: Metadata = { title: "Your garden" };
 
 /** The garden (docs/decisions/0006-garden-grows-with-practice.md): it grows from completed skills and mood check-ins. Drawn on the server. */
 export default async function GardenPage() {
-  const { user } = await requireUserWithReport("/garden");
+  const gate = await requireUserAndReport("/garden");
+  if (!gate.reportReady) return <ReportFirstPage place="garden" continueHref={gate.continueHref} />;
+  const { user } = gate;
   const garden = growGarden(await loadPracticeRecord(user.id, user.timeZone));
 
   return (

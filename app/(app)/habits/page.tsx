@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { HabitLibrary } from "@/components/habits/habit-library";
-import { requireUserWithReport } from "@/lib/auth/session";
+import { requireUserAndReport } from "@/lib/auth/session";
+import { ReportFirstPage } from "@/components/report/report-first";
 import { getHabitsPageReads } from "@/lib/data/page-reads";
 import { suggestedHabits } from "@/lib/habits/suggested";
 import { HabitsIntro } from "./intro";
@@ -9,7 +10,9 @@ export const metadata: Metadata = { title: "Explore All Habits" };
 
 export default async function HabitsPage({ searchParams }: PageProps<"/habits">) {
   const { page } = await searchParams;
-  const { user } = await requireUserWithReport(page ? `/habits?page=${encodeURIComponent(String(page))}` : "/habits");
+  const gate = await requireUserAndReport(page ? `/habits?page=${encodeURIComponent(String(page))}` : "/habits");
+  if (!gate.reportReady) return <ReportFirstPage place="habits" continueHref={gate.continueHref} />;
+  const { user } = gate;
   const habits = await suggestedHabits(user.id, await getHabitsPageReads(user.id));
   return (
     <section className="mx-auto flex min-h-screen max-w-6xl flex-col gap-8 px-4 py-8 sm:py-12">

@@ -4,7 +4,8 @@ import { SuggestionCard } from "@/components/insights/suggestion-card";
 import { TrendFigure } from "@/components/trends/trend-figure";
 import { buttonClass } from "@/components/ui/button";
 import { INSIGHTS_COPY } from "@/content/insights";
-import { requireUserWithReport } from "@/lib/auth/session";
+import { requireUserAndReport } from "@/lib/auth/session";
+import { ReportFirstPage } from "@/components/report/report-first";
 import { loadInsights } from "@/lib/insights/load";
 import { InsightSection, PatternList } from "./_components/insight-section";
 import { patternFigure } from "./_components/pattern-figures";
@@ -14,7 +15,9 @@ export const metadata: Metadata = { title: "Your patterns" };
 
 /** Insights: patterns in the person's own days over 12 weeks, how retakes moved, what they return to. */
 export default async function InsightsPage() {
-  const { user } = await requireUserWithReport("/insights");
+  const gate = await requireUserAndReport("/insights");
+  if (!gate.reportReady) return <ReportFirstPage place="insights" continueHref={gate.continueHref} />;
+  const { user } = gate;
   const view = await loadInsights(user);
   const dayPatterns = view.patterns.filter((p) => p.timing === "day");
   const eveningPatterns = view.patterns.filter((p) => p.timing === "evening");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ThemeSync } from "@/components/theme/theme-sync";
 import { buttonClass } from "@/components/ui/button";
-import { requireUserWithReport } from "@/lib/auth/session";
+import { requireUser } from "@/lib/auth/session";
 import { countJournalEntries, listJournalEntries } from "@/lib/data/journal";
 import { listMoodElements } from "@/lib/data/mood";
 import { monthGrid, parseMonth } from "@/lib/mood/calendar";
@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: "Reflection" };
 const PAGE_SIZE = 20;
 
 export default async function ReflectionPage({ searchParams }: PageProps<"/reflection">) {
-  const { user } = await requireUserWithReport("/reflection");
+  const { user } = await requireUser("/reflection");
   const params = await searchParams;
   const zone = user.timeZone;
   const grid = monthGrid(parseMonth(params.month, zone));

@@ -61,6 +61,20 @@ describe("guardRedirect (docs/decisions/0000-the-original-app.md §2 route guard
     expect(guardRedirect(path, "", signedIn(false))).toBeNull();
   });
 
+  // docs/decisions/0042-the-app-opens-before-the-questions.md: help is never behind a gate.
+  it.each(["/companion", "/companion/clear", "/reflection/new", "/dashboard/mood-check", "/dashboard/element"])(
+    "asks %s for a login only, and lets a signed-in user without a report through",
+    (path) => {
+      expect(guardRedirect(path, "", null)).toBe(`/login?callbackUrl=${encodeURIComponent(path)}`);
+      expect(guardRedirect(path, "", signedIn(false))).toBeNull();
+    },
+  );
+
+  it("lets the help page through for everyone, signed in without a report or signed out", () => {
+    expect(guardRedirect("/help", "", null)).toBeNull();
+    expect(guardRedirect("/help", "", signedIn(false))).toBeNull();
+  });
+
   it("sends onboarding to the dashboard once the report is complete, unless retaken on purpose", () => {
     for (const path of ["/intro", "/intro/onboarding", "/questions/onboarding"]) {
       expect(guardRedirect(path, "", signedIn(true))).toBe("/dashboard");

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ClearConversationForm } from "@/components/companion/clear-conversation-form";
 import { FormPage } from "@/components/layout/form-page";
 import { buttonClass } from "@/components/ui/button";
-import { requireUserWithReport } from "@/lib/auth/session";
+import { requireUser } from "@/lib/auth/session";
 import { COMPANION_CLEAR_PATH, COMPANION_PATH } from "@/lib/companion/companions";
 
 export const metadata: Metadata = { title: "Clear your conversation" };
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Clear your conversation" };
  * it works before JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md).
  */
 export default async function ClearConversationPage() {
-  await requireUserWithReport(COMPANION_CLEAR_PATH);
+  await requireUser(COMPANION_CLEAR_PATH);
   return (
     <FormPage
       title="Clear your conversation"

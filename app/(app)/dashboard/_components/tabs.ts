@@ -25,5 +25,7 @@ export const OPENABLE_MODALS = ["journal", "element", "mood"] as const;
  * The dialogs with a page of their own, where their openers lead before JavaScript has loaded
  * (docs/decisions/0040-one-way-to-write-a-form.md); once hydrated a press opens the dialog instead.
  */
-export const MODAL_PAGES = { element: "/dashboard/element", mood: "/dashboard/mood-check" } as const satisfies Partial<Record<DashboardModal, string>>;
+export const MODAL_PAGES = { element: "/dashboard/element", mood: "/dashboard/mood-check", journal: "/reflection/new" } as const satisfies Partial<
+  Record<DashboardModal, string>
+>;
 export type ModalWithPage = keyof typeof MODAL_PAGES;

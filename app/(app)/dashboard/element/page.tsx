@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireUserWithReport } from "@/lib/auth/session";
+import { requireUser } from "@/lib/auth/session";
 import { listMoodElements } from "@/lib/data/mood";
 import { recentElement } from "@/lib/mood/recent";
 import { FormPage } from "@/components/layout/form-page";
@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Element Swap" };
 
 /** Element Swap on a page of its own: where the dashboard's opener leads before JavaScript has loaded. */
 export default async function ElementPage() {
-  const { user } = await requireUserWithReport("/dashboard/element");
+  const { user } = await requireUser("/dashboard/element");
   const current = recentElement(await listMoodElements(user.id, { limit: 1 }), user.timeZone);
   return (
     <FormPage

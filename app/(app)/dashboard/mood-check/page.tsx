@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireUserWithReport } from "@/lib/auth/session";
+import { requireUser } from "@/lib/auth/session";
 import { FormPage } from "@/components/layout/form-page";
 import { MoodCheckForm } from "../_components/mood/mood-check-form";
 
@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Daily Mood Checker" };
 
 /** The Daily Mood Checker on a page of its own: where the dashboard's opener leads before JavaScript has loaded. */
 export default async function MoodCheckPage() {
-  await requireUserWithReport("/dashboard/mood-check");
+  await requireUser("/dashboard/mood-check");
   return (
     <FormPage
       title="Daily Mood Checker"

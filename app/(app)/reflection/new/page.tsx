@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireUserWithReport } from "@/lib/auth/session";
+import { requireUser } from "@/lib/auth/session";
 import { saveJournalEntryAction } from "@/lib/journal/actions";
 import { FormPage } from "@/components/layout/form-page";
 import { JournalPageForm } from "../_components/journal-page-form";
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Write in your journal" };
  * where it works before JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md).
  */
 export default async function NewJournalEntryPage() {
-  await requireUserWithReport("/reflection/new");
+  await requireUser("/reflection/new");
   return (
     <FormPage
       title="Write in your journal"

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HabitComplete, LoadFailed, NoActivities } from "@/components/habits/skill-screens";
 import { SkillFlow } from "@/components/habits/skill-flow";
-import { requireUserWithReport } from "@/lib/auth/session";
+import { requireUserAndReport } from "@/lib/auth/session";
+import { ReportFirstPage } from "@/components/report/report-first";
 import { loadHabitFlow } from "@/lib/habits/flow";
 import { pauseReliefFor } from "@/lib/habits/pause";
 import { saveSkillAction } from "../actions";
@@ -11,7 +12,9 @@ export const metadata: Metadata = { title: "Habit practice" };
 
 export default async function HabitPage({ params }: PageProps<"/habit/[slug]">) {
   const { slug } = await params;
-  const { user } = await requireUserWithReport(`/habit/${encodeURIComponent(slug)}`);
+  const gate = await requireUserAndReport(`/habit/${encodeURIComponent(slug)}`);
+  if (!gate.reportReady) return <ReportFirstPage place="habits" continueHref={gate.continueHref} />;
+  const { user } = gate;
   const flow = await loadHabitFlow(user.id, slug);
 
   let content;

@@ -4,7 +4,8 @@ import { notFound, redirect } from "next/navigation";
 import { PauseNote } from "@/components/habits/pause-note";
 import { SkillForm } from "@/components/habits/skill-form";
 import { SkillIntro } from "@/components/habits/skill-intro";
-import { requireUserWithReport } from "@/lib/auth/session";
+import { requireUserAndReport } from "@/lib/auth/session";
+import { ReportFirstPage } from "@/components/report/report-first";
 import { loadHabitFlow } from "@/lib/habits/flow";
 import { pauseReliefFor } from "@/lib/habits/pause";
 import { saveSkillFormAction } from "../actions";
@@ -18,7 +19,9 @@ export const metadata: Metadata = { title: "Habit practice" };
  */
 export default async function SkillAnswersPage({ params }: PageProps<"/habit/[slug]/answers">) {
   const { slug } = await params;
-  const { user } = await requireUserWithReport(`/habit/${encodeURIComponent(slug)}/answers`);
+  const gate = await requireUserAndReport(`/habit/${encodeURIComponent(slug)}/answers`);
+  if (!gate.reportReady) return <ReportFirstPage place="habits" continueHref={gate.continueHref} />;
+  const { user } = gate;
   const flow = await loadHabitFlow(user.id, slug);
   if (flow.state === "unknown-habit" || flow.state === "no-skills") notFound();
   if (flow.state !== "ready") redirect(`/habit/${flow.habit.slug}`);

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SkillMoment } from "@/components/habits/skill-moment";
-import { requireUserWithReport } from "@/lib/auth/session";
+import { requireUserAndReport } from "@/lib/auth/session";
+import { ReportFirstPage } from "@/components/report/report-first";
 import { completedSkillFor } from "@/lib/habits/completion";
 
 export const metadata: Metadata = { title: "Skill complete" };
@@ -15,7 +16,9 @@ export const metadata: Metadata = { title: "Skill complete" };
 export default async function SkillCompletePage({ params, searchParams }: PageProps<"/habit/[slug]/complete">) {
   const { slug } = await params;
   const { skill, first } = await searchParams;
-  const { user } = await requireUserWithReport(`/habit/${encodeURIComponent(slug)}`);
+  const gate = await requireUserAndReport(`/habit/${encodeURIComponent(slug)}`);
+  if (!gate.reportReady) return <ReportFirstPage place="habits" continueHref={gate.continueHref} />;
+  const { user } = gate;
   const order = typeof skill === "string" && /^\d{1,4}$/.test(skill) ? Number(skill) : null;
   const completion = order === null ? null : await completedSkillFor(user, slug, order, first === "1");
   if (!completion) redirect(`/habit/${encodeURIComponent(slug)}`);
