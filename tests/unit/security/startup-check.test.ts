@@ -10,6 +10,7 @@ afterEach(() => {
 
 /** Runs the check with process.exit and console.error caught; returns what they were called with. */
 function runCheck(vars: Record<string, string>) {
+  vi.restoreAllMocks();
   for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
   resetEnvCache();
   const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
