@@ -23,7 +23,7 @@ const envSchema = z
     /**
      * The session secret, or a comma-separated list of them, newest first: next-auth encrypts with
      * the first and decrypts with any, so a secret is rotated by putting the new one in front and
-     * dropping the old one once its cookies have expired (README, Configuration).
+     * dropping the old one once its cookies have expired (docs/configuration.md).
      */
     AUTH_SECRET: optional,
     /** 32-byte key (base64 or hex) that encrypts journal text at rest (docs/decisions/0025-journal-encrypted-at-rest.md). */
@@ -61,7 +61,7 @@ const envSchema = z
     /**
      * Where "Continue with Google" goes (default https://accounts.google.com); Auth.js reads it
      * itself. Set only by the provider e2e test, or to send the button to another OpenID Connect
-     * provider (README, Configuration). Never set it for real Google.
+     * provider (docs/configuration.md). Never set it for real Google.
      */
     AUTH_GOOGLE_ISSUER: optional.pipe(z.url().optional()),
     AUTH_APPLE_ID: optional,
