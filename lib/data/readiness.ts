@@ -11,6 +11,15 @@ const ANSWER_WITHIN_MS = 2_000;
 // that drizzle-kit never takes it for a table of the app's to create.
 const appliedMigrations = pgSchema("drizzle").table("__drizzle_migrations", { id: serial("id").primaryKey() });
 
+/** Postgres's "undefined_table": drizzle's table is missing because no migration has run yet. */
+const UNDEFINED_TABLE = "42P01";
+
+/** Whether `error`, or an error it wraps (drizzle wraps the driver's), is Postgres's `code`. */
+function hasCode(error: unknown, code: string): boolean {
+  for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === code) return true;
+  return false;
+}
+
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
 /**
@@ -31,7 +40,8 @@ export async function databaseReadiness(): Promise<Readiness> {
   try {
     const applied = await Promise.race([probe, late]);
     return applied >= expected ? { ready: true } : { ready: false, reason: `migrations applied: ${applied} of ${expected}` };
-  } catch {
+  } catch (error) {
+    if (hasCode(error, UNDEFINED_TABLE)) return { ready: false, reason: `migrations applied: 0 of ${expected}` };
     return { ready: false, reason: "the database does not answer" };
   } finally {
     clearTimeout(timer);

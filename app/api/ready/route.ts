@@ -9,7 +9,5 @@ import { databaseReadiness } from "@/lib/data/readiness";
 export async function GET() {
   const readiness = await databaseReadiness();
   const headers = { "Cache-Control": "no-store" };
-  return readiness.ready
-    ? NextResponse.json({ ok: true }, { headers })
-    : NextResponse.json({ ok: false, reason: readiness.reason }, { status: 503, headers });
+  return readiness.ready ? NextResponse.json({ ok: true }, { headers }) : NextResponse.json({ ok: false, reason: readiness.reason }, { status: 503, headers });
 }

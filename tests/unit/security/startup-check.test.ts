@@ -33,7 +33,10 @@ describe("the server's start check", () => {
   it("stops a production server without its secrets, naming each one and how to make it", () => {
     const { exitCodes, messages } = runCheck({ ...NOT_VERCEL, AUTH_SECRET: "", DATA_KEY: " ", NODE_ENV: "production", APP_URL: "https://peace.example.com" });
     expect(exitCodes).toEqual([1]);
-    expect(messages).toEqual([expect.stringMatching(/^\[startup\] AUTH_SECRET is not set: .*openssl rand/), expect.stringMatching(/^\[startup\] DATA_KEY is not set: .*openssl rand/)]);
+    expect(messages).toEqual([
+      expect.stringMatching(/^\[startup\] AUTH_SECRET is not set: .*openssl rand/),
+      expect.stringMatching(/^\[startup\] DATA_KEY is not set: .*openssl rand/),
+    ]);
   });
 
   it("lets a production server with its secrets and public origin start", () => {
@@ -44,9 +47,15 @@ describe("the server's start check", () => {
     const onVercel = { ...SECRETS, NODE_ENV: "production", APP_URL: "", VERCEL: "1", VERCEL_PROJECT_PRODUCTION_URL: "peace.vercel.app" };
     const { exitCodes, messages } = runCheck({ ...onVercel, DATABASE_URL: "", CRON_SECRET: "" });
     expect(exitCodes).toEqual([1]);
-    expect(messages).toEqual([expect.stringMatching(/^\[startup\] DATABASE_URL is not set: the embedded database cannot run on Vercel/), expect.stringMatching(/^\[startup\] CRON_SECRET is not set/)]);
+    expect(messages).toEqual([
+      expect.stringMatching(/^\[startup\] DATABASE_URL is not set: the embedded database cannot run on Vercel/),
+      expect.stringMatching(/^\[startup\] CRON_SECRET is not set/),
+    ]);
     // APP_URL is not asked for there: the platform's production domain stands in.
-    expect(runCheck({ ...onVercel, DATABASE_URL: "postgres://db.example/peace", CRON_SECRET: "a-cron-secret-of-some-length" })).toEqual({ exitCodes: [], messages: [] });
+    expect(runCheck({ ...onVercel, DATABASE_URL: "postgres://db.example/peace", CRON_SECRET: "a-cron-secret-of-some-length" })).toEqual({
+      exitCodes: [],
+      messages: [],
+    });
   });
 
   it("lets a local development run start without APP_URL or secrets (it serves on localhost)", () => {
