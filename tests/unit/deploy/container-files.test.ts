@@ -59,7 +59,10 @@ describe("the Dockerfile", () => {
 
 describe("compose.yaml", () => {
   const compose = parse(read("compose.yaml")) as {
-    services: Record<string, { depends_on?: Record<string, { condition: string }>; environment?: Record<string, string>; healthcheck?: unknown; command?: string[] }>;
+    services: Record<
+      string,
+      { depends_on?: Record<string, { condition: string }>; environment?: Record<string, string>; healthcheck?: unknown; command?: string[] }
+    >;
     volumes: Record<string, unknown>;
   };
 
