@@ -1,6 +1,6 @@
 // `npm run db:backup -- <file>` and `npm run db:restore -- <file>`: DATABASE_URL's Postgres through
 // pg_dump/pg_restore, else the embedded database in PGLITE_DIR (default .data/pglite), which
-// must not be in use by a running server. The README's "Backups" section says more.
+// must not be in use by a running server. docs/backups.md says more.
 import { env } from "../lib/env";
 import { backupEmbedded, backupPostgres, restoreEmbedded, restorePostgres } from "./backup";
 import { embeddedDataDir } from "./embedded";

@@ -6,7 +6,7 @@ import { acquireFolderLock } from "./embedded";
 /**
  * Backups an operator can trust, through each database's own tools: PGlite's documented
  * `dumpDataDir`/`loadDataDir` for the embedded database, `pg_dump`/`pg_restore` for Postgres.
- * `npm run db:backup` and `npm run db:restore` (db/backup-cli.ts) call these; the README says how.
+ * `npm run db:backup` and `npm run db:restore` (db/backup-cli.ts) call these; docs/backups.md says how.
  */
 
 /** Writes the embedded database in `dataDir` to a gzipped tarball. The server must be stopped: the folder lock refuses otherwise. */

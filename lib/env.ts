@@ -23,7 +23,7 @@ const envSchema = z
     /**
      * The session secret, or a comma-separated list of them, newest first: next-auth encrypts with
      * the first and decrypts with any, so a secret is rotated by putting the new one in front and
-     * dropping the old one once its cookies have expired (README, Configuration).
+     * dropping the old one once its cookies have expired (docs/configuration.md).
      */
     AUTH_SECRET: optional,
     /** 32-byte key (base64 or hex) that encrypts journal text at rest (docs/decisions/0025-journal-encrypted-at-rest.md). */
@@ -35,8 +35,11 @@ const envSchema = z
      * (request headers can be forged). Required in production; `npm start` sets its local address.
      */
     APP_URL: optional.pipe(z.url().optional()),
-    /** How many proxies in front of the app append to X-Forwarded-For (1 on Vercel; 0: none, headers ignored). */
-    TRUSTED_PROXY_HOPS: optional.transform((v) => (v === undefined ? 0 : Number(v))).pipe(z.number().int().min(0).max(10)),
+    /**
+     * How many proxies in front of the app append to X-Forwarded-For (0: none, headers ignored).
+     * Unset: 0, or 1 on Vercel, whose edge is the one proxy in front of every function.
+     */
+    TRUSTED_PROXY_HOPS: optional.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().min(0).max(10).optional()),
     /**
      * "1" is set by `npm start`'s own server (scripts/serve.mjs), which replaces X-Forwarded-For with
      * the socket's address; never set it by hand in front of a plain `next start`.
@@ -58,13 +61,16 @@ const envSchema = z
     /**
      * Where "Continue with Google" goes (default https://accounts.google.com); Auth.js reads it
      * itself. Set only by the provider e2e test, or to send the button to another OpenID Connect
-     * provider (README, Configuration). Never set it for real Google.
+     * provider (docs/configuration.md). Never set it for real Google.
      */
     AUTH_GOOGLE_ISSUER: optional.pipe(z.url().optional()),
     AUTH_APPLE_ID: optional,
     AUTH_APPLE_SECRET: optional,
     AUTH_FACEBOOK_ID: optional,
     AUTH_FACEBOOK_SECRET: optional,
+    /** "1" on Vercel, set by the platform at build and run time: the embedded database is refused there. */
+    VERCEL: optional,
+    /** Vercel's own production domain (no scheme), set by the platform: APP_URL's fallback there. */
     VERCEL_PROJECT_PRODUCTION_URL: optional,
     /** Web Push (VAPID) key pair, base64url, from `npx web-push generate-vapid-keys`. Both unset: push is hidden. */
     VAPID_PUBLIC_KEY: optional,
@@ -96,7 +102,8 @@ const envSchema = z
         message: "set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (or none of them)",
       });
     }
-  });
+  })
+  .transform((e) => ({ ...e, TRUSTED_PROXY_HOPS: e.TRUSTED_PROXY_HOPS ?? (e.VERCEL === "1" ? 1 : 0) }));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -128,14 +135,18 @@ export function smtpConfigured(): boolean {
   return Boolean(env().SMTP_HOST);
 }
 
-const APP_URL_MISSING =
+export const APP_URL_MISSING =
   "APP_URL is not set. A deployed server needs its public origin (for example https://app.example.com) " +
   "so that links in mail never come from request headers. `npm start` sets it for local runs.";
 
-/** The app's own origin, from configuration only; a dev or test run without APP_URL is on localhost. */
+/**
+ * The app's own origin, from configuration only: APP_URL, else on Vercel the project's production
+ * domain (which the platform sets); a dev or test run without either is on localhost.
+ */
 export function appOrigin(): string {
   const e = env();
   if (e.APP_URL) return new URL(e.APP_URL).origin;
+  if (e.VERCEL === "1" && e.VERCEL_PROJECT_PRODUCTION_URL) return new URL(`https://${e.VERCEL_PROJECT_PRODUCTION_URL}`).origin;
   if (e.NODE_ENV === "production") throw new Error(APP_URL_MISSING);
   return `http://localhost:${e.PORT ?? "3000"}`;
 }

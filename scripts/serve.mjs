@@ -18,7 +18,7 @@ const peerAddress = (socket) => (socket.remoteAddress ?? "").replace(/^::ffff:(?
 
 // Auth.js builds a sign-in provider's callback address from AUTH_URL, else from the request; behind
 // this server the request's origin is Next's own hostname (localhost), so a provider would be told
-// one address and sent back to another. The public origin is APP_URL (README, Configuration).
+// one address and sent back to another. The public origin is APP_URL (docs/configuration.md).
 if (process.env.APP_URL && !process.env.AUTH_URL) process.env.AUTH_URL = process.env.APP_URL;
 
 const app = next({ dev: false, hostname, port });

@@ -15,7 +15,7 @@ const steps = [
   ...(process.env.TEST_DATABASE_URL ? [["integration (Postgres)", ["run", "test:integration"], {}]] : []),
   // The typecheck step above already ran tsc on this tree: the e2e build skips Next's second pass (next.config.ts).
   ["end-to-end", ["run", "test:e2e"], { TYPES_CHECKED_BY_TSC: "1", FUZZ_CASES: "" }],
-  // Every input fuzzed (tests/e2e/fuzz/, README): the same build on a fresh embedded database takes
+  // Every input fuzzed (tests/e2e/fuzz/, docs/testing.md): the same build on a fresh embedded database takes
   // 21,000 cases, and a server on the local Postgres an eighth as many when TEST_DATABASE_URL is set.
   ["fuzz", ["run", "test:e2e", "--", "tests/e2e/fuzz"], { TYPES_CHECKED_BY_TSC: "1", FUZZ_CASES: process.env.FUZZ_CASES || "21000" }],
 ];

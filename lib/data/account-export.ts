@@ -10,7 +10,7 @@ import type { Db } from "@/db/types";
 // who has used the app for years) are built by the database as JSON, in the export's own shape
 // and order, with every time already written on the person's clock: one value per request instead
 // of thousands of rows for the driver to parse, turn into Dates and objects, and for the app to
-// format one by one (README, "Bench": the export of two years must cost at most 1.5x a new
+// format one by one (docs/bench.md: the export of two years must cost at most 1.5x a new
 // person's). That JSON text goes into the export unparsed (lib/http/json-text.ts). Only the journal
 // is read by the app: it is decrypted here, never in the database
 // (docs/decisions/0025-journal-encrypted-at-rest.md).

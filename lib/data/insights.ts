@@ -11,7 +11,7 @@ import { onEachHandle, USER } from "./prepared";
 
 // The rows the Insights rules read are bounded by time, never the whole history: the window's days
 // and two spare (a zone can be up to a day either side of the database's clock). So a person with
-// two years of daily use costs what one with three months does (README, "Insights and sharing").
+// two years of daily use costs what one with three months does (docs/insights-and-sharing.md).
 // They are gathered as one JSON value, a column a page's one query can carry beside its own
 // (the dashboard's relational read adds it as an extra), so the weekly summary adds no query.
 const SPARE = INSIGHT_WINDOW_DAYS + 2;

@@ -4,7 +4,7 @@
  * The content schema (lib/content/schemas/habits.ts), the server's answer check
  * (lib/habits/answers.ts), the skill flow's drafts (components/habits/activity-state.ts) and its
  * view (components/habits/activity-view.tsx, exhaustive over ActivityType) all read it; adding a
- * type is an entry here and its view (README, "Adding an activity type"). No zod here, so the
+ * type is an entry here and its view (docs/adding-an-activity-type.md). No zod here, so the
  * client bundle stays small.
  */
 import type { ActivityAnswer, activityAnswerSchema } from "@/lib/validations/habits";

@@ -1,6 +1,6 @@
 /**
  * The pattern rule of the Insights view: how calm, ease and warmth differ on the person's own days
- * with and without a practice. Pure, and honest about uncertainty (README, "Insights"):
+ * with and without a practice. Pure, and honest about uncertainty (docs/insights-and-sharing.md):
  * - a comparison is made only with at least MIN_DAYS days on each side, else it says how many more
  *   days each side needs;
  * - each figure keeps the number of days it rests on;

@@ -1,6 +1,6 @@
 /**
  * The parts of the report a person can print or share. GAD-7 is never included unless they tick
- * it (README, "Sharing your report"). Plain data: the schema, the forms and the pages read it.
+ * it (docs/insights-and-sharing.md). Plain data: the schema, the forms and the pages read it.
  */
 export const REPORT_SECTIONS = ["bodyType", "prakriti", "vikriti", "ama", "guna", "life", "gad7"] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];

@@ -29,7 +29,7 @@ export function formatterFor(zone: string): Intl.DateTimeFormat {
 
 // The formatter above writes "11/25/2026, 17:04:15". Reading that text back costs about a third of
 // formatToParts, which builds an object per part; an export or the Insights window reads thousands
-// of instants a request (README, "Bench"). A runtime whose locale data writes it otherwise (or a
+// of instants a request (docs/bench.md). A runtime whose locale data writes it otherwise (or a
 // year outside 1000-9999) is read through formatToParts, so the reading is the same either way.
 const EN_US_NUMERIC = /^(\d{1,2})\/(\d{1,2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/;
 

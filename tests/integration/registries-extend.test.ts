@@ -1,7 +1,7 @@
 /**
  * The registries are the only place a questionnaire or an activity type is declared: a throwaway
  * instrument ("sleep") and activity type ("one-word"), added to the real entries the way the
- * README's recipes say, flow through validation, saving, the API, the dashboard and report, the
+ * recipes in docs/adding-an-instrument.md and docs/adding-an-activity-type.md say, flow through validation, saving, the API, the dashboard and report, the
  * trends, Insights' retakes and the export with no edit anywhere else. The one step outside the registry a new kind
  * takes, its migration of the kind check, is done here as `npm run db:generate` would write it.
  */

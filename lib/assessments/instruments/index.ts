@@ -1,7 +1,7 @@
 /**
  * The registry of assessments: one instrument per kind, each in its own file. Lists, schemas,
  * routes and readings elsewhere derive from it; adding an assessment is one new file here, its
- * kind in ./kinds.ts, its entry in ./registry.ts and its content (see the README, "Adding an instrument").
+ * kind in ./kinds.ts, its entry in ./registry.ts and its content (see docs/adding-an-instrument.md).
  */
 import { z } from "zod";
 import { ASSESSMENT_KINDS, type AssessmentKind } from "./kinds";

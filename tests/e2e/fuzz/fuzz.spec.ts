@@ -16,7 +16,7 @@ import { callJson, makeWorld, signInAgain, type Person } from "./world";
 // Every route handler and every server action, sent generated input (issue 25): signed out, as
 // person A on A's own things, and as person B on A's things. Every answer must be below 500, a
 // 4xx must say why, and no answer may hold another person's marker. Afterwards A's things must be
-// as A left them, and nothing may be half-written. FUZZ_CASES sets the number of cases (README).
+// as A left them, and nothing may be half-written. FUZZ_CASES sets the number of cases (docs/testing.md).
 
 const ROUTES = discoverRoutes(process.cwd());
 const ACTIONS = discoverActions(process.cwd());

@@ -34,6 +34,7 @@ export const ROUTES: RouteRow[] = [
     body: (t) => ({ json: fc.constant(t.skillAnswer) }),
   },
   { kind: "route", key: "GET /api/health" },
+  { kind: "route", key: "GET /api/ready" },
   { kind: "route", key: "GET /api/reminders/calendar.ics", query: () => ({ token: hex(64, 64) }) },
   { kind: "route", key: "GET /api/reminders/unsubscribe", query: () => ({ token: fc.constantFrom("x.y", "abc") }) },
   {

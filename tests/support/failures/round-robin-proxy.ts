@@ -3,7 +3,7 @@ import type net from "node:net";
 
 // A load balancer on loopback, as in front of several app instances: each request goes to the
 // next instance in turn (no stickiness), with X-Forwarded-For appended with the connection's
-// address and Host passed through, as README's notes ask of a reverse proxy.
+// address and Host passed through, as docs/how-it-is-built.md asks of a reverse proxy.
 
 export type Proxy = { base: string; served: number[]; close: () => Promise<void> };
 
