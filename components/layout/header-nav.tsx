@@ -46,7 +46,7 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
                   href={link.href}
                   prefetch={false}
                   aria-current={active ? "page" : undefined}
-                  className="rounded-full px-3 py-2 text-[15px] font-medium transition-colors hover:bg-black/5"
+                  className="rounded-full px-2 py-2 text-[15px] font-medium whitespace-nowrap transition-colors hover:bg-black/5 lg:px-3"
                   style={active ? { color: secColor, backgroundColor: `${secColor}14` } : undefined}
                 >
                   {link.label}

@@ -19,8 +19,8 @@ export default async function HelpPage() {
       <header className="flex flex-col gap-3">
         <h1 className="font-serif text-3xl text-ink sm:text-4xl">Get help now</h1>
         <p className="leading-relaxed text-ink">
-          If you are thinking about ending your life or harming yourself, or you are afraid for someone else, please reach out now. You do not need
-          to have the right words: saying &ldquo;I&rsquo;m not okay&rdquo; is enough.
+          If you are thinking about ending your life or harming yourself, or you are afraid for someone else, please reach out now. You do not need to have the
+          right words: saying &ldquo;I&rsquo;m not okay&rdquo; is enough.
         </p>
       </header>
       <HelpLines intro={HELP_INTROS.page} timeZone={current?.user.timeZone} large />
