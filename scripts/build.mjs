@@ -3,7 +3,19 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "content", "db", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "content",
+  "db",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "instrumentation-client.ts",
+  "next.config.ts",
+  "package-lock.json",
+];
 
 export const nextBin = (root = process.cwd()) => path.join(root, "node_modules", "next", "dist", "bin", "next");
 

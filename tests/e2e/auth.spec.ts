@@ -60,7 +60,8 @@ test("login with Remember me keeps the session for 30 days", async ({ page }) =>
   const { account, login } = await signedOutAtLogin(page, "remember");
   await login.login(account.email, account.password, true);
   await expect(page.getByText("Logged in successfully!")).toBeVisible();
-  await expect(page.getByRole("link", { name: /your profile/i })).toBeVisible();
+  // The header's avatar (the dashboard's menu has a profile link of its own).
+  await expect(page.getByRole("banner").getByRole("link", { name: /your profile/i })).toBeVisible();
   const cookie = await sessionCookie(page);
   const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
   expect(days).toBeGreaterThan(29.9);
