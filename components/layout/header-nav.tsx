@@ -35,7 +35,8 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
             <span aria-hidden="true" className="text-2xl">
               🪷
             </span>
-            <span className="line-clamp-2 leading-tight">{BRAND.name}</span>
+            {/* On a tablet a visitor's header also holds Login and Sign up: the lotus alone says home there. */}
+            <span className={`line-clamp-2 leading-tight ${account === null ? "md:max-lg:sr-only" : ""}`}>{BRAND.name}</span>
           </Link>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             {NAV_LINKS.map((link) => {
@@ -46,7 +47,7 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
                   href={link.href}
                   prefetch={false}
                   aria-current={active ? "page" : undefined}
-                  className="rounded-full px-3 py-2 text-[15px] font-medium transition-colors hover:bg-black/5"
+                  className="rounded-full px-2 py-2 text-[15px] font-medium transition-colors hover:bg-black/5 lg:px-3"
                   style={active ? { color: secColor, backgroundColor: `${secColor}14` } : undefined}
                 >
                   {link.label}
