@@ -35,7 +35,8 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
             <span aria-hidden="true" className="text-2xl">
               🪷
             </span>
-            <span className="line-clamp-2 leading-tight">{BRAND.name}</span>
+            {/* On a tablet a visitor's header also holds Login and Sign up: the lotus alone says home there. */}
+            <span className={`line-clamp-2 leading-tight ${account === null ? "md:max-lg:sr-only" : ""}`}>{BRAND.name}</span>
           </Link>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             {NAV_LINKS.map((link) => {
