@@ -10,7 +10,7 @@ const config = [
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "db/migrations/**"],
+    ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "db/migrations/**", "dist/**"],
   },
 ];
 export default config;

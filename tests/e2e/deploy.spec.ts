@@ -8,7 +8,7 @@ import { envOf, execForm, runtimeStage } from "../support/deploy/dockerfile-step
 import { npmRun, runOnce, startImageServer, uidOf, type ImageProcess } from "../support/deploy/image-process";
 import { layOutRuntimeFolder, runUser } from "../support/deploy/runtime-folder";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/failures/throwaway-postgres";
-import { signIn, signUp } from "../support/failures/people";
+import { call, signIn, signUp } from "../support/failures/people";
 
 // Issue 39 item 4: the container image, run here without a container engine. Its /app is laid out
 // from the Dockerfile's own COPY steps (tests/support/deploy/runtime-folder.ts) on this run's build,
@@ -105,6 +105,12 @@ test("the image's folder, laid out from the Dockerfile, refuses to start without
     await page.goto(`${b}/profile`);
     await expect(page.getByText(person.email).first()).toBeVisible();
     await context.close();
+    // A habit's skills are read from content/packs at run time: the image must have copied them.
+    const habits = await call(b, "GET", "/api/habits", { person: login.person });
+    const [first] = (JSON.parse(habits.body) as { items: { slug: string }[] }).items;
+    const skills = await call(b, "GET", `/api/habits/${first!.slug}/skills`, { person: login.person });
+    expect(skills.status).toBe(200);
+    expect((JSON.parse(skills.body) as { skills: { activities: unknown }[] }).skills[0]!.activities).not.toBeNull();
 
     const mails = async () => (await sql<{ n: number }[]>`select count(*)::int as n from mail_outbox where "to" = ${person.email}`)[0]!.n;
     const before = await mails();

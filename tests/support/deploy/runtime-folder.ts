@@ -5,8 +5,8 @@ import { copySteps, ownedFolders, removedPaths, stagesOf, type Stage } from "./d
 
 // The image's /app laid out on this machine from the Dockerfile's own COPY steps, without a
 // container engine: the build stage is this checkout after `npm run build` and `npm run
-// build:migrate`; the deps stage (`npm ci --omit=dev`) is the lockfile's production packages,
-// hard-linked from node_modules. Files stay root's and read-only to the user that runs them, as
+// build:migrate`; the deps stage (`npm ci --omit=dev`) is this checkout's node_modules without the
+// lockfile's dev packages. Files are hard-linked. Files stay root's and read-only to the user that runs them, as
 // in the image; only the folders the Dockerfile chowns are the user's.
 
 export type RunUser = { uid: number; gid: number };
@@ -34,20 +34,14 @@ function linkTree(source: string, target: string, skip: (relative: string) => bo
   }
 }
 
-/** node_modules as `npm ci --omit=dev` makes it from the lockfile: every package not marked dev. */
-function productionModules(root: string, target: string): void {
+/**
+ * node_modules as `npm ci --omit=dev` makes it from the lockfile: a path that is a package of the
+ * lockfile is left out when that package is marked dev (its files and nested packages with it).
+ * An optional package for another platform is in the lockfile but not installed here either way.
+ */
+function devOnly(root: string): (relative: string) => boolean {
   const lock = JSON.parse(fs.readFileSync(path.join(root, "package-lock.json"), "utf8")) as { packages: Record<string, { dev?: boolean }> };
-  const wanted = Object.entries(lock.packages)
-    .filter(([key, entry]) => key.startsWith("node_modules/") && !entry.dev)
-    .map(([key]) => key);
-  const isPackageDir = new Set(Object.keys(lock.packages));
-  for (const key of wanted) {
-    const source = path.join(root, key);
-    // An optional package for another platform is in the lockfile but not installed here.
-    if (!fs.existsSync(source)) continue;
-    // Nested packages are their own lockfile entries, linked (or left out) on their own.
-    linkTree(source, path.join(target, key), (relative) => relative !== "" && isPackageDir.has(path.posix.join(key, relative)));
-  }
+  return (relative) => lock.packages[path.posix.join("node_modules", relative)]?.dev === true;
 }
 
 const underWorkdir = (stage: Stage, file: string) => path.posix.relative(stage.workdir, path.posix.resolve(stage.workdir, file));
@@ -61,16 +55,16 @@ export function layOutRuntimeFolder(root: string, dockerfile: string, user: RunU
   const runtime = stages.at(-1)!;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "jtp-image-"));
   fs.chmodSync(folder, 0o755);
-  const sourceOf: Record<string, { dir: string; removed: string[] }> = {};
+  const sourceOf: Record<string, { skip: (relative: string) => boolean }> = {};
   for (const stage of stages) {
     if (stage === runtime) continue;
     const runs = stage.lines.filter((l) => l.startsWith("RUN ")).join("\n");
     if (runs.includes("npm ci --omit=dev")) {
-      const modules = fs.mkdtempSync(path.join(os.tmpdir(), "jtp-deps-"));
-      productionModules(root, modules);
-      sourceOf[stage.name] = { dir: modules, removed: [] };
+      const dev = devOnly(root);
+      sourceOf[stage.name] = { skip: (relative) => relative.startsWith("node_modules/") && dev(relative.slice("node_modules/".length)) };
     } else if (runs.includes("npm run build")) {
-      sourceOf[stage.name] = { dir: root, removed: removedPaths(stage).map((p) => underWorkdir(stage, p)) };
+      const removed = removedPaths(stage).map((p) => underWorkdir(stage, p));
+      sourceOf[stage.name] = { skip: (relative) => removed.includes(relative) };
     } else throw new Error(`No way to stand in for stage ${stage.name} here`);
   }
   for (const step of copySteps(runtime)) {
@@ -81,14 +75,12 @@ export function layOutRuntimeFolder(root: string, dockerfile: string, user: RunU
     const relative = underWorkdir(from, step.sources[0]!);
     const target = path.join(folder, underWorkdir(runtime, step.target));
     fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
-    const skip = (inner: string) => source.removed.includes(path.posix.join(relative, inner));
-    linkTree(path.join(source.dir, relative), target, skip);
+    linkTree(path.join(root, relative), target, (inner) => source.skip(path.posix.join(relative, inner)));
   }
   for (const owned of ownedFolders(runtime)) {
     const dir = path.join(folder, underWorkdir(runtime, owned));
     fs.mkdirSync(dir, { recursive: true });
     fs.chownSync(dir, user.uid, user.gid);
   }
-  for (const dir of Object.values(sourceOf)) if (dir.dir !== root) fs.rmSync(dir.dir, { recursive: true, force: true });
   return folder;
 }
