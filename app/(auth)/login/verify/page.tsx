@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getCurrentUser } from "@/lib/auth/session";
+import { pendingLoginIsLive } from "@/lib/data/pending-logins";
 import { getTwoStepState } from "@/lib/data/two-step";
 import { safeReturnPath } from "@/lib/security/return-path";
 import { PENDING_EXPIRED } from "@/lib/two-step/finish-login";
@@ -17,7 +18,9 @@ export default async function VerifyPage({ searchParams }: PageProps<"/login/ver
   const { callbackUrl } = await searchParams;
   const back = safeReturnPath(callbackUrl);
   const returnTo = back === "/" ? "/dashboard" : back;
-  const [pending, current] = await Promise.all([readPendingLogin(), getCurrentUser()]);
+  const [note, current] = await Promise.all([readPendingLogin(), getCurrentUser()]);
+  // A pending login that has made its session, been stopped or cancelled opens nothing, whatever the cookie says.
+  const pending = note && (await pendingLoginIsLive(note.pid, note.uid)) ? note : null;
   // Just signed in: the page is drawn again as the session cookie arrives, before the form moves on.
   if (!pending && current) {
     return (
