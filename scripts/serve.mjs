@@ -9,6 +9,7 @@
 import http from "node:http";
 import next from "next";
 import { serveOptionsOrExit } from "./serve-options.mjs";
+import { staticMethodGuard } from "./static-methods.mjs";
 
 const options = serveOptionsOrExit(process.argv.slice(2));
 const port = Number(options.port);
@@ -28,7 +29,10 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const answeredStaticMethod = staticMethodGuard();
+
 const server = http.createServer((request, response) => {
+  if (answeredStaticMethod(request, response)) return;
   if (!behindProxy) request.headers["x-forwarded-for"] = peerAddress(request.socket);
   handle(request, response);
 });
