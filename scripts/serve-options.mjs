@@ -5,7 +5,7 @@
 const USAGE = "Usage: npm start -- [-H <host>] [-p <port>]  (or --hostname, --port)";
 
 /** The host and port to bind from the command line's arguments, then the environment. */
-export function serveOptions(args, env = process.env) {
+function serveOptions(args, env = process.env) {
   let hostname = env.HOSTNAME || undefined;
   let port = env.PORT || "3000";
   for (let i = 0; i < args.length; i += 1) {

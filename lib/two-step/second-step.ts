@@ -27,7 +27,7 @@ const SECOND_STEP_DELAYS = {
  * pending sign-ins they come from. A six-digit code is the one answer small enough to guess;
  * a passkey or a recovery code still works when the app's codes are paused.
  */
-export const APP_CODES_PER_DAY = 30;
+const APP_CODES_PER_DAY = 30;
 const DAY_MS = 24 * 3600_000;
 
 const attemptsKey = (userId: string) => `twoStep:${userId}`;
