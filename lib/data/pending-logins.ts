@@ -21,14 +21,16 @@ export async function createPendingLogin(userId: string, expiresAt: Date, now = 
   return row!.id;
 }
 
-/** True while the pending sign-in can still be finished (not ended, not past its end). */
-export async function pendingLoginIsLive(id: string, userId: string, now = new Date()): Promise<boolean> {
+/** "live" while the pending sign-in can still be finished; "stopped" after its tenth wrong answer; else "ended". */
+export async function pendingLoginState(id: string, userId: string, now = new Date()): Promise<"live" | "stopped" | "ended"> {
   const [row] = await db()
-    .select({ id: pendingLogins.id })
+    .select()
     .from(pendingLogins)
-    .where(live(id, userId, now))
+    .where(and(eq(pendingLogins.id, id), eq(pendingLogins.userId, userId)))
     .limit(1);
-  return Boolean(row);
+  if (!row) return "ended";
+  if (row.endReason === "too_many_codes") return "stopped";
+  return row.endedAt === null && row.expiresAt > now ? "live" : "ended";
 }
 
 /** Keeps the passkey challenge just handed out; false when the pending sign-in is no longer live. */

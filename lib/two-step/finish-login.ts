@@ -13,7 +13,7 @@ import { passkeyLoginOptions } from "./passkeys";
 import { endPendingLogin, readPendingLogin } from "./pending-cookie";
 
 export const PENDING_EXPIRED = "Signing in took longer than five minutes, so it has been stopped. Please log in again.";
-const STOPPED =
+export const PENDING_STOPPED =
   "That code did not match either. After 10 tries this sign-in has been stopped; you will find a note of it under Recent activity. Please log in with your password again.";
 const CODES_PAUSED =
   "Codes from your authenticator app are paused for a day, after 30 that did not match. Please use your passkey or a recovery code instead, or choose a new password.";
@@ -35,10 +35,8 @@ export async function finishLogin(input: unknown): Promise<ActionResult<null>> {
   } catch (error) {
     if (error instanceof SecondStepRateLimited) return fail(429, waitMessage(error.retryAfterSeconds));
     if (error instanceof SecondStepExpired) return fail(401, PENDING_EXPIRED);
-    if (error instanceof SecondStepStopped) {
-      await endPendingLogin();
-      return fail(401, STOPPED);
-    }
+    // The cookie stays: /login/verify, drawn again after this answer, reads from its row that it was stopped.
+    if (error instanceof SecondStepStopped) return fail(401, PENDING_STOPPED);
     if (error instanceof AppCodesPaused) return fail(429, CODES_PAUSED, { code: [CODES_PAUSED] });
     const field = answer.method === "passkey" ? "form" : "code";
     if (error instanceof InvalidSecondStep || error instanceof AuthError) return fail(401, WRONG[answer.method], { [field]: [WRONG[answer.method]] });
