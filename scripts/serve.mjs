@@ -4,12 +4,16 @@
 // X-Forwarded-For with the TCP peer's address before Next sees the request: a client-sent header
 // is dropped, never trusted, and per-address rate limits count real connections. Behind proxies it
 // leaves the header to them (lib/auth/client-ip.ts reads their entry from the right).
-// Usage: PORT=3000 node scripts/serve.mjs (a built app in .next; `npm start` builds first).
+// Usage: node scripts/serve.mjs [-H <host>] [-p <port>] (or HOSTNAME and PORT; a built app in
+// .next; `npm start` builds first). Without a host it listens on every interface.
 import http from "node:http";
 import next from "next";
+import { serveOptionsOrExit } from "./serve-options.mjs";
+import { staticMethodGuard } from "./static-methods.mjs";
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME || undefined;
+const options = serveOptionsOrExit(process.argv.slice(2));
+const port = Number(options.port);
+const hostname = options.hostname;
 const behindProxy = Number(process.env.TRUSTED_PROXY_HOPS ?? 0) > 0;
 if (!behindProxy) process.env.SOCKET_ADDRESS_IN_XFF = "1";
 
@@ -25,7 +29,10 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const answeredStaticMethod = staticMethodGuard();
+
 const server = http.createServer((request, response) => {
+  if (answeredStaticMethod(request, response)) return;
   if (!behindProxy) request.headers["x-forwarded-for"] = peerAddress(request.socket);
   handle(request, response);
 });

@@ -58,3 +58,31 @@ export const passkeys = pgTable(
   },
   (t) => [index("passkeys_user_idx").on(t.userId)],
 );
+
+/**
+ * A pending sign-in: a right password (or provider) on a two-step account, waiting for its second
+ * step. The browser's encrypted cookie names this row; the row makes it single use and bounded
+ * whichever instance answers: each check claims one of its codes in a locked update, a passkey
+ * challenge is taken from it when checked, and the sign-in that succeeds (or is stopped) ends it
+ * (docs/decisions/0039-two-step-sign-in.md).
+ */
+export const pendingLogins = pgTable(
+  "pending_logins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Answers checked so far (codes, recovery codes, passkey answers): at most ten. */
+    checks: integer("checks").notNull().default(0),
+    /** The passkey challenge handed out and not yet checked. */
+    challenge: text("challenge"),
+    /** Set once: signed in, stopped, cancelled or ended by a new password; nothing opens it after. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** Why: signed_in, too_many_codes, cancelled, password_changed. */
+    endReason: text("end_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("pending_logins_user_idx").on(t.userId)],
+);

@@ -1,5 +1,5 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { AuthError } from "next-auth";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { loginSchema, signupSchema } from "@/lib/validations/auth";
@@ -15,6 +15,7 @@ import { SecondStepNeeded } from "./two-step-errors";
 import { startPendingLogin } from "@/lib/two-step/pending-cookie";
 import { endSessionRow } from "./session-rows";
 import { asSignup } from "./signup-context";
+import { SIGNED_IN_HINT } from "./signed-in-hint";
 
 const INVALID_LOGIN = "Invalid email or password.";
 
@@ -95,6 +96,9 @@ export async function logout(): Promise<void> {
     console.error("[auth] logout could not end the session; clearing the cookie anyway", error);
   } finally {
     await signOut({ redirect: false });
+    // The readable hint goes in the same response: the page this logout lands on (the login
+    // screen) draws its header in the browser from it, before any request could correct it.
+    (await cookies()).delete(SIGNED_IN_HINT);
   }
 }
 

@@ -24,6 +24,10 @@ const MINUTE = 60_000;
 // Per-address limits refuse, but only the address that went over them. They count only a known
 // address (lib/auth/client-ip.ts): where none is known, every caller would share one bucket, and
 // one person could then lock everyone out, so that shared bucket only slows (sharedSlowdownMs).
+// Logins are never refused by address at all: one address can be thousands of people behind a
+// carrier's NAT, and another's wrong passwords must not refuse someone's right one
+// (docs/decisions/0034). Past its limit an address's logins are only slowed; guessing stays
+// bounded per email and per email and address (LOGIN_DELAYS).
 const RATE_LIMITS = {
   loginFailuresPerIp: { limit: 30, windowMs: 15 * MINUTE },
   signupPerIp: { limit: 10, windowMs: 60 * MINUTE },
@@ -48,18 +52,18 @@ type Policy = keyof typeof RATE_LIMITS;
 const key = (policy: string, subject: string) => `${policy}:${subject}`;
 const pairKey = (email: string, ip: string) => key("loginPerEmailAndAddress", `${email}|${ip}`);
 
-/** The extra wait, up to 2 s, for a caller of the shared unknown-address bucket past its limit. */
+/** The extra wait, up to 2 s, for a caller past a limit that only slows (an unknown address, or logins from one address). */
 export function sharedSlowdownMs(count: number, limit: number): number {
   return count > limit ? Math.min(2000, 100 * (count - limit)) : 0;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Counts a hit on the policy for this address: true when a known address went over it. */
-async function addressLimited(policy: Policy, ip: string): Promise<boolean> {
+/** Counts a hit on the policy for this address and waits when past it and only slowed; true when a known address is refused. */
+async function addressLimited(policy: Policy, ip: string, onlySlow = ip === UNKNOWN_ADDRESS): Promise<boolean> {
   const { limit, windowMs } = RATE_LIMITS[policy];
   const state = await hitRateLimit(key(policy, ip), limit, windowMs);
-  if (ip !== UNKNOWN_ADDRESS) return state.limited;
+  if (!onlySlow) return state.limited;
   const wait = sharedSlowdownMs(state.count, limit);
   if (wait > 0) await sleep(wait);
   return false;
@@ -79,11 +83,11 @@ export type LoginAttempt = {
 };
 
 /**
- * Counts a password attempt for this email and address before the password is checked. A known
- * address past its limit is refused; the email is slowed per address and overall.
+ * Counts a password attempt for this email and address before the password is checked. An
+ * address past its limit is slowed, never refused; the email is slowed per address and overall.
  */
 export async function countLoginAttempt(ip: string, email: string): Promise<LoginAttempt> {
-  if (await addressLimited("loginFailuresPerIp", ip)) return { limited: true, retryAfterSeconds: 15 * 60, delaysStart: false };
+  await addressLimited("loginFailuresPerIp", ip, true);
   const pair = await claimAttemptSlot(pairKey(email, ip), LOGIN_DELAYS.perEmailAndAddress);
   if (!pair.allowed) return { limited: true, retryAfterSeconds: pair.retryAfterSeconds, delaysStart: false };
   const overall = await claimAttemptSlot(key("loginPerEmail", email), LOGIN_DELAYS.perEmail);

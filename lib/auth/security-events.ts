@@ -25,6 +25,8 @@ export const SECURITY_EVENT_LABELS = {
   recovery_codes_renewed: "New recovery codes made",
   recovery_code_used: "Recovery code used to log in",
   second_step_asked: "Right password entered; second step asked",
+  second_step_stopped: "A sign-in stopped after 10 codes that did not match",
+  second_step_codes_paused: "Codes from the authenticator app paused for a day after 30 that did not match",
 } as const;
 
 export type SecurityEventKind = keyof typeof SECURITY_EVENT_LABELS;

@@ -13,6 +13,16 @@ export class SecondStepExpired extends CredentialsSignin {
   code = "second_step_expired";
 }
 
+/** The tenth answer of one pending login was wrong too: it is ended, and the password is asked again. */
+export class SecondStepStopped extends CredentialsSignin {
+  code = "second_step_stopped";
+}
+
+/** Today's codes from the app are used up for this person; a passkey or recovery code still works. */
+export class AppCodesPaused extends CredentialsSignin {
+  code = "app_codes_paused";
+}
+
 /** A wrong or already used code, recovery code or passkey answer. */
 export class InvalidSecondStep extends CredentialsSignin {
   code = "second_step_invalid";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { oauthAccounts, userSessions, users, type User } from "@/db/schema";
+import { oauthAccounts, pendingLogins, userSessions, users, type User } from "@/db/schema";
 import { db } from "./db";
 import { onEachHandle, USER } from "./prepared";
 
@@ -78,7 +78,8 @@ export async function adoptDetectedTimeZone(userId: string, timeZone: string): P
 
 /**
  * Sets a new password hash and revokes every existing session in the same statement (the session
- * version), then closes their rows so the devices list shows them ended; how many were open.
+ * version), then closes their rows so the devices list shows them ended, and ends every sign-in
+ * still waiting for its second step; how many sessions were open.
  */
 export async function updatePasswordHash(userId: string, passwordHash: string): Promise<number> {
   return db().transaction(async (tx) => {
@@ -91,6 +92,10 @@ export async function updatePasswordHash(userId: string, passwordHash: string): 
       .set({ endedAt: new Date(), endReason: "password_changed" })
       .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)))
       .returning({ id: userSessions.id });
+    await tx
+      .update(pendingLogins)
+      .set({ endedAt: new Date(), endReason: "password_changed", challenge: null })
+      .where(and(eq(pendingLogins.userId, userId), isNull(pendingLogins.endedAt)));
     return ended.length;
   });
 }

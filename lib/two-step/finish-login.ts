@@ -4,14 +4,19 @@ import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { signIn } from "@/lib/auth";
 import { waitMessage } from "@/lib/auth/rate-limit";
 import { applySessionPersistence } from "@/lib/auth/session-cookie";
-import { InvalidSecondStep, SecondStepExpired, SecondStepRateLimited } from "@/lib/auth/two-step-errors";
+import { AppCodesPaused, InvalidSecondStep, SecondStepExpired, SecondStepRateLimited, SecondStepStopped } from "@/lib/auth/two-step-errors";
+import { setPendingChallenge } from "@/lib/data/pending-logins";
 import { getTwoStepState } from "@/lib/data/two-step";
 import { invalidInput } from "@/lib/validations/result";
 import { secondStepSchema } from "@/lib/validations/two-step";
 import { passkeyLoginOptions } from "./passkeys";
-import { endPendingLogin, readPendingLogin, rememberLoginChallenge } from "./pending-cookie";
+import { endPendingLogin, readPendingLogin } from "./pending-cookie";
 
 export const PENDING_EXPIRED = "Signing in took longer than five minutes, so it has been stopped. Please log in again.";
+export const PENDING_STOPPED =
+  "That code did not match either. After 10 tries this sign-in has been stopped; you will find a note of it under Recent activity. Please log in with your password again.";
+const CODES_PAUSED =
+  "Codes from your authenticator app are paused for a day, after 30 that did not match. Please use your passkey or a recovery code instead, or choose a new password.";
 const WRONG = {
   totp: "That code did not match. Please try the newest code from your app.",
   recovery: "That recovery code did not match, or it has been used already.",
@@ -30,6 +35,9 @@ export async function finishLogin(input: unknown): Promise<ActionResult<null>> {
   } catch (error) {
     if (error instanceof SecondStepRateLimited) return fail(429, waitMessage(error.retryAfterSeconds));
     if (error instanceof SecondStepExpired) return fail(401, PENDING_EXPIRED);
+    // The cookie stays: /login/verify, drawn again after this answer, reads from its row that it was stopped.
+    if (error instanceof SecondStepStopped) return fail(401, PENDING_STOPPED);
+    if (error instanceof AppCodesPaused) return fail(429, CODES_PAUSED, { code: [CODES_PAUSED] });
     const field = answer.method === "passkey" ? "form" : "code";
     if (error instanceof InvalidSecondStep || error instanceof AuthError) return fail(401, WRONG[answer.method], { [field]: [WRONG[answer.method]] });
     throw error;
@@ -39,18 +47,18 @@ export async function finishLogin(input: unknown): Promise<ActionResult<null>> {
   return ok(null);
 }
 
-/** A passkey challenge for the pending login, kept in it; null options when there is no pending login or no passkey. */
+/** A passkey challenge for the pending login, kept in its row until an answer to it is checked. */
 export async function startPasskeyLogin(): Promise<ActionResult<{ options: Awaited<ReturnType<typeof passkeyLoginOptions>> }>> {
   const pending = await readPendingLogin();
   if (!pending) return fail(401, PENDING_EXPIRED);
   const { passkeys } = await getTwoStepState(pending.uid);
   if (passkeys.length === 0) return fail(409, "There is no passkey on this account. Please use your app or a recovery code.");
   const options = await passkeyLoginOptions(passkeys);
-  await rememberLoginChallenge(pending, options.challenge);
+  if (!(await setPendingChallenge(pending.pid, pending.uid, options.challenge))) return fail(401, PENDING_EXPIRED);
   return ok({ options });
 }
 
-/** Gives up on the pending login (Use another account / Cancel). */
+/** Gives up on the pending login (Use another account / Cancel): its row ends too. */
 export async function cancelLogin(): Promise<void> {
-  await endPendingLogin();
+  await endPendingLogin((await readPendingLogin()) ?? undefined);
 }

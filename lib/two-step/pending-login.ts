@@ -3,10 +3,10 @@ import { authSecrets } from "@/lib/env";
 
 // Between a right password and the second step, the browser holds only this: an encrypted,
 // signed note (next-auth's JWE under AUTH_SECRET, with its own salt so it can never pass for a
-// session token) naming the user, their session version and when it ends. It is no session:
-// nothing reads it but the second step, which checks it again against the database
-// (docs/decisions/0039-two-step-sign-in.md). Adding a passkey keeps its challenge in a note of
-// the same kind, under another salt.
+// session token) naming the pending sign-in's row, the user, their session version and when it
+// ends. It is no session: nothing reads it but the second step, which checks it again against the
+// database, where the row makes it single use (docs/decisions/0039-two-step-sign-in.md). Adding a
+// passkey keeps its challenge in a note of the same kind, under another salt.
 
 export const PENDING_LOGIN_COOKIE = "jtp.two-step";
 export const PASSKEY_SETUP_COOKIE = "jtp.passkey-setup";
@@ -17,6 +17,8 @@ const SALTS = { [PENDING_LOGIN_COOKIE]: "jtp.two-step.pending-login", [PASSKEY_S
 type NoteName = keyof typeof SALTS;
 
 export type PendingLogin = {
+  /** the pending sign-in's row (lib/data/pending-logins.ts); absent in the passkey setup note */
+  pid?: string;
   /** the user whose password was right */
   uid: string;
   /** their session version then: a password change or a logout everywhere ends the pending login too */
@@ -25,7 +27,7 @@ export type PendingLogin = {
   rm: boolean;
   /** when it ends, seconds since the epoch */
   until: number;
-  /** the WebAuthn challenge handed to the browser, when a passkey was asked for */
+  /** the WebAuthn challenge of a passkey being added (a login's challenge is kept in its row) */
   challenge?: string;
 };
 
@@ -41,10 +43,10 @@ export async function openNote(name: NoteName, value: string | undefined, now = 
   if (!value || authSecrets().length === 0) return null;
   const payload = await decode({ token: value, secret: authSecrets(), salt: SALTS[name] }).catch(() => null);
   if (!payload) return null;
-  const { uid, sv, rm, until, challenge } = payload as Record<string, unknown>;
+  const { pid, uid, sv, rm, until, challenge } = payload as Record<string, unknown>;
   if (typeof uid !== "string" || typeof sv !== "number" || typeof until !== "number") return null;
   if (Math.floor(now / 1000) >= until) return null;
-  return { uid, sv, rm: rm === true, until, ...(typeof challenge === "string" ? { challenge } : {}) };
+  return { ...(typeof pid === "string" ? { pid } : {}), uid, sv, rm: rm === true, until, ...(typeof challenge === "string" ? { challenge } : {}) };
 }
 
 /** A cookie's value in a Cookie header, or undefined. */

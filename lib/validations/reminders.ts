@@ -109,6 +109,9 @@ export const pushSubscriptionSchema = z.object({
   endpoint: z
     .url({ protocol: /^https$/ })
     .max(1000)
+    // A push service's address is plain ASCII; the URL check lets a NUL byte or a lone surrogate
+    // through, which Postgres cannot store (a 500 before this).
+    .refine((url) => /^[\x21-\x7E]+$/.test(url), "not a push service address")
     // zod runs this check even after `url()` has refused the value, so the parse must not throw.
     .refine((url) => {
       const host = URL.canParse(url) ? new URL(url).hostname.toLowerCase() : "";

@@ -1,4 +1,4 @@
-import { newAccount, signupViaApi, test, expect } from "./fixtures";
+import { LOOPBACK, newAccount, signupViaApi, test, expect } from "./fixtures";
 import { LoginPage, sessionCookie } from "./pages/auth-pages";
 import { appCode, SecondStepPage, TwoStepSection } from "./pages/two-step-pages";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
@@ -69,6 +69,48 @@ test("an authenticator app: turned on with its code and the password, then asked
   await second.enterRecoveryCode(codes[0]!);
   await expect(page.getByText("That recovery code did not match, or it has been used already.").first()).toBeVisible();
   expect(await sessionCookie(page)).toBeUndefined();
+});
+
+test("ten wrong codes stop the sign-in: the password is asked again, the owner is mailed and sees it in Recent activity, and the right code then gets in", async ({
+  page,
+}) => {
+  const account = newAccount("two-step-stopped");
+  await signupViaApi(page.request, account);
+  const section = new TwoStepSection(page);
+  await section.open();
+  const secret = await section.startApp();
+  await section.turnOnApp(appCode(secret), account.password);
+  await section.recoveryCodes();
+  await logOut(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(account.email, account.password);
+  const second = new SecondStepPage(page);
+  await second.expectShown();
+  const right = new Set([-1, 0, 1, 2].map((steps) => appCode(secret, steps)));
+  const wrong = ["000000", "111111", "222222", "333333", "444444"].find((code) => !right.has(code))!;
+  // Nine wrong codes as the page would post them (same browser, same pending sign-in), the tenth on the page.
+  for (let i = 0; i < 9; i += 1) expect((await page.request.post("/api/user/login/verify", { data: { method: "totp", code: wrong } })).status()).toBe(401);
+  await second.enterAppCode(wrong);
+  await expect(page.getByText("After 10 tries this sign-in has been stopped").first()).toBeVisible();
+  expect(await sessionCookie(page)).toBeUndefined();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/two-step-stopped-1280.png`, fullPage: true });
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`, { headers: LOOPBACK })).json()) as {
+        mails: { subject: string }[];
+      };
+      return mails.map((m) => m.subject);
+    })
+    .toContain("A sign-in to your account was stopped");
+
+  await page.getByRole("link", { name: "Back to Log In" }).first().click();
+  await login.login(account.email, account.password);
+  await second.expectShown();
+  await second.enterAppCode(appCode(secret, 1));
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/profile");
+  await expect(page.getByTestId("recent-activity")).toContainText("A sign-in stopped after 10 codes that did not match");
 });
 
 test("a passkey from Chromium's virtual authenticator: added with the password, then used as the second step", async ({ page, baseURL }) => {

@@ -59,6 +59,30 @@ describe("nobody is locked out of their own account", () => {
     expect((await checkLogin(user.email, PASSWORD, UNKNOWN_ADDRESS)).ok).toBe(true);
   });
 
+  it("30 wrong passwords for other accounts from one address (a carrier's NAT) never refuse someone else's correct password from it", async () => {
+    const user = await account("behind-nat@example.com");
+    const nat = "100.64.0.9";
+    for (let i = 0; i < 30; i += 1)
+      expect(await checkLogin(`neighbour-${i}@example.com`, "not-it-at-all", nat)).toMatchObject({ ok: false, reason: "invalid" });
+    expect((await checkLogin(user.email, PASSWORD, nat)).ok).toBe(true);
+    // Past the address's limit its logins are slowed a little, never refused.
+    for (let i = 30; i < 36; i += 1) expect(await checkLogin(`neighbour-${i}@example.com`, "not-it-at-all", nat)).toMatchObject({ reason: "invalid" });
+    expect((await checkLogin(user.email, PASSWORD, nat)).ok).toBe(true);
+  }, 120_000);
+
+  it("guessing stays bounded per email and address, and per email over many addresses", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: t0 });
+    const user = await account("guessed@example.com");
+    const fromOne = [];
+    for (let i = 0; i < 7; i += 1) fromOne.push(await checkLogin(user.email, `guess-${i}`, "100.64.0.10"));
+    expect(fromOne.map((r) => (r.ok ? "ok" : r.reason))).toEqual([...Array(5).fill("invalid"), "rate_limited", "rate_limited"]);
+    const spread = [];
+    for (let i = 0; i < LOGIN_DELAYS.perEmail.freeAttempts; i += 1) spread.push(await checkLogin(user.email, `guess-${i}`, `100.64.1.${i}`));
+    // Five from the first address and fifteen spread out use the email's twenty free attempts; then it waits wherever it is tried from.
+    expect(spread.slice(0, 15).every((r) => !r.ok && r.reason === "invalid")).toBe(true);
+    expect(spread.slice(15).every((r) => !r.ok && r.reason === "rate_limited")).toBe(true);
+  });
+
   it("a guesser at one address does not slow the owner at another", async () => {
     const user = await account("owner@example.com");
     for (let i = 0; i < 10; i += 1) await checkLogin(user.email, `guess-${i}`, "203.0.113.5");

@@ -176,6 +176,12 @@ describe.each([
   it("reminders: forgetting a browser's push subscription", async () => {
     expectFailed(await actions.reminders.removePushSubscriptionAction(`https://fcm.googleapis.com/fcm/send/a${bad}b`));
   });
+
+  it("reminders: keeping a browser's push subscription, its endpoint holding the character", async () => {
+    const keys = { p256dh: "B".repeat(87), auth: "A".repeat(22) };
+    expectFailed(await actions.reminders.savePushSubscriptionAction({ endpoint: `https://fcm.googleapis.com/fcm/send/a${bad}b`, keys }));
+    expectFailed(await actions.reminders.savePushSubscriptionAction({ endpoint: `https://fcm.googleapis.com/fcm/send/${bad}`, keys }));
+  });
 });
 
 // Form actions read FormData, which holds only well-formed strings: a lone surrogate becomes U+FFFD

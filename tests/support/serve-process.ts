@@ -28,17 +28,18 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts scripts/serve.mjs in production mode on `port` with `env` over this process's own (no
- * database URL and no socket address in X-Forwarded-For unless `env` sets them), and waits until
- * /api/health answers; a server that exits or stays silent past `timeoutMs` is an error.
+ * Starts scripts/serve.mjs (or `script`, with `args`) in production mode on `port` with `env` over
+ * this process's own (no database URL and no socket address in X-Forwarded-For unless `env` sets
+ * them), and waits until /api/health answers on `host` (127.0.0.1 unless named); a server that
+ * exits or stays silent past `timeoutMs` is an error.
  */
 export async function startServe(
   port: number,
   env: Record<string, string>,
-  options: { timeoutMs: number; serverLog: boolean; keepLog?: boolean },
+  options: { timeoutMs: number; serverLog: boolean; keepLog?: boolean; script?: string; args?: string[]; host?: string },
 ): Promise<ServeProcess> {
   const keep = options.keepLog === true;
-  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
+  const child: ChildProcess = spawn(process.execPath, [options.script ?? "scripts/serve.mjs", ...(options.args ?? [])], {
     stdio: ["ignore", keep ? "pipe" : "ignore", keep ? "pipe" : options.serverLog ? "inherit" : "ignore"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: "", SOCKET_ADDRESS_IN_XFF: "", ...env },
   });
@@ -52,7 +53,7 @@ export async function startServe(
   const deadline = Date.now() + options.timeoutMs;
   for (;;) {
     if (exited()) throw new Error(`scripts/serve.mjs exited with ${child.exitCode ?? child.signalCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const up = await fetch(`http://${options.host ?? "127.0.0.1"}:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
     );

@@ -21,13 +21,16 @@ export type TwoInstanceFigures = LoadFigures & {
   served: number[];
 };
 
-/** Wrong logins for made-up emails from one address, until one is refused or `tries` have been made. */
+/**
+ * Wrong logins for one email from one address, until one is refused or `tries` have been made
+ * (the per-email-and-address limit: logins are never refused by address alone).
+ */
 async function wrongLogins(base: string, from: string, tries: number): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < tries; i += 1) {
     const answer = await call(base, "POST", "/api/user/login", {
       person: { ip: from, cookie: "" },
-      json: { email: `nobody-${from}-${i}@example.com`, password: "not-the-password-1" },
+      json: { email: `nobody-${from}@example.com`, password: "not-the-password-1" },
     });
     statuses.push(answer.status);
     if (answer.status === 429) break;

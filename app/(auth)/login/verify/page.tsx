@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getCurrentUser } from "@/lib/auth/session";
+import { pendingLoginState } from "@/lib/data/pending-logins";
 import { getTwoStepState } from "@/lib/data/two-step";
 import { safeReturnPath } from "@/lib/security/return-path";
-import { PENDING_EXPIRED } from "@/lib/two-step/finish-login";
+import { PENDING_EXPIRED, PENDING_STOPPED } from "@/lib/two-step/finish-login";
 import { readPendingLogin } from "@/lib/two-step/pending-cookie";
 import { buttonClass } from "@/components/ui/button";
 import { AuthCard } from "../../_components/auth-card";
@@ -17,7 +18,10 @@ export default async function VerifyPage({ searchParams }: PageProps<"/login/ver
   const { callbackUrl } = await searchParams;
   const back = safeReturnPath(callbackUrl);
   const returnTo = back === "/" ? "/dashboard" : back;
-  const [pending, current] = await Promise.all([readPendingLogin(), getCurrentUser()]);
+  const [note, current] = await Promise.all([readPendingLogin(), getCurrentUser()]);
+  // A pending login that has made its session, been stopped or cancelled opens nothing, whatever the cookie says.
+  const progress = note ? await pendingLoginState(note.pid, note.uid) : "ended";
+  const pending = progress === "live" ? note : null;
   // Just signed in: the page is drawn again as the session cookie arrives, before the form moves on.
   if (!pending && current) {
     return (
@@ -31,7 +35,7 @@ export default async function VerifyPage({ searchParams }: PageProps<"/login/ver
   if (!pending) {
     return (
       <AuthCard title="Please log in again">
-        <p className="text-muted">{PENDING_EXPIRED}</p>
+        <p className="text-muted">{progress === "stopped" ? PENDING_STOPPED : PENDING_EXPIRED}</p>
         <Link href="/login" className={buttonClass("primary", "mt-6 w-full")}>
           Back to Log In
         </Link>

@@ -1,11 +1,12 @@
 "use client";
 
 import { startAuthentication } from "@simplewebauthn/browser";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useState } from "react";
 import { notify } from "@/components/feedback/notify";
 import type { ActionResult } from "@/lib/action-result";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { syncVisitorDraft } from "@/lib/onboarding/sync-visitor-draft";
 import { FormStatus } from "../../_components/form-status";
@@ -53,6 +54,19 @@ export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boo
     }
   }
 
+  // Ended (stopped after ten answers, or past its five minutes): only the password starts again.
+  if (state && !state.ok && state.status === 401) {
+    return (
+      <div className="flex flex-col gap-6">
+        <p role="alert" className="text-ink">
+          {state.message}
+        </p>
+        <Link href="/login" className={buttonClass("primary", "w-full")}>
+          Back to Log In
+        </Link>
+      </div>
+    );
+  }
   const codeError = state && !state.ok ? state.fieldErrors?.code?.[0] : undefined;
   const formMessage = state && !state.ok && !codeError ? state.message : passkeyMessage;
   const busy = submitting || passkeyBusy;
