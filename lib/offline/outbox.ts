@@ -9,6 +9,7 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { v7 as uuidv7 } from "uuid";
 import type { MoodElementName } from "@/lib/mood/element-names";
+import { OUTBOX_DB } from "./forget";
 
 export type OutboxFields = {
   "mood-check": { mind: number; body: number; temperature: number };
@@ -32,7 +33,6 @@ type ItemOf<K extends OutboxKind> = {
 };
 export type OutboxItem = { [K in OutboxKind]: ItemOf<K> }[OutboxKind];
 
-const DB_NAME = "jtp-offline";
 const STORE = "outbox";
 /** Told to every tab of this site whenever the outbox changes, so each shows the same count. */
 export const OUTBOX_CHANNEL = "jtp-outbox";
@@ -43,7 +43,7 @@ interface OutboxDb extends DBSchema {
 
 let opened: Promise<IDBPDatabase<OutboxDb>> | null = null;
 function database(): Promise<IDBPDatabase<OutboxDb>> {
-  opened ??= openDB<OutboxDb>(DB_NAME, 1, {
+  opened ??= openDB<OutboxDb>(OUTBOX_DB, 1, {
     upgrade(db) {
       db.createObjectStore(STORE, { keyPath: "id" });
     },
@@ -59,10 +59,11 @@ function database(): Promise<IDBPDatabase<OutboxDb>> {
   return opened;
 }
 
-function announce(): void {
+/** "added" asks each page's watcher (./watch.ts) to try sending at once; "changed" only to count again. */
+function announce(message: "added" | "changed" = "changed"): void {
   try {
     const channel = new BroadcastChannel(OUTBOX_CHANNEL);
-    channel.postMessage("changed");
+    channel.postMessage(message);
     channel.close();
   } catch {
     // No BroadcastChannel (an old browser): other tabs catch up on their next reading.
@@ -90,7 +91,7 @@ export async function addToOutbox<K extends OutboxKind>(kind: K, fields: OutboxF
     nextTryAt: now,
   } as OutboxItem;
   await (await database()).put(STORE, item);
-  announce();
+  announce("added");
   return item;
 }
 
@@ -139,6 +140,6 @@ export function reviseJournalItem(id: string, text: string): Promise<void> {
 export async function clearOutbox(): Promise<void> {
   if (opened) (await opened.catch(() => null))?.close();
   opened = null;
-  await deleteDB(DB_NAME);
+  await deleteDB(OUTBOX_DB);
   announce();
 }
