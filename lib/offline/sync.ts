@@ -6,7 +6,7 @@
  */
 import { listOutbox, markForRetry, markRefused, removeFromOutbox, type OutboxItem } from "./outbox";
 
-export const OFFLINE_ITEMS_PATH = "/api/offline-items";
+const OFFLINE_ITEMS_PATH = "/api/offline-items";
 const LOCK = "jtp-outbox-sync";
 
 export type SyncRun = { sent: number; refused: number; signedOut: boolean; unreachable: boolean };

@@ -8,11 +8,11 @@ import { syncOutbox } from "./sync";
 
 export type OutboxState = { items: OutboxItem[]; signedOut: boolean };
 /** The service worker's message when Background Sync fires (its `sync` event, tag below). */
-export const SYNC_MESSAGE = "jtp-sync-outbox";
-export const SYNC_TAG = "jtp-outbox";
+const SYNC_MESSAGE = "jtp-sync-outbox";
+const SYNC_TAG = "jtp-outbox";
 
 /** Asks the browser to wake the service worker for a sync when a connection returns (Chromium only). */
-export async function requestBackgroundSync(): Promise<void> {
+async function requestBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     await (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync?.register(SYNC_TAG);
