@@ -1,6 +1,7 @@
 /** The name of the part of the app an address belongs to, for "… needs a connection". Pure. */
 const PARTS: readonly [prefix: string, name: string][] = [
   ["/companion", "The companion"],
+  ["/habits", "Skills"],
   ["/habit", "Skills"],
   ["/questions", "The questionnaires"],
   ["/intro", "The questionnaires"],

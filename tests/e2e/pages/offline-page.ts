@@ -31,6 +31,26 @@ export function keptByWorker(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
+/** How many items this browser's outbox holds (0 when its database is gone). */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === "jtp-offline")) return 0;
+    return new Promise<number>((resolve) => {
+      const open = indexedDB.open("jtp-offline");
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains("outbox")) return resolve(0);
+        const count = db.transaction("outbox").objectStore("outbox").count();
+        count.onsuccess = () => {
+          resolve(count.result);
+          db.close();
+        };
+      };
+      open.onerror = () => resolve(0);
+    });
+  });
+}
+
 export class OfflinePractice {
   constructor(private readonly page: Page) {}
 

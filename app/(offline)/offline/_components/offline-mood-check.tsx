@@ -3,7 +3,10 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { addToOutbox } from "@/lib/offline/outbox";
-import { moodCheck, type MoodCheckResult } from "@/lib/scoring";
+import type { MoodCheckResult } from "@/lib/scoring";
+// The rule alone, as other browser code takes single modules of the scoring core: the index would
+// bring the assessments' schemas into this page's first load, which must work with no connection.
+import { moodCheck } from "@/lib/scoring/mood-check";
 import { MoodResult } from "../../../(app)/dashboard/_components/mood/mood-result";
 import { MoodSlider } from "../../../(app)/dashboard/_components/mood/mood-slider";
 import { MOOD_SLIDERS, SLIDER_DEFAULT } from "../../../(app)/dashboard/_components/mood/sliders";
