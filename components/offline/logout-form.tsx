@@ -9,7 +9,9 @@ import { useOutbox, waitingWords } from "./use-outbox";
  * anything written offline still waits to sync the person is asked first.
  */
 export function LogoutForm({ children }: { children: ReactNode }) {
-  const waiting = useOutbox()?.items.length ?? 0;
+  const state = useOutbox();
+  // Logout deletes every item on this device, another account's too.
+  const waiting = (state?.items.length ?? 0) + (state?.foreign ?? 0);
   return (
     <form
       action={logoutAction}

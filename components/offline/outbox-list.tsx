@@ -34,10 +34,20 @@ function Refused({ item }: { item: OutboxItem }) {
   );
 }
 
+/** Items written here for another account: only how many, never what they say. */
+function Foreign({ count }: { count: number }) {
+  return (
+    <p data-testid="outbox-foreign" className="rounded-2xl bg-sand px-4 py-3 text-ink">
+      {waitingWords(count)} for another account on this device.
+    </p>
+  );
+}
+
 /** What waits on this device, on the offline page: how many, and any the server refused. */
 export function OutboxList() {
   const state = useOutbox();
-  if (!state?.items.length) return null;
+  if (!state) return null;
+  if (!state.items.length) return state.foreign ? <Foreign count={state.foreign} /> : null;
   const refused = state.items.filter((i) => i.state === "refused");
   return (
     <section aria-label="Waiting to sync" data-testid="outbox-list" className="flex flex-col gap-3 rounded-3xl bg-accent-soft p-5 text-accent-dark">
@@ -53,6 +63,7 @@ export function OutboxList() {
           and they will follow; nothing is lost.
         </p>
       )}
+      {state.foreign > 0 && <Foreign count={state.foreign} />}
       {refused.length > 0 && (
         <ul className="flex flex-col gap-2 bg-white p-3 rounded-2xl">
           {refused.map((item) => (

@@ -9,6 +9,7 @@ import { invalidInput } from "@/lib/validations/result";
 import { creditedDay, creditedInstant } from "./credited-time";
 
 const SIGNED_OUT = "Please log in again first.";
+const ANOTHER_ACCOUNTS_ITEM = "This was written on this device for another account; it waits for that account.";
 const ANOTHER_PERSONS_ID = "This item's id is already in use. Please write it again.";
 
 /** What the device learns of an item it sent: kept now or before, and the day it counts on. */
@@ -26,6 +27,8 @@ export async function keepOfflineItem(input: unknown, receivedAt: Date = new Dat
   if (!current) return fail(401, SIGNED_OUT);
   const { user } = current;
   const item = parsed.data;
+  // Written on this device while another account was signed in: never kept for this one.
+  if (item.owner !== user.id) return fail(409, ANOTHER_ACCOUNTS_ITEM, { owner: [ANOTHER_ACCOUNTS_ITEM] });
   const at = creditedInstant({ id: item.id, writtenAt: item.writtenAt, receivedAt, accountCreatedAt: user.createdAt });
   const day = creditedDay(at, item.timeZone, user.timeZone);
   let kept: SyncedKeep;

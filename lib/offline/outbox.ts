@@ -6,10 +6,12 @@
  * the device's time zone. Journal text is personal: an item is deleted the moment it is kept, and
  * logout deletes the whole database (clearOutbox).
  */
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { deleteDB } from "idb";
 import { v7 as uuidv7 } from "uuid";
 import type { MoodElementName } from "@/lib/mood/element-names";
+import { announce, closeDatabase, database, STORE } from "./database";
 import { OUTBOX_DB } from "./forget";
+import { currentOwner } from "./owner";
 
 export type OutboxFields = {
   "mood-check": { mind: number; body: number; temperature: number };
@@ -24,6 +26,8 @@ type ItemOf<K extends OutboxKind> = {
   fields: OutboxFields[K];
   writtenAt: string;
   timeZone: string;
+  /** The account signed in on this device when it was written (./owner.ts): it is sent only for that account. */
+  owner: string;
   /** "refused": the server said no (4xx) and the person decides: fix it or let it go. */
   state: "waiting" | "refused";
   message?: string;
@@ -33,43 +37,6 @@ type ItemOf<K extends OutboxKind> = {
 };
 export type OutboxItem = { [K in OutboxKind]: ItemOf<K> }[OutboxKind];
 
-const STORE = "outbox";
-/** Told to every tab of this site whenever the outbox changes, so each shows the same count. */
-export const OUTBOX_CHANNEL = "jtp-outbox";
-
-interface OutboxDb extends DBSchema {
-  outbox: { key: string; value: OutboxItem };
-}
-
-let opened: Promise<IDBPDatabase<OutboxDb>> | null = null;
-function database(): Promise<IDBPDatabase<OutboxDb>> {
-  opened ??= openDB<OutboxDb>(OUTBOX_DB, 1, {
-    upgrade(db) {
-      db.createObjectStore(STORE, { keyPath: "id" });
-    },
-    // Another tab (or logout) deletes the database: let it, and open afresh next time.
-    blocking(_current, _next, event) {
-      (event.target as IDBDatabase).close();
-      opened = null;
-    },
-    terminated() {
-      opened = null;
-    },
-  });
-  return opened;
-}
-
-/** "added" asks each page's watcher (./watch.ts) to try sending at once; "changed" only to count again. */
-function announce(message: "added" | "changed" = "changed"): void {
-  try {
-    const channel = new BroadcastChannel(OUTBOX_CHANNEL);
-    channel.postMessage(message);
-    channel.close();
-  } catch {
-    // No BroadcastChannel (an old browser): other tabs catch up on their next reading.
-  }
-}
-
 function deviceZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -78,9 +45,16 @@ function deviceZone(): string {
   }
 }
 
-/** Keeps something written now, to be sent when there is a connection; returns the item. */
+/**
+ * Keeps something written now, to be sent when there is a connection, for the account last seen
+ * signed in on this device; returns the item. With no account known it keeps nothing (the offline
+ * page does not offer writing then).
+ */
 export async function addToOutbox<K extends OutboxKind>(kind: K, fields: OutboxFields[K], now: number = Date.now()): Promise<OutboxItem> {
+  const owner = await currentOwner();
+  if (!owner) throw new Error("No account is known on this device.");
   const item = {
+    owner,
     id: uuidv7({ msecs: now }),
     kind,
     fields,
@@ -138,8 +112,7 @@ export function reviseJournalItem(id: string, text: string): Promise<void> {
 
 /** Forgets everything kept on this device (logout, account deletion). */
 export async function clearOutbox(): Promise<void> {
-  if (opened) (await opened.catch(() => null))?.close();
-  opened = null;
+  await closeDatabase();
   await deleteDB(OUTBOX_DB);
   announce();
 }

@@ -5,6 +5,7 @@
  * the run with nothing dropped, so the person can sign in and the items follow.
  */
 import { listOutbox, markForRetry, markRefused, removeFromOutbox, type OutboxItem } from "./outbox";
+import { currentOwner } from "./owner";
 
 const OFFLINE_ITEMS_PATH = "/api/offline-items";
 const LOCK = "jtp-outbox-sync";
@@ -12,12 +13,12 @@ const LOCK = "jtp-outbox-sync";
 export type SyncRun = { sent: number; refused: number; signedOut: boolean; unreachable: boolean };
 
 async function send(item: OutboxItem, fetcher: typeof fetch): Promise<Response | null> {
-  const { id, kind, fields, writtenAt, timeZone } = item;
+  const { id, kind, fields, writtenAt, timeZone, owner } = item;
   try {
     return await fetcher(OFFLINE_ITEMS_PATH, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ id, kind, fields, writtenAt, timeZone }),
+      body: JSON.stringify({ id, kind, fields, writtenAt, timeZone, owner }),
       credentials: "same-origin",
     });
   } catch {
@@ -25,16 +26,21 @@ async function send(item: OutboxItem, fetcher: typeof fetch): Promise<Response |
   }
 }
 
-async function messageOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown; fieldErrors?: Record<string, string[]> } | null;
+type Refusal = { message?: unknown; fieldErrors?: Record<string, string[]> } | null;
+
+function messageOf(body: Refusal): string {
   const detail = Object.values(body?.fieldErrors ?? {}).flat()[0];
   return detail ?? (typeof body?.message === "string" ? body.message : "This could not be saved as it is.");
 }
 
-/** One pass over the waiting items whose time has come. */
+/**
+ * One pass over the waiting items whose time has come, of the account signed in on this device;
+ * another account's items wait, unsent, until that account signs in here again or the device logs out.
+ */
 async function run(fetcher: typeof fetch, now: () => number): Promise<SyncRun> {
   const outcome: SyncRun = { sent: 0, refused: 0, signedOut: false, unreachable: false };
-  const due = (await listOutbox()).filter((item) => item.state === "waiting" && item.nextTryAt <= now());
+  const owner = await currentOwner();
+  const due = (await listOutbox()).filter((item) => item.owner === owner && item.state === "waiting" && item.nextTryAt <= now());
   for (const item of due) {
     const response = await send(item, fetcher);
     if (response && (response.status === 200 || response.status === 201)) {
@@ -44,7 +50,11 @@ async function run(fetcher: typeof fetch, now: () => number): Promise<SyncRun> {
       outcome.signedOut = true;
       break;
     } else if (response && response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
-      await markRefused(item.id, await messageOf(response));
+      const body = (await response.json().catch(() => null)) as Refusal;
+      // The session is another account's than this device last saw: the item is not this person's
+      // to see or fix; it waits, untouched, and the next page drawn notes who is signed in.
+      if (response.status === 409 && body?.fieldErrors?.owner) break;
+      await markRefused(item.id, messageOf(body));
       outcome.refused += 1;
     } else {
       // No answer, a 5xx, a timeout or "too many": the connection or the server, not the item.

@@ -3,10 +3,17 @@
  * load, when the connection returns, when the service worker's Background Sync asks, after
  * something new is saved, and when a backoff ends; and it tells the page how many items wait.
  */
-import { listOutbox, OUTBOX_CHANNEL, type OutboxItem } from "./outbox";
+import { OUTBOX_CHANNEL } from "./database";
+import { listOutbox, type OutboxItem } from "./outbox";
+import { currentOwner } from "./owner";
 import { syncOutbox } from "./sync";
 
-export type OutboxState = { items: OutboxItem[]; signedOut: boolean };
+/**
+ * `items` are the signed-in account's (as this device last saw it); `owner` is that account (null:
+ * none known, so nothing may be written); `foreign` counts items written for another account on this
+ * device, never shown beyond that count.
+ */
+export type OutboxState = { items: OutboxItem[]; foreign: number; owner: string | null; signedOut: boolean };
 /** The service worker's message when Background Sync fires (its `sync` event, tag below). */
 const SYNC_MESSAGE = "jtp-sync-outbox";
 const SYNC_TAG = "jtp-outbox";
@@ -27,9 +34,10 @@ export function watchOutbox(onChange: (state: OutboxState) => void): () => void 
   let stopped = false;
 
   const report = async () => {
-    const items = await listOutbox().catch(() => []);
+    const [all, owner] = await Promise.all([listOutbox().catch(() => []), currentOwner().catch(() => null)]);
     if (stopped) return;
-    onChange({ items, signedOut });
+    const items = all.filter((item) => item.owner === owner);
+    onChange({ items, foreign: all.length - items.length, owner, signedOut });
     clearTimeout(timer);
     const next = Math.min(...items.filter((i) => i.state === "waiting").map((i) => i.nextTryAt));
     if (Number.isFinite(next)) timer = setTimeout(() => void sync(), Math.max(1_000, next - Date.now()));

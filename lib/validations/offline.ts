@@ -9,6 +9,8 @@ const envelope = {
   id: z.string().refine((id) => uuidV7Time(id) !== null, NOT_A_DEVICE_ID),
   writtenAt: z.iso.datetime({ offset: true, error: "When it was written is missing." }),
   timeZone: z.string().max(64),
+  /** The account the device wrote it for (lib/offline/owner.ts); it must be the session's. */
+  owner: z.string().min(1, "Whose item this is is missing.").max(64),
 };
 
 /**

@@ -31,9 +31,9 @@ async function signIn(timeZone = "Asia/Kolkata") {
   return session.user;
 }
 
-/** An item as the device's outbox sends it, written at `at`. */
+/** An item as the device's outbox sends it, written at `at` for the account signed in now. */
 function item(kind: "mood-check" | "element" | "journal", fields: object, at = Date.now(), timeZone = "Asia/Kolkata") {
-  return { kind, id: uuidv7({ msecs: at }), writtenAt: new Date(at).toISOString(), timeZone, fields };
+  return { kind, id: uuidv7({ msecs: at }), writtenAt: new Date(at).toISOString(), timeZone, owner: session.user?.id ?? "signed-out-device", fields };
 }
 
 beforeEach(() => {
@@ -60,12 +60,43 @@ describe("an item sent twice", () => {
     const element = item("element", { element: "agni" });
     for (const sent of [check, entry, element]) await keepOfflineItem(sent);
     const other = await signIn();
-    expect(await keepOfflineItem({ ...check, fields: { mind: 5, body: 5, temperature: 5 } })).toMatchObject({ ok: false, status: 409 });
-    expect(await keepOfflineItem({ ...entry, fields: { text: "theirs" } })).toMatchObject({ ok: false, status: 409 });
-    expect(await keepOfflineItem({ ...element, fields: { element: "vayu" } })).toMatchObject({ ok: false, status: 409 });
+    const owner = other.id;
+    expect(await keepOfflineItem({ ...check, owner, fields: { mind: 5, body: 5, temperature: 5 } })).toMatchObject({ ok: false, status: 409 });
+    expect(await keepOfflineItem({ ...entry, owner, fields: { text: "theirs", element: null } })).toMatchObject({ ok: false, status: 409 });
+    expect(await keepOfflineItem({ ...element, owner, fields: { element: "vayu" } })).toMatchObject({ ok: false, status: 409 });
     expect(await listMoodChecks(other.id)).toEqual([]);
     expect(await listJournalEntries(other.id)).toEqual([]);
     expect(await listMoodElements(other.id)).toEqual([]);
+  });
+});
+
+describe("an item written for another account on this device", () => {
+  it("is refused with 409 and nothing is written for either account", async () => {
+    const a = await signIn();
+    const check = item("mood-check", { mind: 4, body: 2, temperature: 3 });
+    const entry = item("journal", { text: "A's words, written offline", element: "apas" });
+    const element = item("element", { element: "agni" });
+    const b = await signIn();
+    for (const sent of [check, entry, element]) {
+      expect(await keepOfflineItem(sent)).toMatchObject({ ok: false, status: 409, fieldErrors: { owner: [expect.any(String)] } });
+    }
+    for (const id of [a.id, b.id]) {
+      expect(await listMoodChecks(id)).toEqual([]);
+      expect(await listJournalEntries(id)).toEqual([]);
+      expect(await listMoodElements(id)).toEqual([]);
+    }
+    // Once A is signed in again, the same items are kept for A.
+    session.user = a;
+    expect(await keepOfflineItem(entry)).toMatchObject({ ok: true, data: { kept: "new" } });
+    expect((await listJournalEntries(a.id)).map((e) => e.text)).toEqual(["A's words, written offline"]);
+  });
+
+  it("is refused when it names no account", async () => {
+    const user = await signIn();
+    const unowned: Record<string, unknown> = item("journal", { text: "Whose?", element: null });
+    delete unowned.owner;
+    expect(await keepOfflineItem(unowned)).toMatchObject({ ok: false, status: 422 });
+    expect(await listJournalEntries(user.id)).toEqual([]);
   });
 });
 

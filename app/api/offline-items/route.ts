@@ -4,8 +4,9 @@ import { withInputErrors } from "@/lib/http/input-errors";
 import { keepOfflineItem } from "@/lib/offline/keep";
 
 /**
- * POST { kind, id, writtenAt, timeZone, fields } → 201 { id, kept: "new", day } the first time,
- * 200 { kept: "again" } for an id already kept; 409 for another person's id, 422 for fields the
+ * POST { kind, id, writtenAt, timeZone, owner, fields } → 201 { id, kept: "new", day } the first
+ * time, 200 { kept: "again" } for an id already kept; 409 for another person's id or an owner that
+ * is not the session's account (nothing is written), 422 for fields the
  * online form would refuse, 401 signed out. A JSON route, not a server action: the device keeps
  * items for days, and a server action's id changes with every build.
  */

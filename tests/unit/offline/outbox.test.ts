@@ -1,10 +1,13 @@
 // @vitest-environment node
 import "fake-indexeddb/auto";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addToOutbox, clearOutbox, listOutbox, markForRetry, retryDelay, reviseJournalItem } from "@/lib/offline/outbox";
 import { syncOutbox } from "@/lib/offline/sync";
 import { uuidV7Time } from "@/lib/offline/credited-time";
+import { currentOwner, noteOwner } from "@/lib/offline/owner";
 
+// The account signed in on this device when each item is written (a page drawn for it noted it).
+beforeEach(() => noteOwner("user-a"));
 afterEach(() => clearOutbox());
 
 /** A server that answers each POST with the next status in `statuses`, and remembers the bodies. */
@@ -27,7 +30,7 @@ describe("the outbox", () => {
     const at = Date.UTC(2026, 10, 27, 18, 20);
     const item = await addToOutbox("journal", { text: "Rain on the window", element: "apas" }, at);
     expect(uuidV7Time(item.id)).toBe(at);
-    expect(item).toMatchObject({ kind: "journal", writtenAt: "2026-11-27T18:20:00.000Z", state: "waiting", timeZone: expect.any(String) });
+    expect(item).toMatchObject({ kind: "journal", owner: "user-a", writtenAt: "2026-11-27T18:20:00.000Z", state: "waiting", timeZone: expect.any(String) });
     expect(await listOutbox()).toEqual([item]);
   });
 
@@ -55,7 +58,7 @@ describe("syncing", () => {
     const { fetcher, bodies } = server(201);
     expect(await syncOutbox(fetcher)).toEqual({ sent: 1, refused: 0, signedOut: false, unreachable: false });
     expect(bodies).toEqual([
-      { id: check.id, kind: "mood-check", fields: { mind: 4, body: 2, temperature: 3 }, writtenAt: check.writtenAt, timeZone: check.timeZone },
+      { id: check.id, kind: "mood-check", fields: { mind: 4, body: 2, temperature: 3 }, writtenAt: check.writtenAt, timeZone: check.timeZone, owner: "user-a" },
     ]);
     expect(await listOutbox()).toEqual([]);
     expect(await syncOutbox(fetcher)).toMatchObject({ sent: 0 });
@@ -91,5 +94,68 @@ describe("syncing", () => {
     expect(await listOutbox()).toHaveLength(2);
     expect(await syncOutbox(server(201, 201).fetcher, () => 16_000)).toMatchObject({ sent: 2 });
     expect(await listOutbox()).toEqual([]);
+  });
+});
+
+/** Answers every POST with 409 "another account's item", as the server does for a stale owner. */
+function serverOfAnotherSession() {
+  const bodies: unknown[] = [];
+  const message = "This was written on this device for another account; it waits for that account.";
+  const fetcher = (async (_url: string, init: RequestInit) => {
+    bodies.push(JSON.parse(String(init.body)));
+    return new Response(JSON.stringify({ message, fieldErrors: { owner: [message] } }), { status: 409 });
+  }) as unknown as typeof fetch;
+  return { fetcher, bodies };
+}
+
+describe("whose items they are", () => {
+  it("writes nothing when no account is known on this device", async () => {
+    await noteOwner(null);
+    expect(await currentOwner()).toBeNull();
+    await expect(addToOutbox("element", { element: "agni" })).rejects.toThrow();
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it("sends another account's items never: they wait, untouched, until that account is signed in here again", async () => {
+    const mine = await addToOutbox("journal", { text: "A's evening", element: null }, 1_000);
+    await noteOwner("user-b");
+    const theirs = await addToOutbox("element", { element: "vayu" }, 2_000);
+    const { fetcher, bodies } = server(201, 201);
+    expect(await syncOutbox(fetcher)).toMatchObject({ sent: 1 });
+    expect(bodies).toEqual([expect.objectContaining({ id: theirs.id, owner: "user-b" })]);
+    expect(await listOutbox()).toEqual([mine]);
+
+    await noteOwner("user-a");
+    const back = server(201);
+    expect(await syncOutbox(back.fetcher)).toMatchObject({ sent: 1 });
+    expect(back.bodies).toEqual([expect.objectContaining({ id: mine.id, owner: "user-a", fields: { text: "A's evening", element: null } })]);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it("leaves an item untouched, not refused, when the session turns out to be another account's", async () => {
+    const item = await addToOutbox("journal", { text: "Private", element: null }, 1_000);
+    const { fetcher, bodies } = serverOfAnotherSession();
+    expect(await syncOutbox(fetcher)).toMatchObject({ sent: 0, refused: 0 });
+    expect(bodies).toHaveLength(1);
+    expect(await listOutbox()).toEqual([item]);
+  });
+
+  it("forgets the kept report when the account seen on this device changes, and only then", async () => {
+    const deleted: string[] = [];
+    const fakeCaches = {
+      keys: async () => ["jtp-static-v1", "jtp-pages-build1"],
+      open: async (name: string) => ({ delete: async (path: string) => deleted.push(`${name} ${path}`) }),
+    };
+    Object.assign(globalThis, { caches: fakeCaches });
+    try {
+      await noteOwner("user-a");
+      expect(deleted).toEqual([]);
+      await noteOwner("user-b");
+      expect(deleted).toEqual(["jtp-pages-build1 /report"]);
+      await noteOwner(null);
+      expect(deleted).toHaveLength(2);
+    } finally {
+      Reflect.deleteProperty(globalThis, "caches");
+    }
   });
 });

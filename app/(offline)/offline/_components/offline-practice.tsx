@@ -2,6 +2,8 @@
 
 import { useState, useSyncExternalStore } from "react";
 import { OutboxList } from "@/components/offline/outbox-list";
+import { useOutbox } from "@/components/offline/use-outbox";
+import { loginPath } from "@/lib/navigation";
 import type { MoodElementName } from "@/lib/mood/element-names";
 import { neededConnectionFor } from "@/lib/offline/needs-connection";
 import { OfflineElement } from "./offline-element";
@@ -21,6 +23,7 @@ export function OfflinePractice({ helpLines }: { helpLines: readonly string[] })
     () => null,
   );
   const needed = neededConnectionFor(from);
+  const outbox = useOutbox();
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -37,24 +40,37 @@ export function OfflinePractice({ helpLines }: { helpLines: readonly string[] })
         )}
       </header>
       <OutboxList />
-      <section aria-labelledby="offline-mood" className={SECTION}>
-        <h2 id="offline-mood" className="text-xl text-ink">
-          Daily mood check
-        </h2>
-        <OfflineMoodCheck />
-      </section>
-      <section aria-labelledby="offline-element" className={SECTION}>
-        <h2 id="offline-element" className="text-xl text-ink">
-          Today&rsquo;s element
-        </h2>
-        <OfflineElement chosen={element} onChosen={setElement} />
-      </section>
-      <section aria-labelledby="offline-journal" className={SECTION}>
-        <h2 id="offline-journal" className="text-xl text-ink">
-          Your journal
-        </h2>
-        <OfflineJournal element={element} helpLines={helpLines} />
-      </section>
+      {outbox && !outbox.owner && (
+        <p role="status" data-testid="offline-sign-in" className="rounded-2xl bg-sand px-4 py-3 text-ink">
+          This device does not know whose practice to keep yet.{" "}
+          <a href={loginPath("/offline")} className="font-semibold underline underline-offset-4">
+            Log in
+          </a>{" "}
+          once you are online, and you can write here without a connection after that.
+        </p>
+      )}
+      {outbox?.owner && (
+        <>
+          <section aria-labelledby="offline-mood" className={SECTION}>
+            <h2 id="offline-mood" className="text-xl text-ink">
+              Daily mood check
+            </h2>
+            <OfflineMoodCheck />
+          </section>
+          <section aria-labelledby="offline-element" className={SECTION}>
+            <h2 id="offline-element" className="text-xl text-ink">
+              Today&rsquo;s element
+            </h2>
+            <OfflineElement chosen={element} onChosen={setElement} />
+          </section>
+          <section aria-labelledby="offline-journal" className={SECTION}>
+            <h2 id="offline-journal" className="text-xl text-ink">
+              Your journal
+            </h2>
+            <OfflineJournal element={element} helpLines={helpLines} />
+          </section>
+        </>
+      )}
       <section aria-labelledby="offline-report" className={SECTION}>
         <h2 id="offline-report" className="text-xl text-ink">
           Your report
