@@ -125,3 +125,30 @@ test("a new build served after a deploy replaces the old build's kept pages", as
   // The new worker controls the page as soon as it activates; the old build's cache goes during that activation.
   await expect.poll(async () => Object.keys(await keptByWorker(page))).not.toContain(before[0]);
 });
+
+test("what one person wrote offline is never sent to, or shown to, another who signs in on the same device", async ({ page, context }) => {
+  await readyForOffline(page, "offline-owner-a");
+  await goOffline(context);
+  await page.goto("/dashboard");
+  const offline = new OfflinePractice(page);
+  const words = `Written by A on a shared phone ${Date.now()}`;
+  await offline.writeJournal(words);
+  await expect(offline.waiting()).toContainText("1 item waits");
+
+  // A's session ends without a logout (it expired), and B signs in on the same browser.
+  await context.clearCookies();
+  await goOnline(context);
+  await signedInWithReport(page, "offline-owner-b");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
+  // The kept report was A's: it is gone before B can read anything offline.
+  await expect.poll(async () => Object.values(await keptByWorker(page)).flat()).not.toContain("/report");
+
+  await page.goto("/offline");
+  await expect(page.getByTestId("outbox-foreign")).toHaveText("1 item waits for another account on this device.");
+  await expect(page.getByText(words)).toHaveCount(0);
+  await page.goto("/reflection");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("journal-entry").filter({ hasText: words })).toHaveCount(0);
+  expect(await outboxCount(page)).toBe(1);
+});
