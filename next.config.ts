@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { NextConfig } from "next";
 
 // Headers that do not change per request. The CSP carries a per-request nonce, so proxy.ts sets it.
@@ -12,8 +13,14 @@ const staticSecurityHeaders = [
   ...(process.env.NODE_ENV === "production" ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }] : []),
 ];
 
+// One id per build, which the pages also know: the service worker is registered as /sw.js?build=<id>,
+// so a deploy installs a new worker that replaces the old build's kept pages (public/sw.js).
+const BUILD_ID = randomUUID();
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  generateBuildId: async () => BUILD_ID,
+  env: { NEXT_PUBLIC_BUILD_ID: BUILD_ID },
   // `npm test` runs `tsc --noEmit` on the same tree before its end-to-end build, and sets this so
   // the build does not check the types a second time (scripts/test.mjs). Every other build checks them.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_TSC === "1" },

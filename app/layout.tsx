@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { LazyToaster } from "@/components/feedback/lazy-toaster";
 import { NavigationLoader, RouteFocus } from "@/components/layout/header-nav";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { OutboxSync } from "@/components/offline/outbox-sync";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { BRAND } from "@/lib/brand";
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </ThemeProvider>
         <LazyToaster />
         <ServiceWorkerRegistration />
+        <OutboxSync />
       </body>
     </html>
   );

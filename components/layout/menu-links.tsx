@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { logoutAction } from "@/lib/auth/logout-action";
+import { LogoutForm } from "@/components/offline/logout-form";
 import { isActiveLink, NAV_LINKS } from "./nav-links";
 
 const ITEM = "rounded-full px-3 py-3 text-[15px] font-medium hover:bg-black/5 aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-dark";
@@ -22,11 +22,11 @@ export function MenuLinks({ pathname, signedIn }: { pathname: string; signedIn: 
           <Link href="/profile" prefetch={false} aria-current={current("/profile")} className={ITEM}>
             Profile
           </Link>
-          <form action={logoutAction}>
+          <LogoutForm>
             <button type="submit" className="w-full rounded-full px-3 py-3 text-left text-[15px] font-medium hover:bg-black/5">
               Logout
             </button>
-          </form>
+          </LogoutForm>
         </>
       ) : (
         <div className="mt-2 grid grid-cols-2 gap-2">

@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { clearSessionPath, getSessionState } from "@/lib/auth/session";
+import { OwnerMark } from "@/components/offline/owner-mark";
 import { headerAccountOf } from "./header-account";
 import { HeaderNav } from "./header-nav";
 import { homePath } from "./home-path";
@@ -12,5 +13,10 @@ import { homePath } from "./home-path";
 export async function SiteHeader() {
   const { current, stale } = await getSessionState();
   if (stale) redirect(clearSessionPath((await headers()).get("x-return-to") ?? "/"));
-  return <HeaderNav account={headerAccountOf(current)} home={await homePath()} />;
+  return (
+    <>
+      <HeaderNav account={headerAccountOf(current)} home={await homePath()} />
+      <OwnerMark userId={current?.user.id ?? null} />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { journalEntries, type JournalEntryRow, type MoodElementName } from "@/db/schema";
 import { open, seal } from "@/lib/journal/crypto";
 import { db } from "./db";
+import type { SyncedKeep } from "./mood";
 
 /** A journal entry as its owner reads it: the text decrypted. */
 export type JournalEntry = {
@@ -32,6 +33,24 @@ export async function createJournalEntry(userId: string, input: { text: string; 
     .values({ userId, element: input.element, ...seal(input.text) })
     .returning();
   return decrypt(row!);
+}
+
+/**
+ * An entry written without a connection, kept under the id its device made and dated when it was
+ * written: the same id sent twice is one row; an id already used by another person is refused.
+ */
+export async function keepSyncedJournalEntry(
+  userId: string,
+  input: { id: string; text: string; element: MoodElementName | null; writtenAt: Date },
+): Promise<SyncedKeep> {
+  const [row] = await db()
+    .insert(journalEntries)
+    .values({ id: input.id, userId, element: input.element, createdAt: input.writtenAt, updatedAt: input.writtenAt, ...seal(input.text) })
+    .onConflictDoNothing({ target: journalEntries.id })
+    .returning({ id: journalEntries.id });
+  if (row) return "new";
+  const [existing] = await db().select({ userId: journalEntries.userId }).from(journalEntries).where(eq(journalEntries.id, input.id)).limit(1);
+  return existing?.userId === userId ? "again" : "refused";
 }
 
 /** Replaces the text of the user's own entry (re-encrypted under the current key); null when it is not theirs. */

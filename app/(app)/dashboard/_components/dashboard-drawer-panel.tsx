@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { RefObject } from "react";
 import { NAV_LINKS } from "@/components/layout/nav-links";
 import { DialogCloseButton } from "@/components/ui/dialog-close";
-import { logoutAction } from "@/lib/auth/logout-action";
+import { LogoutForm } from "@/components/offline/logout-form";
 import { SideMenu, type MenuPerson } from "./side-menu";
 import type { DashboardTab } from "./tabs";
 
@@ -52,11 +52,11 @@ export function DashboardDrawerPanel({
                 </li>
               ))}
               <li>
-                <form action={logoutAction}>
+                <LogoutForm>
                   <button type="submit" className="flex min-h-11 w-full items-center rounded-full px-4 text-left font-medium text-ink hover:bg-black/5">
                     Logout
                   </button>
-                </form>
+                </LogoutForm>
               </li>
             </ul>
           </nav>

@@ -1,4 +1,4 @@
-import { logoutAction } from "@/lib/auth/logout-action";
+import { LogoutForm } from "@/components/offline/logout-form";
 import { Avatar } from "@/components/layout/avatar";
 import { buttonClass } from "@/components/ui/button";
 import { EmailText } from "@/components/ui/email-text";
@@ -47,11 +47,11 @@ export function AccountActions({ user }: { user: User }) {
         </div>
       </section>
 
-      <form action={logoutAction}>
+      <LogoutForm>
         <button type="submit" className={buttonClass("primary", "w-full sm:w-auto")}>
           Logout
         </button>
-      </form>
+      </LogoutForm>
     </>
   );
 }

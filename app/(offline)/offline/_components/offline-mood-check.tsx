@@ -1,0 +1,73 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { addToOutbox } from "@/lib/offline/outbox";
+import type { MoodCheckResult } from "@/lib/scoring";
+// The rule alone, as other browser code takes single modules of the scoring core: the index would
+// bring the assessments' schemas into this page's first load, which must work with no connection.
+import { moodCheck } from "@/lib/scoring/mood-check";
+import { MoodResult } from "../../../(app)/dashboard/_components/mood/mood-result";
+import { MoodSlider } from "../../../(app)/dashboard/_components/mood/mood-slider";
+import { MOOD_SLIDERS, SLIDER_DEFAULT } from "../../../(app)/dashboard/_components/mood/sliders";
+
+type Values = Record<(typeof MOOD_SLIDERS)[number]["key"], number>;
+const START: Values = { mind: SLIDER_DEFAULT, body: SLIDER_DEFAULT, temperature: SLIDER_DEFAULT };
+
+/**
+ * The daily mood check without a connection: the same sliders, its result worked out here with the
+ * same rule the server uses (lib/scoring), and the check saved on the device until it syncs.
+ */
+export function OfflineMoodCheck() {
+  const [values, setValues] = useState<Values>(START);
+  const [result, setResult] = useState<MoodCheckResult | null>(null);
+  const [error, setError] = useState("");
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      await addToOutbox("mood-check", values);
+      setResult(moodCheck({ mind: values.mind, body: values.body, temp: values.temperature }));
+      setError("");
+    } catch {
+      setError("This device would not keep the check (its storage may be full or blocked). Your sliders are as you set them.");
+    }
+  };
+
+  if (result) {
+    return (
+      <div className="flex flex-col gap-4" data-testid="offline-mood-result">
+        <p role="status" className="font-medium text-accent-dark">
+          Saved on this device, it will sync.
+        </p>
+        <MoodResult result={result} />
+        <Button
+          variant="secondary"
+          className="self-start"
+          onClick={() => {
+            setResult(null);
+            setValues(START);
+          }}
+        >
+          Check again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {MOOD_SLIDERS.map((slider) => (
+        <MoodSlider key={slider.key} slider={slider} value={values[slider.key]} onChange={(value) => setValues((v) => ({ ...v, [slider.key]: value }))} />
+      ))}
+      {error && (
+        <p role="alert" className="text-danger">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="self-start">
+        Save my check
+      </Button>
+    </form>
+  );
+}
