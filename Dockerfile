@@ -35,6 +35,8 @@ COPY --from=build /app/content/packs ./content/packs
 COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/dist/db-migrate.mjs ./dist/db-migrate.mjs
 COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
+COPY --from=build /app/scripts/serve-options.mjs ./scripts/serve-options.mjs
+COPY --from=build /app/scripts/static-methods.mjs ./scripts/static-methods.mjs
 # The app's files stay root's and read-only to it; only Next's cache (optimised images) and the
 # embedded database's folder, when no DATABASE_URL is given, are its own to write.
 RUN mkdir -p .next/cache .data && chown app:app .next/cache .data

@@ -35,6 +35,20 @@ export const ROUTES: RouteRow[] = [
   },
   { kind: "route", key: "GET /api/health" },
   { kind: "route", key: "GET /api/ready" },
+  {
+    kind: "route",
+    key: "POST /api/offline-items",
+    body: () => ({
+      json: fc.record({
+        kind: fc.constantFrom("mood-check", "element", "journal", "other"),
+        id: fc.oneof(fc.uuid({ version: 7 }), fc.uuid(), fc.constant("not-an-id")),
+        writtenAt: fc.constantFrom("2026-11-27T18:20:00.000Z", "2026-11-28T08:00:00+05:30", "yesterday"),
+        timeZone,
+        owner: fc.constantFrom("", "someone-else", "00000000-0000-4000-8000-000000000000"),
+        fields: fc.constantFrom({}, { calm: 3, ease: 3, warmth: 3 }, { element: "jal" }, { content: "A quiet evening walk." }),
+      }),
+    }),
+  },
   { kind: "route", key: "GET /api/reminders/calendar.ics", query: () => ({ token: hex(64, 64) }) },
   { kind: "route", key: "GET /api/reminders/unsubscribe", query: () => ({ token: fc.constantFrom("x.y", "abc") }) },
   {

@@ -17,7 +17,7 @@ const noChanges = () => () => {};
  * written (lib/journal/draft.ts), then in the outbox once saved; words of crisis bring the help
  * lines here at once, with the same check the server runs.
  */
-export function OfflineJournal({ element, helpLines }: { element: MoodElementName | null; helpLines: readonly string[] }) {
+export function OfflineJournal({ element }: { element: MoodElementName | null }) {
   const id = useId();
   // The draft is read in the browser only; typing takes over from it.
   const draft = useSyncExternalStore(
@@ -47,7 +47,7 @@ export function OfflineJournal({ element, helpLines }: { element: MoodElementNam
     setHelp(mentionsCrisis(text));
   };
 
-  if (help) return <CrisisHelpPanel helpLines={helpLines} onDismiss={() => setHelp(false)} />;
+  if (help) return <CrisisHelpPanel onDismiss={() => setHelp(false)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">

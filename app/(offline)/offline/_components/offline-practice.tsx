@@ -14,7 +14,7 @@ const noChanges = () => () => {};
 const SECTION = "flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm sm:p-6";
 
 /** The offline page's body: what works here, what waits, and what needs a connection. */
-export function OfflinePractice({ helpLines }: { helpLines: readonly string[] }) {
+export function OfflinePractice() {
   const [element, setElement] = useState<MoodElementName | null>(null);
   // Served from the cache for any address; the page the person asked for is in ?from=.
   const from = useSyncExternalStore(
@@ -67,7 +67,7 @@ export function OfflinePractice({ helpLines }: { helpLines: readonly string[] })
             <h2 id="offline-journal" className="text-xl text-ink">
               Your journal
             </h2>
-            <OfflineJournal element={element} helpLines={helpLines} />
+            <OfflineJournal element={element} />
           </section>
         </>
       )}
