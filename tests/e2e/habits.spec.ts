@@ -28,7 +28,7 @@ test("a skill with all four activity types is saved, the next skill opens, and p
   await expect(skill.button("Submit")).toBeDisabled();
   await skill.choice("Sleeping in late at the weekend to catch up").check();
   await skill.button("Submit").click();
-  await expect(page.getByRole("status").filter({ hasText: "Not quite." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "The answer is" })).toBeVisible();
   await skill.button("Next").click();
 
   // select-reflection: a choice, then a text
@@ -39,11 +39,11 @@ test("a skill with all four activity types is saved, the next skill opens, and p
   // reflection, and a failed save that keeps everything on screen
   await page.getByRole("textbox").fill("Quiet, with the window open.");
   await page.route("**/habit/morning-rhythm", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
-  await skill.button("Next Skill").click();
+  await skill.button("Finish skill").click();
   await expect(page.getByRole("alert").filter({ hasText: "were not saved" })).toBeVisible();
   await expect(page.getByRole("textbox")).toHaveValue("Quiet, with the window open.");
   await page.unroute("**/habit/morning-rhythm");
-  await skill.button("Next Skill").click();
+  await skill.button("Finish skill").click();
 
   // The completion screen comes first; the next skill opens from it.
   await expect(skill.heading()).toHaveText("Skill 1 complete: Wake at one steady time");

@@ -13,7 +13,7 @@ test.describe("on a phone", () => {
   test("the first skill plants a sprout and reaches Sprouting; the next skill opens from there", async ({ page }, testInfo) => {
     await signedInWithReport(page, "moment-phone");
     const skill = await answerMorningRhythmSkillOne(page);
-    await skill.button("Next Skill").click();
+    await skill.button("Finish skill").click();
 
     const screen = page.getByTestId("skill-complete");
     await expect(skill.heading()).toHaveText("Skill 1 complete: Wake at one steady time");
@@ -42,7 +42,7 @@ test.describe("on a desktop", () => {
     await completeSkills(page, "steady-breath", [1, 2]);
     const skill = await answerMorningRhythmSkillOne(page);
     await page.getByRole("textbox").fill("I wish I was dead most mornings");
-    await skill.button("Next Skill").click();
+    await skill.button("Finish skill").click();
 
     const screen = page.getByTestId("skill-complete");
     await expect(skill.heading()).toHaveText("Skill 1 complete: Wake at one steady time");
@@ -63,7 +63,7 @@ test.describe("on a desktop", () => {
     await signedInWithReport(page, "moment-still");
     await completeSkills(page, "steady-breath", [1]);
     const skill = await answerMorningRhythmSkillOne(page);
-    await skill.button("Next Skill").click();
+    await skill.button("Finish skill").click();
     const screen = page.getByTestId("skill-complete");
     await expect(screen.getByTestId("completion-plant-line")).toBeVisible();
     await expect(screen.getByTestId("stage-reached")).toHaveCount(0);

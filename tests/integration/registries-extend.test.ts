@@ -157,7 +157,7 @@ describe("a throwaway activity type added to the registry", () => {
     expect(refused).toMatchObject({ ok: false, fieldErrors: { "name-it": ["One word, please."] } });
 
     const checked = checkSkillAnswers(activities(), [{ key: "name-it", choices: [], custom: [], text: " calm " }]);
-    expect(checked).toEqual({ ok: true, rows: [{ activityKey: "name-it", kind: "pro", answers: ["calm"] }] });
+    expect(checked).toEqual({ ok: true, rows: [{ activityKey: "name-it", kind: "pro", answers: ["calm"] }], practiceSeconds: 0 });
 
     const habit = (await getHabitBySlug("steady-breath"))!;
     const [skill] = await listSkillsWithProgress(user.id, habit.id);

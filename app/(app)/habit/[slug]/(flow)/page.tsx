@@ -5,7 +5,7 @@ import { SkillFlow } from "@/components/habits/skill-flow";
 import { requireUserWithReport } from "@/lib/auth/session";
 import { loadHabitFlow } from "@/lib/habits/flow";
 import { pauseReliefFor } from "@/lib/habits/pause";
-import { saveSkillAction } from "../actions";
+import { planPracticeAction, saveSkillAction } from "../actions";
 
 export const metadata: Metadata = { title: "Habit practice" };
 
@@ -40,6 +40,10 @@ export default async function HabitPage({ params }: PageProps<"/habit/[slug]">) 
           variantWhy={flow.variantWhy}
           pause={await pauseReliefFor(user.id)}
           save={saveSkillAction}
+          plans={flow.plans}
+          timeZone={user.timeZone}
+          remindersOn={flow.remindersOn}
+          plan={planPracticeAction}
         />
       );
   }
