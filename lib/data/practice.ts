@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { habits, practicePlans, practiceSessions, reminderSettings, skills, users } from "@/db/schema";
 import { db } from "./db";
 
@@ -24,12 +24,12 @@ export async function savePracticePlan(userId: string, skillId: string, activity
     .onConflictDoUpdate({ target: [practicePlans.userId, practicePlans.skillId, practicePlans.activityKey], set: { plannedFor, ...reminder } });
 }
 
-/** The person's practice time, oldest first, from `since` on (all of it without). */
-export async function listPracticeSessions(userId: string, since?: Date): Promise<{ seconds: number; practisedAt: Date }[]> {
+/** The person's practice time, oldest first. */
+export async function listPracticeSessions(userId: string): Promise<{ seconds: number; practisedAt: Date }[]> {
   return db()
     .select({ seconds: practiceSessions.seconds, practisedAt: practiceSessions.practisedAt })
     .from(practiceSessions)
-    .where(and(eq(practiceSessions.userId, userId), since ? gte(practiceSessions.practisedAt, since) : undefined))
+    .where(eq(practiceSessions.userId, userId))
     .orderBy(asc(practiceSessions.practisedAt));
 }
 

@@ -5,14 +5,16 @@ import { GardenInvitation, GardenWords } from "@/components/growth/garden-words"
 import { buttonClass } from "@/components/ui/button";
 import { requireUserWithReport } from "@/lib/auth/session";
 import { growGarden } from "@/lib/growth/garden";
-import { loadPracticeRecord } from "@/lib/growth/load";
+import { loadPracticeMinutes, loadPracticeRecord } from "@/lib/growth/load";
+import { PracticeMinutesSummary } from "@/components/growth/practice-minutes";
 
 export const metadata: Metadata = { title: "Your garden" };
 
 /** The garden (docs/decisions/0006-garden-grows-with-practice.md): it grows from completed skills and mood check-ins. Drawn on the server. */
 export default async function GardenPage() {
   const { user } = await requireUserWithReport("/garden");
-  const garden = growGarden(await loadPracticeRecord(user.id, user.timeZone));
+  const [record, minutes] = await Promise.all([loadPracticeRecord(user.id, user.timeZone), loadPracticeMinutes(user.id, user.timeZone)]);
+  const garden = growGarden(record);
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:py-12">
@@ -27,6 +29,7 @@ export default async function GardenPage() {
         <GardenScene garden={garden} id="garden" />
       </div>
       {garden.empty ? <GardenInvitation /> : <GardenWords garden={garden} />}
+      <PracticeMinutesSummary minutes={minutes} />
       <div className="flex flex-wrap gap-3">
         {!garden.empty && (
           <Link href="/habits" className={buttonClass("primary")}>

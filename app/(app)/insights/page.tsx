@@ -6,6 +6,8 @@ import { buttonClass } from "@/components/ui/button";
 import { INSIGHTS_COPY } from "@/content/insights";
 import { requireUserWithReport } from "@/lib/auth/session";
 import { loadInsights } from "@/lib/insights/load";
+import { loadPracticeMinutes } from "@/lib/growth/load";
+import { PracticeMinutesSummary } from "@/components/growth/practice-minutes";
 import { InsightSection, PatternList } from "./_components/insight-section";
 import { patternFigure } from "./_components/pattern-figures";
 import { RetakeList } from "./_components/retake-list";
@@ -15,7 +17,7 @@ export const metadata: Metadata = { title: "Your patterns" };
 /** Insights: patterns in the person's own days over 12 weeks, how retakes moved, what they return to. */
 export default async function InsightsPage() {
   const { user } = await requireUserWithReport("/insights");
-  const view = await loadInsights(user);
+  const [view, minutes] = await Promise.all([loadInsights(user), loadPracticeMinutes(user.id, user.timeZone)]);
   const dayPatterns = view.patterns.filter((p) => p.timing === "day");
   const eveningPatterns = view.patterns.filter((p) => p.timing === "evening");
   const figures = (["calm", "ease"] as const).flatMap((m) => patternFigure(m, view.patterns) ?? []);
@@ -61,6 +63,10 @@ export default async function InsightsPage() {
           </ul>
         </InsightSection>
       )}
+
+      <InsightSection id="practice-minutes" heading="Practice minutes">
+        <PracticeMinutesSummary minutes={minutes} days />
+      </InsightSection>
 
       <InsightSection id="retakes" heading={INSIGHTS_COPY.retakesHeading}>
         <RetakeList retakes={view.retakes} zone={user.timeZone} />
