@@ -18,7 +18,7 @@ import { selectReflection } from "./activity-types/select-reflection";
 import { timedPractice } from "./activity-types/timed-practice";
 import { tryLater } from "./activity-types/try-later";
 
-export type { ActivityTypeRules, Draft, PracticeField, SubmittedAnswer } from "./activity-types/rules";
+export type { ActivityTypeRules, Draft, SubmittedAnswer } from "./activity-types/rules";
 
 export const ACTIVITY_TYPE_RULES = {
   "multi-select": multiSelect,

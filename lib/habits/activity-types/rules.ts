@@ -16,7 +16,7 @@ export type SubmittedAnswer = z.output<typeof activityAnswerSchema>;
 export type Draft = { choices: string[]; custom: string[]; text: string; submitted: boolean; seconds: number };
 
 /** Content fields a guided type needs beside the ones every activity has (their shapes: lib/content/schemas/habits.ts). */
-export type PracticeField = "pattern" | "rounds" | "steps" | "plan" | "follow_up";
+type PracticeField = "pattern" | "rounds" | "steps" | "plan" | "follow_up";
 
 export type ActivityTypeRules = {
   /** Its content offers at least two items to choose from. */

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Drives /habit/{slug} the way a person would. */
 export class SkillPage {
@@ -41,4 +41,24 @@ export async function answerMorningRhythmSkillOne(page: Page) {
   await skill.button("Next").click();
   await page.getByRole("textbox").fill("Quiet, with the window open.");
   return skill;
+}
+
+/**
+ * Answers the first `count` activities of the open skill, whatever their type (the first choice,
+ * Submit on a quiz, a few words where words are asked), up to the activity after them.
+ */
+export async function answerPlainActivities(page: Page, count: number) {
+  const skill = new SkillPage(page);
+  for (let n = 1; n <= count; n++) {
+    await expect(page.getByText(new RegExp(`Activity ${n} of \\d+$`))).toBeVisible();
+    const radios = page.getByRole("radio");
+    const boxes = page.getByRole("checkbox");
+    if ((await skill.button("Submit").count()) > 0) {
+      await radios.first().check();
+      await skill.button("Submit").click();
+    } else if ((await boxes.count()) > 0) await boxes.first().check();
+    else if ((await radios.count()) > 0) await radios.first().check();
+    else await page.getByRole("textbox").fill("Quiet and steady.");
+    await skill.button("Next").click();
+  }
 }

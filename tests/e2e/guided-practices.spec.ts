@@ -1,0 +1,157 @@
+import { expect, test } from "./fixtures";
+import { Dashboard } from "./pages/dashboard";
+import { answerPlainActivities, SkillPage } from "./pages/habit-pages";
+import { createPerson } from "./support/people";
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
+import type { Page, TestInfo } from "@playwright/test";
+
+// The guided practices in Chromium on a controlled clock (page.clock): a paced breath runs its
+// rounds and ends, a timed practice shows the time left and its end, a try-later waits for its
+// moment and asks afterwards. Each step is checked with axe and photographed at 390 and 1280 px.
+test.use({ viewport: { width: 390, height: 844 }, timezoneId: "Asia/Kolkata" });
+
+async function shots(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** A new person with a first report, on the clock the test controls, at the given skill's guided step (its fifth activity). */
+async function atGuidedStep(page: Page, label: string, slug: string, header: string) {
+  await page.clock.install({ time: new Date() });
+  await createPerson(page.request, label, { results: ["onboarding"], timeZone: "Asia/Kolkata" });
+  const skill = new SkillPage(page);
+  await skill.goto(slug);
+  await skill.button("Begin Skill").click();
+  await answerPlainActivities(page, 4);
+  await expect(page.getByRole("heading", { level: 1, name: header })).toBeVisible();
+  return skill;
+}
+
+test("a paced breath grows and shrinks with the pattern, pauses, runs its six rounds and ends; its minute is on the garden", async ({ page }, testInfo) => {
+  const skill = await atGuidedStep(page, "pacer", "steady-breath", "Six slow breaths");
+  const words = page.getByTestId("pacer-words");
+  const round = page.getByTestId("pacer-round");
+  const shape = page.getByTestId("pacer-shape");
+  await expect(page.getByText("In 4 · out 6 seconds · 6 rounds")).toBeVisible();
+  await expect(words).toHaveText("Ready when you are");
+  await expect(skill.button("Next")).toBeDisabled();
+
+  await skill.button("Start").click();
+  await page.clock.runFor(1000);
+  await expect(words).toHaveText("Breathe in");
+  await expect(round).toHaveText("Round 1 of 6");
+  const small = Number(await shape.getAttribute("data-scale"));
+  await page.clock.runFor(2500);
+  await expect.poll(async () => Number(await shape.getAttribute("data-scale"))).toBeGreaterThan(small);
+  await shots(page, testInfo, "paced-breath");
+  await page.clock.runFor(1000);
+  await expect(words).toHaveText("Breathe out");
+
+  await skill.button("Pause").click();
+  await expect(words).toHaveText("Paused");
+  await page.clock.runFor(30_000);
+  await expect(round).toHaveText("Round 1 of 6");
+  await skill.button("Resume").click();
+  await page.clock.runFor(6000);
+  await expect(words).toHaveText("Breathe in");
+  await expect(round).toHaveText("Round 2 of 6");
+
+  await page.clock.runFor(50_000);
+  await expect(page.getByRole("status")).toHaveText("You breathed with the circle for 1 min.");
+  await expect(page.getByTestId("coach-closing")).toBeVisible();
+  await skill.button("Finish skill").click();
+  await expect(page.getByTestId("skill-complete").getByRole("button", { name: /^Next skill: / })).toBeVisible();
+
+  await page.goto("/garden");
+  await expect(page.getByTestId("practice-minutes")).toHaveText("1 minute of practice in all, all of them in the last seven days.");
+});
+
+test("with reduced motion the circle stays still while the words and count go on", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const skill = await atGuidedStep(page, "pacer-still", "steady-breath", "Six slow breaths");
+  await skill.button("Start").click();
+  await page.clock.runFor(2000);
+  await expect(page.getByTestId("pacer-words")).toHaveText("Breathe in");
+  await expect(page.getByTestId("pacer-shape")).toHaveAttribute("data-scale", "1.00");
+  await page.clock.runFor(3000);
+  await expect(page.getByTestId("pacer-words")).toHaveText("Breathe out");
+  await expect(page.getByTestId("pacer-shape")).toHaveAttribute("data-scale", "1.00");
+  // Ending early is always there, and the time so far is what counts.
+  await skill.button("End").click();
+  await expect(page.getByRole("status")).toHaveText("You breathed with the circle for 5 s.");
+  await expect(skill.button("Finish skill")).toBeEnabled();
+});
+
+test("a timed practice shows the time left, skips a step, and ends quietly", async ({ page }, testInfo) => {
+  const skill = await atGuidedStep(page, "timer", "quiet-sitting", "Three quiet minutes");
+  const timer = page.getByRole("timer", { name: "Time left in this step" });
+  await expect(timer).toHaveText("3:00");
+  await skill.button("Start").click();
+  await page.clock.runFor(1000);
+  await expect(timer).toHaveText("0:59");
+  await expect(page.getByRole("listitem").filter({ hasText: "Settle" })).toHaveAttribute("aria-current", "step");
+  await expect(page.getByTestId("timer-total")).toHaveText("2:59 left in all");
+  await shots(page, testInfo, "timed-practice");
+
+  await skill.button("Skip step").click();
+  await expect(timer).toHaveText("1:30");
+  await expect(page.getByRole("listitem").filter({ hasText: "cool air" })).toHaveAttribute("aria-current", "step");
+  await page.clock.runFor(120_000);
+  await expect(page.getByTestId("timed-done")).toContainText("Time is up.");
+  await expect(page.getByTestId("timed-done")).toContainText("You practised for 2 min 1 s.");
+  await skill.button("Finish skill").click();
+  await expect(page.getByTestId("skill-complete")).toBeVisible();
+});
+
+test("a try-later waits for its moment with 'I did it now', then asks how it went, also on the next visit", async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const skill = await atGuidedStep(page, "later", "oil-self-massage", "Warm oil for your feet");
+  await expect(page.getByRole("group", { name: "When will you try it?" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Today" })).toBeChecked();
+  await expect(skill.button("Next")).toBeDisabled();
+  await shots(page, testInfo, "try-later-plan");
+
+  // The next minute on the person's clock (Kolkata): the server's clock must pass it before it asks.
+  const moment = new Date(Math.ceil((Date.now() + 5000) / 60_000) * 60_000);
+  const hhmm = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(moment);
+  await page.getByLabel("At what time?").fill(hhmm);
+  await skill.button("Plan it").click();
+  const planned = page.getByTestId("try-later-planned");
+  await expect(planned).toContainText(`Planned for `);
+  await expect(planned).toContainText(`, ${hhmm}.`);
+  await expect(planned).toContainText("Your reminders are off");
+  await expect(skill.button("I did it now")).toBeVisible();
+  await expect(page.getByTestId("try-later-follow-up")).toHaveCount(0);
+  await shots(page, testInfo, "try-later-planned");
+
+  // In the page, the moment comes: the reflection opens in place.
+  await page.clock.fastForward("02:00");
+  await expect(page.getByTestId("try-later-follow-up")).toBeVisible();
+
+  // On the next visit after it (once the server's clock has passed it too), it asks again and saves.
+  await expect.poll(() => Date.now(), { timeout: 90_000, intervals: [1000] }).toBeGreaterThan(moment.getTime());
+  await page.reload();
+  await skill.button("Begin Skill").click();
+  await answerPlainActivities(page, 4);
+  await page.getByLabel("How did it feel, and how did you sleep afterwards?").fill("Warm feet, and I slept early.");
+  await page.getByLabel("About how many minutes did it take?").fill("10");
+  await shots(page, testInfo, "try-later-follow-up");
+  await skill.button("Finish skill").click();
+  await expect(page.getByTestId("skill-complete")).toBeVisible();
+  await page.goto("/insights");
+  await expect(page.getByTestId("practice-minutes").getByRole("paragraph").first()).toHaveText("10 minutes of practice in all, all of them in the last seven days.");
+});
+
+test("'I did it now' opens the reflection at once, without waiting for the moment", async ({ page }) => {
+  await atGuidedStep(page, "later-now", "oil-self-massage", "Warm oil for your feet");
+  await page.getByRole("button", { name: "I did it now" }).click();
+  await expect(page.getByTestId("try-later-follow-up")).toBeVisible();
+  await page.getByLabel("How did it feel, and how did you sleep afterwards?").fill("Lovely.");
+  await page.getByRole("button", { name: "Finish skill" }).click();
+  await expect(page.getByTestId("skill-complete")).toBeVisible();
+  await new Dashboard(page).goto();
+});
