@@ -1,5 +1,4 @@
 import { expect, test } from "./fixtures";
-import { Dashboard } from "./pages/dashboard";
 import { answerPlainActivities, SkillPage } from "./pages/habit-pages";
 import { createPerson } from "./support/people";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
@@ -19,8 +18,11 @@ async function shots(page: Page, testInfo: TestInfo, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-/** A new person with a first report, on the clock the test controls, at the given skill's guided step (its fifth activity). */
-async function atGuidedStep(page: Page, label: string, slug: string, header: string) {
+/**
+ * A new person with a first report at the given skill's guided step (its fifth activity). The
+ * page's clock is the test's; with `still` it stands still there, moving only when the test moves it.
+ */
+async function atGuidedStep(page: Page, label: string, slug: string, header: string, still = true) {
   await page.clock.install({ time: new Date() });
   await createPerson(page.request, label, { results: ["onboarding"], timeZone: "Asia/Kolkata" });
   const skill = new SkillPage(page);
@@ -28,6 +30,7 @@ async function atGuidedStep(page: Page, label: string, slug: string, header: str
   await skill.button("Begin Skill").click();
   await answerPlainActivities(page, 4);
   await expect(page.getByRole("heading", { level: 1, name: header })).toBeVisible();
+  if (still) await page.clock.pauseAt(new Date(Date.now() + 1000));
   return skill;
 }
 
@@ -109,7 +112,7 @@ test("a timed practice shows the time left, skips a step, and ends quietly", asy
 
 test("a try-later waits for its moment with 'I did it now', then asks how it went, also on the next visit", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
-  const skill = await atGuidedStep(page, "later", "oil-self-massage", "Warm oil for your feet");
+  const skill = await atGuidedStep(page, "later", "oil-self-massage", "Warm oil for your feet", false);
   await expect(page.getByRole("group", { name: "When will you try it?" })).toBeVisible();
   await expect(page.getByRole("radio", { name: "Today" })).toBeChecked();
   await expect(skill.button("Next")).toBeDisabled();
@@ -147,11 +150,10 @@ test("a try-later waits for its moment with 'I did it now', then asks how it wen
 });
 
 test("'I did it now' opens the reflection at once, without waiting for the moment", async ({ page }) => {
-  await atGuidedStep(page, "later-now", "oil-self-massage", "Warm oil for your feet");
+  await atGuidedStep(page, "later-now", "oil-self-massage", "Warm oil for your feet", false);
   await page.getByRole("button", { name: "I did it now" }).click();
   await expect(page.getByTestId("try-later-follow-up")).toBeVisible();
   await page.getByLabel("How did it feel, and how did you sleep afterwards?").fill("Lovely.");
   await page.getByRole("button", { name: "Finish skill" }).click();
   await expect(page.getByTestId("skill-complete")).toBeVisible();
-  await new Dashboard(page).goto();
 });
