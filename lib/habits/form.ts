@@ -56,7 +56,8 @@ export function skillAnswersFromForm(formData: unknown): unknown {
     choices: draft.choices,
     custom: draft.custom,
     text: draft.text.trim(),
-    seconds: draft.seconds,
+    // Minutes are posted only by the guided practices' fields; nothing typed is none.
+    ...(draft.seconds ? { seconds: draft.seconds } : {}),
   }));
   return { skill: typeof skill === "string" && /^\d{1,4}$/.test(skill) ? Number(skill) : skill, responses };
 }
