@@ -41,7 +41,7 @@ test("a paced breath grows and shrinks with the pattern, pauses, runs its six ro
   const shape = page.getByTestId("pacer-shape");
   await expect(page.getByText("In 4 · out 6 seconds · 6 rounds")).toBeVisible();
   await expect(words).toHaveText("Ready when you are");
-  await expect(skill.button("Next")).toBeDisabled();
+  await expect(skill.button("Finish skill")).toBeDisabled();
 
   await skill.button("Start").click();
   await page.clock.runFor(1000);
@@ -115,7 +115,7 @@ test("a try-later waits for its moment with 'I did it now', then asks how it wen
   const skill = await atGuidedStep(page, "later", "oil-self-massage", "Warm oil for your feet", false);
   await expect(page.getByRole("group", { name: "When will you try it?" })).toBeVisible();
   await expect(page.getByRole("radio", { name: "Today" })).toBeChecked();
-  await expect(skill.button("Next")).toBeDisabled();
+  await expect(skill.button("Finish skill")).toBeDisabled();
   await shots(page, testInfo, "try-later-plan");
 
   // The next minute on the person's clock (Kolkata): the server's clock must pass it before it asks.
