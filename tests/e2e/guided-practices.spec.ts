@@ -9,6 +9,20 @@ import type { Page, TestInfo } from "@playwright/test";
 // moment and asks afterwards. Each step is checked with axe and photographed at 390 and 1280 px.
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: "Asia/Kolkata" });
 
+/**
+ * axe and screenshots of the step as it is. They need the page's timers, so a practice standing on
+ * the test's clock is paused in the app first (it then keeps its place), the clock let run, and
+ * both stood still again afterwards.
+ */
+async function stillShots(page: Page, testInfo: TestInfo, name: string) {
+  await page.getByRole("button", { name: "Pause", exact: true }).click();
+  await page.clock.resume();
+  await shots(page, testInfo, name);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 1000));
+  await page.getByRole("button", { name: "Resume", exact: true }).click();
+}
+
 async function shots(page: Page, testInfo: TestInfo, name: string) {
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousA11yViolations(page);
@@ -30,7 +44,7 @@ async function atGuidedStep(page: Page, label: string, slug: string, header: str
   await skill.button("Begin Skill").click();
   await answerPlainActivities(page, 4);
   await expect(page.getByRole("heading", { level: 1, name: header })).toBeVisible();
-  if (still) await page.clock.pauseAt(new Date(Date.now() + 1000));
+  if (still) await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000));
   return skill;
 }
 
@@ -50,7 +64,7 @@ test("a paced breath grows and shrinks with the pattern, pauses, runs its six ro
   const small = Number(await shape.getAttribute("data-scale"));
   await page.clock.runFor(2500);
   await expect.poll(async () => Number(await shape.getAttribute("data-scale"))).toBeGreaterThan(small);
-  await shots(page, testInfo, "paced-breath");
+  await stillShots(page, testInfo, "paced-breath");
   await page.clock.runFor(1000);
   await expect(words).toHaveText("Breathe out");
 
@@ -98,7 +112,7 @@ test("a timed practice shows the time left, skips a step, and ends quietly", asy
   await expect(timer).toHaveText("0:59");
   await expect(page.getByRole("listitem").filter({ hasText: "Settle" })).toHaveAttribute("aria-current", "step");
   await expect(page.getByTestId("timer-total")).toHaveText("2:59 left in all");
-  await shots(page, testInfo, "timed-practice");
+  await stillShots(page, testInfo, "timed-practice");
 
   await skill.button("Skip step").click();
   await expect(timer).toHaveText("1:30");
@@ -146,7 +160,9 @@ test("a try-later waits for its moment with 'I did it now', then asks how it wen
   await skill.button("Finish skill").click();
   await expect(page.getByTestId("skill-complete")).toBeVisible();
   await page.goto("/insights");
-  await expect(page.getByTestId("practice-minutes").getByRole("paragraph").first()).toHaveText("10 minutes of practice in all, all of them in the last seven days.");
+  await expect(page.getByTestId("practice-minutes").getByRole("paragraph").first()).toHaveText(
+    "10 minutes of practice in all, all of them in the last seven days.",
+  );
 });
 
 test("'I did it now' opens the reflection at once, without waiting for the moment", async ({ page }) => {
