@@ -22,7 +22,10 @@ export function TimedPracticeActivity({ activity, draft, onChange }: Props) {
   const steps = activity.steps ?? [];
   const [skippedMs, setSkippedMs] = useState(0);
   const [bell, setBell] = useState(true);
+  // Whether it ran to its end (skipped steps included), or was finished early: the words differ.
+  const [ranOut, setRanOut] = useState(() => draft.seconds >= plannedSeconds(activity));
   const practice = usePracticeClock(plannedSeconds(activity) * 1000, skippedMs, (ms) => {
+    setRanOut(ms + skippedMs >= plannedSeconds(activity) * 1000);
     if (bell) chime();
     onChange({ ...draft, submitted: true, seconds: Math.round(ms / 1000) });
   });
@@ -40,8 +43,12 @@ export function TimedPracticeActivity({ activity, draft, onChange }: Props) {
   if (draft.submitted) {
     return (
       <div role="status" className="rounded-2xl bg-accent-soft/60 px-4 py-4 leading-relaxed text-ink" data-testid="timed-done">
-        <p className="font-semibold">{draft.seconds >= plannedSeconds(activity) ? "Time is up." : "You finished here."} Take a breath before you move on.</p>
-        <p className="mt-1">{draft.seconds > 0 ? `You practised for ${durationWords(draft.seconds)}.` : "You moved on without the timer; the steps are here whenever you want them."}</p>
+        <p className="font-semibold">{ranOut ? "Time is up." : "You finished here."} Take a breath before you move on.</p>
+        <p className="mt-1">
+          {draft.seconds > 0
+            ? `You practised for ${durationWords(draft.seconds)}.`
+            : "You moved on without the timer; the steps are here whenever you want them."}
+        </p>
       </div>
     );
   }
@@ -68,7 +75,9 @@ export function TimedPracticeActivity({ activity, draft, onChange }: Props) {
         })}
       </ol>
       <div className="flex flex-col items-center gap-1 rounded-2xl bg-sand/70 px-4 py-4">
-        <p className="text-sm text-muted">{practice.clock.status === "ready" ? "The whole practice" : `Step ${state.index + 1} of ${steps.length}: time left`}</p>
+        <p className="text-sm text-muted">
+          {practice.clock.status === "ready" ? "The whole practice" : `Step ${state.index + 1} of ${steps.length}: time left`}
+        </p>
         <p role="timer" aria-label="Time left in this step" className="text-5xl font-semibold tabular-nums text-accent-dark" data-testid="timer">
           {clockText(practice.clock.status === "ready" ? state.totalLeft : state.stepLeft)}
         </p>
