@@ -37,17 +37,17 @@ export function MultiSelectActivity({ activity, draft, onChange }: Props) {
     <PromptFieldset prompt={activity.prompt.text}>
       {activity.items.map((item) => (
         <Fragment key={item.text}>
-        <ChoiceCard
-          type="checkbox"
-          name={activity.key}
-          value={item.text}
-          checked={draft.choices.includes(item.text)}
-          disabled={full && !draft.choices.includes(item.text)}
-          onChange={(checked) => toggle(item.text, checked)}
-        >
-          {item.text}
-        </ChoiceCard>
-        {draft.choices.includes(item.text) && <ChoiceNote note={item.note} />}
+          <ChoiceCard
+            type="checkbox"
+            name={activity.key}
+            value={item.text}
+            checked={draft.choices.includes(item.text)}
+            disabled={full && !draft.choices.includes(item.text)}
+            onChange={(checked) => toggle(item.text, checked)}
+          >
+            {item.text}
+          </ChoiceCard>
+          {draft.choices.includes(item.text) && <ChoiceNote note={item.note} />}
         </Fragment>
       ))}
       {draft.custom.map((text) => (

@@ -42,7 +42,9 @@ export function PacedBreathActivity({ activity, draft, onChange }: Props) {
   if (draft.submitted) {
     return (
       <div role="status" className="rounded-2xl bg-accent-soft/60 px-4 py-4 leading-relaxed text-ink">
-        {draft.seconds > 0 ? `You breathed with the circle for ${durationWords(draft.seconds)}.` : "You moved on without the circle; it is here whenever you want it."}
+        {draft.seconds > 0
+          ? `You breathed with the circle for ${durationWords(draft.seconds)}.`
+          : "You moved on without the circle; it is here whenever you want it."}
       </div>
     );
   }

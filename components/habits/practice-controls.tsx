@@ -38,7 +38,17 @@ export function PracticeControls({ clock, onStart, onPause, onEnd, endLabel, ext
 }
 
 /** Sound choices beside a practice: checkboxes the person sets (a chime is on unless they turn it off). */
-export function SoundChoices({ voice, chime, onVoice, onChime }: { voice?: boolean; chime: boolean; onVoice?: (on: boolean) => void; onChime: (on: boolean) => void }) {
+export function SoundChoices({
+  voice,
+  chime,
+  onVoice,
+  onChime,
+}: {
+  voice?: boolean;
+  chime: boolean;
+  onVoice?: (on: boolean) => void;
+  onChime: (on: boolean) => void;
+}) {
   return (
     <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-ink">
       <legend className="sr-only">Sound</legend>

@@ -15,7 +15,9 @@ type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) =>
 
 /** A time an hour from now on the person's clock, on a five-minute mark: where the time input starts. */
 function anHourAhead(timeZone: string): string {
-  const [h, m] = formatLocalTime(Date.now() + 60 * 60 * 1000, timeZone).split(":").map(Number) as [number, number];
+  const [h, m] = formatLocalTime(Date.now() + 60 * 60 * 1000, timeZone)
+    .split(":")
+    .map(Number) as [number, number];
   const minute = Math.ceil(m / 5) * 5;
   return minute === 60 ? `${String((h + 1) % 24).padStart(2, "0")}:00` : `${String(h).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }
@@ -82,8 +84,7 @@ function PlanForm({ activity, plannedFor, timeZone, remindersOn, onChange, submi
   const [time, setTime] = useState(() => anHourAhead(timeZone));
   const [error, setError] = useState("");
   const [pending, startPending] = useTransition();
-  const send = (input: { day?: string; time?: string; now?: boolean }) =>
-    startPending(async () => setError(await submit({ key: activity.key, ...input })));
+  const send = (input: { day?: string; time?: string; now?: boolean }) => startPending(async () => setError(await submit({ key: activity.key, ...input })));
 
   const doneNow = (
     <Button variant="secondary" disabled={pending} onClick={() => send({ now: true })}>
@@ -110,7 +111,14 @@ function PlanForm({ activity, plannedFor, timeZone, remindersOn, onChange, submi
                 { label: "Today", value: today },
                 { label: "Tomorrow", value: addDays(today, 1) },
               ].map((pick) => (
-                <ChoiceCard key={pick.label} type="radio" name={`${activity.key}-day`} value={pick.value} checked={day === pick.value} onChange={() => setDay(pick.value)}>
+                <ChoiceCard
+                  key={pick.label}
+                  type="radio"
+                  name={`${activity.key}-day`}
+                  value={pick.value}
+                  checked={day === pick.value}
+                  onChange={() => setDay(pick.value)}
+                >
                   {pick.label}
                 </ChoiceCard>
               ))}

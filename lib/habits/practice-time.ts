@@ -14,7 +14,11 @@ export const ANSWER_SECONDS_MAX = 12 * 30 * 60;
 export const roundSeconds = (p: BreathPattern) => p.in + p.hold + p.out + p.holdAfter;
 
 /** The whole of a guided practice's own time, in seconds (0 for content without one). */
-export function plannedSeconds(activity: { pattern?: BreathPattern | undefined; rounds?: number | undefined; steps?: readonly PracticeStep[] | undefined }): number {
+export function plannedSeconds(activity: {
+  pattern?: BreathPattern | undefined;
+  rounds?: number | undefined;
+  steps?: readonly PracticeStep[] | undefined;
+}): number {
   if (activity.pattern) return roundSeconds(activity.pattern) * (activity.rounds ?? 1);
   return (activity.steps ?? []).reduce((sum, step) => sum + step.seconds, 0);
 }

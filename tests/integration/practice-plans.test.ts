@@ -50,7 +50,10 @@ describe("a try-later practice", () => {
     const now = new Date("2026-11-28T10:00:00Z");
     const past = await planPracticeForCurrentUser(SLUG, { skill: 1, key: KEY, day: "2026-11-28", time: "09:00" }, now);
     expect(past).toMatchObject({ ok: false, status: 422, message: expect.stringMatching(/already passed/) });
-    expect(await planPracticeForCurrentUser(SLUG, { skill: 1, key: "oil-things", day: "2026-11-28", time: "19:30" }, now)).toMatchObject({ ok: false, status: 404 });
+    expect(await planPracticeForCurrentUser(SLUG, { skill: 1, key: "oil-things", day: "2026-11-28", time: "19:30" }, now)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
 
     const planned = await planPracticeForCurrentUser(SLUG, { skill: 1, key: KEY, day: "2026-11-28", time: "19:30" }, now);
     expect(planned).toEqual({ ok: true, data: { plannedFor: "2026-11-28T14:00:00.000Z" } });

@@ -116,7 +116,8 @@ export const ActivitySchema = z
       if (activity.items.filter((i) => i.correct).length !== 1)
         ctx.addIssue({ code: "custom", message: "a quiz needs exactly one correct item", path: ["items"] });
       if (!activity.explanation) ctx.addIssue({ code: "custom", message: "a quiz needs an explanation", path: ["explanation"] });
-      if (activity.items.some((i) => i.note !== undefined)) ctx.addIssue({ code: "custom", message: "a quiz item has an explanation, not a note", path: ["items"] });
+      if (activity.items.some((i) => i.note !== undefined))
+        ctx.addIssue({ code: "custom", message: "a quiz item has an explanation, not a note", path: ["items"] });
     } else if (activity.items.some((i) => i.correct !== undefined)) {
       ctx.addIssue({ code: "custom", message: "only quiz items can be marked correct", path: ["items"] });
     }

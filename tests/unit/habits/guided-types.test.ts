@@ -11,7 +11,12 @@ const GUIDED = ["paced-breath", "timed-practice", "try-later"] as const;
 const base = { header: "H", prompt: { text: "P" }, coach_closing: { text: "C" } };
 const parse = (type: string, extra: Record<string, unknown>) => ActivitySchema.safeParse({ meta: { type }, ...base, ...extra });
 const calm = { pattern: { in: 4, hold: 0, out: 6, holdAfter: 0 }, rounds: 6, sides: false };
-const sitting = { steps: [{ text: "Settle", seconds: 60 }, { text: "Breathe", seconds: 120 }] };
+const sitting = {
+  steps: [
+    { text: "Settle", seconds: 60 },
+    { text: "Breathe", seconds: 120 },
+  ],
+};
 const later = { plan: { text: "When will you try it?" }, follow_up: { text: "How did it feel?" } };
 const keyed = (key: string, type: string, extra: Record<string, unknown>) => ({ key, ...ActivitySchema.parse({ meta: { type }, ...base, ...extra }) });
 const answer = (input: Record<string, unknown>) => activityAnswerSchema.parse(input);
@@ -62,7 +67,13 @@ describe("the guided types' content", () => {
     const items = [{ text: "Chest", note: "Very common when we are busy." }, { text: "Belly" }];
     expect(parse("select-reflection", { items }).success).toBe(true);
     expect(parse("multi-select", { items }).success).toBe(true);
-    const quiz = parse("quiz", { items: [{ ...items[0], correct: true }, { text: "Belly", correct: false }], explanation: { text: "E" } });
+    const quiz = parse("quiz", {
+      items: [
+        { ...items[0], correct: true },
+        { text: "Belly", correct: false },
+      ],
+      explanation: { text: "E" },
+    });
     expect(quiz.error?.issues[0]?.message).toBe("a quiz item has an explanation, not a note");
   });
 });
