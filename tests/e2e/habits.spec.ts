@@ -1,9 +1,9 @@
 import { expect, test } from "./fixtures";
 import { signedInWithReport } from "./pages/dashboard";
-import { SkillPage } from "./pages/habit-pages";
+import { answerTryLaterNow, MORNING_ANCHOR_FOLLOW_UP, SkillPage } from "./pages/habit-pages";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
 
-test("a skill with all four activity types is saved, the next skill opens, and progress shows everywhere", async ({ page }) => {
+test("a skill with the four answered activity types and a try-later is saved, the next skill opens, and progress shows everywhere", async ({ page }) => {
   await signedInWithReport(page, "skill");
   const skill = new SkillPage(page);
   await skill.goto("morning-rhythm");
@@ -36,12 +36,20 @@ test("a skill with all four activity types is saved, the next skill opens, and p
   await page.getByLabel("In your own words").fill("An earlier night will help.");
   await skill.button("Next").click();
 
-  // reflection, and a failed save that keeps everything on screen
+  // reflection
   await page.getByRole("textbox").fill("Quiet, with the window open.");
+  await skill.button("Next").click();
+
+  // try-later: the skill waits for its moment until "I did it now" opens the follow-up
+  await expect(page.getByRole("group", { name: "Which morning will you try it?" })).toBeVisible();
+  await expect(skill.button("Finish skill")).toBeDisabled();
+  await answerTryLaterNow(page, MORNING_ANCHOR_FOLLOW_UP, "Up with the alarm; the open window helped.");
+
+  // a failed save keeps everything on screen
   await page.route("**/habit/morning-rhythm", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
   await skill.button("Finish skill").click();
   await expect(page.getByRole("alert").filter({ hasText: "were not saved" })).toBeVisible();
-  await expect(page.getByRole("textbox")).toHaveValue("Quiet, with the window open.");
+  await expect(page.getByLabel(MORNING_ANCHOR_FOLLOW_UP)).toHaveValue("Up with the alarm; the open window helped.");
   await page.unroute("**/habit/morning-rhythm");
   await skill.button("Finish skill").click();
 

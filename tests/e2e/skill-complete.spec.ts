@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { signedInWithReport } from "./pages/dashboard";
 import { completeSkills } from "./pages/growth-pages";
-import { answerMorningRhythmSkillOne } from "./pages/habit-pages";
+import { answerMorningRhythmSkillOne, MORNING_ANCHOR_FOLLOW_UP } from "./pages/habit-pages";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
 
 // Finishing a skill is a moment: what was done, the plant that grew, a new journey stage when
@@ -18,7 +18,7 @@ test.describe("on a phone", () => {
     const screen = page.getByTestId("skill-complete");
     await expect(skill.heading()).toHaveText("Skill 1 complete: Wake at one steady time");
     await expect(skill.heading()).toBeFocused();
-    await expect(screen.getByText("You worked through all 4 activities")).toBeVisible();
+    await expect(screen.getByText("You worked through all 5 activities")).toBeVisible();
     await expect(screen.getByTestId("completion-plant")).toHaveAttribute("data-growth", "sprout");
     await expect(screen.getByRole("img", { name: "Morning Rhythm is planted in your garden: a new sprout." })).toBeVisible();
     await expect(screen.getByTestId("stage-reached").getByRole("heading", { name: "You reached Sprouting" })).toBeVisible();
@@ -41,7 +41,7 @@ test.describe("on a desktop", () => {
     await signedInWithReport(page, "moment-desktop");
     await completeSkills(page, "steady-breath", [1, 2]);
     const skill = await answerMorningRhythmSkillOne(page);
-    await page.getByRole("textbox").fill("I wish I was dead most mornings");
+    await page.getByLabel(MORNING_ANCHOR_FOLLOW_UP).fill("I wish I was dead most mornings");
     await skill.button("Finish skill").click();
 
     const screen = page.getByTestId("skill-complete");

@@ -22,17 +22,21 @@ const { saveSkill } = await import("@/lib/habits/save");
 const { loadSkillBundle } = await import("@/lib/habits/bundle");
 
 const SLUG = "oil-self-massage";
-const KEY = "warm-oil-feet";
+const KEY = "foot-oil";
 
 async function signIn(userId: string) {
   session.current = { user: await getUserById(userId) };
 }
 
-/** An answer for every activity of the oil skill: the first item where there are items, a few words where words are asked. */
+/**
+ * An answer for every activity of the oil skill: the first item where there are items, a few words
+ * where words are asked, two minutes of the foot rub practised now.
+ */
 async function answers(text: string, seconds: number) {
   const { activities } = await loadSkillBundle({ habitSlug: SLUG, stage: "Seed", skillOrder: 1, bodyType: null, imbalance: [] });
   return activities.map((a) => {
     if (a.meta.type === "try-later") return { key: a.key, text, seconds };
+    if (a.meta.type === "timed-practice") return { key: a.key, seconds: 120 };
     if (a.meta.type === "reflection") return { key: a.key, text: "Calm." };
     return { key: a.key, choices: [a.items[0]!.text] };
   });
@@ -74,7 +78,7 @@ describe("a try-later practice", () => {
     const saved = await saveSkill(SLUG, { skill: 1, responses: await answers("Warm feet, and I slept early.", 600) });
     expect(saved.ok).toBe(true);
     const sessions = await getDb().select().from(practiceSessions).where(eq(practiceSessions.userId, mira.id));
-    expect(sessions.map((s) => s.seconds)).toEqual([600]);
+    expect(sessions.map((s) => s.seconds).sort((a, b) => a - b)).toEqual([120, 600]);
   });
 
   it("sends nothing to a person whose reminders are off, and nothing once it is done before its moment", async () => {
