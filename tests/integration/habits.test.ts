@@ -187,7 +187,7 @@ describe("export and deletion", () => {
   it("exports every answer and completion, and deleting the account removes them", async () => {
     await post("morning-rhythm", skillOne());
     const data = await buildAccountExport(user);
-    expect(data.habits.answers).toHaveLength(4);
+    expect(data.habits.answers).toHaveLength(5);
     expect(data.habits.answers[0]).toMatchObject({ habitSlug: "morning-rhythm", skillOrder: 1, answeredAt: expect.any(String) });
     expect(data.habits.completedSkills).toEqual([expect.objectContaining({ habitName: "Morning Rhythm", title: "Wake at one steady time" })]);
     await deleteUser(user.id);
