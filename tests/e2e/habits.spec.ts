@@ -144,19 +144,20 @@ test.describe("as a person with a report", () => {
     await page.goto("/habits");
     await expectNoHorizontalOverflow(page);
     const skill = new SkillPage(page);
-    await skill.goto("steady-breath");
+    // Morning Rhythm's skill 1 opens on a multi-select with "Add your own".
+    await skill.goto("morning-rhythm");
     await expectNoHorizontalOverflow(page);
     await skill.button("Begin Skill").focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 1, name: "What do you notice?" })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1, name: "How your mornings begin now" })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(skill.choice("My breath is mostly in my chest")).toBeFocused();
+    await expect(skill.choice("I wake to an alarm and snooze it")).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(skill.choice("My breath is mostly in my chest")).toBeChecked();
+    await expect(skill.choice("I wake to an alarm and snooze it")).toBeChecked();
     await page.getByLabel("Add your own").focus();
-    await page.keyboard.type("My jaw is tight");
+    await page.keyboard.type("The cat wakes me first");
     await page.keyboard.press("Enter");
-    await expect(skill.choice("My jaw is tight (your own)")).toBeChecked();
+    await expect(skill.choice("The cat wakes me first (your own)")).toBeChecked();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
   });
