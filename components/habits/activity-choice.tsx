@@ -4,6 +4,7 @@ import { ChoiceCard } from "@/components/ui/choice-card";
 import { Button } from "@/components/ui/button";
 import { ActivityTextArea, OWN_WORDS, PromptFieldset } from "./activity-text";
 import type { Draft, FlowActivity } from "./activity-state";
+import { ChoiceNote } from "./choice-note";
 
 type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) => void };
 
@@ -23,6 +24,7 @@ function Choices({ activity, draft, onChange, locked = false }: Props & { locked
           {item.text}
         </ChoiceCard>
       ))}
+      {!locked && <ChoiceNote note={activity.items.find((i) => i.text === draft.choices[0])?.note} />}
     </PromptFieldset>
   );
 }
@@ -37,7 +39,7 @@ export function SelectReflectionActivity({ activity, draft, onChange }: Props) {
   );
 }
 
-/** A question with one right answer: Submit waits for a choice; the feedback is kind either way. */
+/** A question of fact with one right answer: Submit waits for a choice; the feedback says the answer, kindly either way. */
 export function QuizActivity({ activity, draft, onChange }: Props) {
   const right = activity.items.find((i) => i.correct)?.text;
   const chosen = draft.choices[0];
@@ -50,7 +52,7 @@ export function QuizActivity({ activity, draft, onChange }: Props) {
         </Button>
       ) : (
         <div role="status" className={`rounded-2xl border p-4 leading-relaxed ${chosen === right ? "border-accent/40 bg-accent-soft" : "border-line bg-sand"}`}>
-          <p className="font-semibold text-ink">{chosen === right ? "That's right." : `Not quite. The answer we were looking for is "${right}".`}</p>
+          <p className="font-semibold text-ink">{chosen === right ? "That's right." : `The answer is “${right}”.`}</p>
           {activity.explanation && <p className="mt-1 text-ink">{activity.explanation.text}</p>}
         </div>
       )}

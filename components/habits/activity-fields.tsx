@@ -6,6 +6,7 @@ import type { ActivityType } from "@/lib/habits/activity-types";
 import { activityFieldNames } from "@/lib/habits/form";
 import { ActivityTextArea, OWN_WORDS, PromptFieldset } from "./activity-text";
 import { UnsupportedActivity } from "./activity-view";
+import { durationWords, patternWords } from "@/lib/habits/practice-time";
 import type { Draft, FlowActivity } from "./activity-state";
 
 type Props = { activity: FlowActivity; draft: Draft };
@@ -29,6 +30,28 @@ function ChoiceList({ activity, draft, type }: Props & { type: "radio" | "checkb
   );
 }
 
+/** A guided practice on the one form: its prompt and what to do, then the minutes the person gave it (no timer without the script). */
+function PracticeFields({ activity, draft, children }: Props & { children: ReactNode }) {
+  const names = activityFieldNames(activity.key);
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-lg leading-relaxed text-ink">{activity.prompt.text}</p>
+      {children}
+      <label className="flex flex-col gap-1.5 text-ink">
+        Minutes you practised (optional)
+        <input
+          type="number"
+          name={names.minutes}
+          min={0}
+          max={180}
+          defaultValue={draft.seconds ? Math.round(draft.seconds / 60) : ""}
+          className="min-h-12 w-32 rounded-2xl border border-line bg-white px-4 py-3 text-base"
+        />
+      </label>
+    </div>
+  );
+}
+
 /**
  * Each activity type's fields on the skill's one form (/habit/{slug}/answers), native inputs that
  * post without JavaScript: TypeScript refuses a type of the registry (lib/habits/activity-types.ts)
@@ -49,6 +72,27 @@ const FIELDS = {
     </div>
   ),
   quiz: (props) => <ChoiceList {...props} type="radio" />,
+  "paced-breath": ({ activity, draft }) => (
+    <PracticeFields activity={activity} draft={draft}>
+      <p className="text-muted">{patternWords(activity.pattern!, activity.rounds ?? 1)}</p>
+    </PracticeFields>
+  ),
+  "timed-practice": ({ activity, draft }) => (
+    <PracticeFields activity={activity} draft={draft}>
+      <ol className="flex list-decimal flex-col gap-1 pl-6 text-ink">
+        {(activity.steps ?? []).map((step, i) => (
+          <li key={i}>
+            {step.text} <span className="text-muted">({durationWords(step.seconds)})</span>
+          </li>
+        ))}
+      </ol>
+    </PracticeFields>
+  ),
+  "try-later": ({ activity, draft }) => (
+    <PracticeFields activity={activity} draft={draft}>
+      <ActivityTextArea label={activity.follow_up!.text} name={activityFieldNames(activity.key).text} defaultValue={draft.text} />
+    </PracticeFields>
+  ),
 } satisfies Record<ActivityType, (props: Props) => ReactNode>;
 
 /** The activity's fields by type; a type this app does not know says so plainly. */

@@ -1,10 +1,11 @@
 "use client";
 
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import { ChoiceCard } from "@/components/ui/choice-card";
 import { acceptCustomEntry, ANSWER_MAX_CHARS, ANSWER_MAX_ITEMS } from "@/lib/habits/answer-rules";
 import type { Draft, FlowActivity } from "./activity-state";
 import { PromptFieldset } from "./activity-text";
+import { ChoiceNote } from "./choice-note";
 
 type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) => void };
 
@@ -35,17 +36,19 @@ export function MultiSelectActivity({ activity, draft, onChange }: Props) {
   return (
     <PromptFieldset prompt={activity.prompt.text}>
       {activity.items.map((item) => (
-        <ChoiceCard
-          key={item.text}
-          type="checkbox"
-          name={activity.key}
-          value={item.text}
-          checked={draft.choices.includes(item.text)}
-          disabled={full && !draft.choices.includes(item.text)}
-          onChange={(checked) => toggle(item.text, checked)}
-        >
-          {item.text}
-        </ChoiceCard>
+        <Fragment key={item.text}>
+          <ChoiceCard
+            type="checkbox"
+            name={activity.key}
+            value={item.text}
+            checked={draft.choices.includes(item.text)}
+            disabled={full && !draft.choices.includes(item.text)}
+            onChange={(checked) => toggle(item.text, checked)}
+          >
+            {item.text}
+          </ChoiceCard>
+          {draft.choices.includes(item.text) && <ChoiceNote note={item.note} />}
+        </Fragment>
       ))}
       {draft.custom.map((text) => (
         <ChoiceCard

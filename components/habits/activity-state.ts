@@ -7,7 +7,7 @@ import type { ActivityAnswer } from "@/lib/validations/habits";
 export type { Draft } from "@/lib/habits/activity-types";
 export type FlowActivity = Activity & { key: string };
 
-export const emptyDraft = (): Draft => ({ choices: [], custom: [], text: "", submitted: false });
+export const emptyDraft = (): Draft => ({ choices: [], custom: [], text: "", submitted: false, seconds: 0 });
 
 /** Whether the activity has what it needs before Next: its type's rule, the one the server applies. */
 export function isAnswered(activity: FlowActivity, draft: Draft): boolean {

@@ -5,6 +5,9 @@ import type { ActivityType } from "@/lib/habits/activity-types";
 import { ActivityTextArea } from "./activity-text";
 import { QuizActivity, SelectReflectionActivity } from "./activity-choice";
 import { MultiSelectActivity } from "./activity-multi-select";
+import { PacedBreathActivity } from "./paced-breath-view";
+import { TimedPracticeActivity } from "./timed-practice-view";
+import { TryLaterActivity } from "./try-later-view";
 import type { Draft, FlowActivity } from "./activity-state";
 
 type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) => void };
@@ -17,6 +20,9 @@ const VIEWS = {
   ),
   "select-reflection": (props) => <SelectReflectionActivity {...props} />,
   quiz: (props) => <QuizActivity {...props} />,
+  "paced-breath": (props) => <PacedBreathActivity {...props} />,
+  "timed-practice": (props) => <TimedPracticeActivity {...props} />,
+  "try-later": (props) => <TryLaterActivity {...props} />,
 } satisfies Record<ActivityType, (props: Props) => ReactNode>;
 
 /** The activity's own view by type; a type this app does not know says so plainly. */

@@ -2,17 +2,18 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useMemo, useRef, useState, useTransition } from "react";
 import Link from "next/link";
 import { useHydrated } from "@/components/forms/use-form-action";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { ActionResult } from "@/lib/action-result";
 import type { SkillCompletion } from "@/lib/habits/completion";
-import type { SkillAnswers } from "@/lib/validations/habits";
+import type { PracticePlanInput, SkillAnswers } from "@/lib/validations/habits";
 import { ActivityView } from "./activity-view";
 import { emptyDraft, isAnswered, toAnswer, type Draft, type FlowActivity } from "./activity-state";
 import { PauseNote } from "./pause-note";
+import { PracticePlanContext, type PracticePlans } from "./practice-plan-context";
 import { SaveRefused } from "./save-refused";
 import { SkillIntro, type SkillSummary } from "./skill-intro";
 
@@ -36,6 +37,11 @@ type Props = {
   variantWhy: string | null;
   pause: { title: string; steps: string[] } | null;
   save: (slug: string, input: SkillAnswers) => Promise<ActionResult<SkillCompletion>>;
+  /** The person's try-later plans of this skill (activity key → ISO moment), zone, reminders, and the action that sets a plan. */
+  plans: Record<string, string>;
+  timeZone: string;
+  remindersOn: boolean;
+  plan: (slug: string, input: PracticePlanInput) => Promise<ActionResult<{ plannedFor: string }>>;
 };
 
 /**
@@ -44,7 +50,7 @@ type Props = {
  * (the page then reloads into it) or the dashboard; on failure the answers stay on screen with
  * the reason.
  */
-export function SkillFlow({ slug, habitName, skill, total, activities, variantWhy, pause, save }: Props) {
+export function SkillFlow({ slug, habitName, skill, total, activities, variantWhy, pause, save, ...practice }: Props) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [step, setStep] = useState(-1);
@@ -53,6 +59,17 @@ export function SkillFlow({ slug, habitName, skill, total, activities, variantWh
   const [saving, startSaving] = useTransition();
   const [completion, setCompletion] = useState<SkillCompletion | null>(null);
   const [opening, startOpening] = useTransition();
+  const [plans, setPlans] = useState(practice.plans);
+  const planContext = useMemo<PracticePlans>(
+    () => ({
+      plans,
+      timeZone: practice.timeZone,
+      remindersOn: practice.remindersOn,
+      plan: (input) => practice.plan(slug, { ...input, skill: skill.order }),
+      setPlanned: (key, plannedFor) => setPlans((all) => ({ ...all, [key]: plannedFor })),
+    }),
+    [plans, practice, slug, skill.order],
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const onLast = step === activities.length - 1;
 
@@ -127,7 +144,9 @@ export function SkillFlow({ slug, habitName, skill, total, activities, variantWh
       <h1 id="activity-title" ref={headingRef} tabIndex={-1} className="text-2xl leading-snug text-ink outline-none sm:text-3xl">
         {activity.header}
       </h1>
-      <ActivityView activity={activity} draft={draft} onChange={(next) => setDrafts((all) => ({ ...all, [activity.key]: next }))} />
+      <PracticePlanContext value={planContext}>
+        <ActivityView activity={activity} draft={draft} onChange={(next) => setDrafts((all) => ({ ...all, [activity.key]: next }))} />
+      </PracticePlanContext>
       {ready && activity.coach_closing.text && (
         <p className="rounded-2xl bg-accent-soft/70 px-4 py-3 leading-relaxed text-ink" data-testid="coach-closing">
           {activity.coach_closing.text}
@@ -139,7 +158,7 @@ export function SkillFlow({ slug, habitName, skill, total, activities, variantWh
           Back
         </Button>
         <Button disabled={!ready || saving} onClick={() => (last ? finish() : goTo(step + 1))}>
-          {last ? (saving ? "Saving…" : "Next Skill") : "Next"}
+          {last ? (saving ? "Saving…" : "Finish skill") : "Next"}
         </Button>
       </div>
     </section>

@@ -13,3 +13,4 @@ export * from "./reminders";
 export * from "./share-links";
 export * from "./two-step";
 export * from "./sessions";
+export * from "./practice";

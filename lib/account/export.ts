@@ -93,6 +93,9 @@ export async function buildAccountExport(user: User) {
       answers: habitAnswers.map((a) => ({ ...a, answeredAt: at(a.answeredAt) })),
       completedSkills: completedSkills.map((c) => ({ ...c, completedAt: at(c.completedAt) })),
     },
+    // The own time of each practice done (seconds, on the person's local day) and the try-laters they planned.
+    practiceSessions: lists.practiceSessions,
+    practicePlans: lists.practicePlans,
     firstAnswers: firstAnswers && {
       areas: firstAnswers.areas,
       track: firstAnswers.track,

@@ -36,6 +36,9 @@ function listOf(userId: string, table: string, fields: [string, SQL][], order: s
 }
 
 const column = (name: string) => sql.raw(`t.${name}`);
+/** The habit and order of a row's skill (t.skill_id), as the export names skills elsewhere. */
+const SKILL_HABIT_SLUG = sql.raw(`(select h.slug from skills s join habits h on h.id = s.habit_id where s.id = t.skill_id)`);
+const SKILL_ORDER = sql.raw(`(select s.skill_order from skills s where s.id = t.skill_id)`);
 
 const exportLists = (handle: Pick<Db, "select">, userId: string) =>
   handle
@@ -91,6 +94,32 @@ const exportLists = (handle: Pick<Db, "select">, userId: string) =>
         ],
         "t.created_at desc, t.id desc",
       )})::text`,
+      // A practice's own time (guided practices, try-laters) on the person's local day, and their plans.
+      practiceSessions: sql<string>`(${listOf(
+        userId,
+        "practice_sessions",
+        [
+          ["habitSlug", SKILL_HABIT_SLUG],
+          ["skillOrder", SKILL_ORDER],
+          ["seconds", column("seconds")],
+          ["day", sql`to_char(t.practised_at, 'YYYY-MM-DD')`],
+          ["practisedAt", onTheirClock(column("practised_at"))],
+        ],
+        "t.practised_at desc, t.id desc",
+      )})::text`,
+      practicePlans: sql<string>`(${listOf(
+        userId,
+        "practice_plans",
+        [
+          ["habitSlug", SKILL_HABIT_SLUG],
+          ["skillOrder", SKILL_ORDER],
+          ["activityKey", column("activity_key")],
+          ["plannedFor", onTheirClock(column("planned_for"))],
+          ["reminder", column("reminder_outcome")],
+          ["createdAt", onTheirClock(column("created_at"))],
+        ],
+        "t.planned_for desc",
+      )})::text`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -110,6 +139,8 @@ export type ExportedLists = {
   assessments: { kind: AssessmentKind; submittedAt: string; answers: unknown; result: unknown; scoringVersion: number; resultShape: number }[];
   moodElements: { day: string; element: MoodElementName; chosenAt: string }[];
   moodChecks: { mind: number; body: number; temperature: number; acute: boolean; companion: string; result: unknown; createdAt: string }[];
+  practiceSessions: { habitSlug: string; skillOrder: number; seconds: number; day: string; practisedAt: string }[];
+  practicePlans: { habitSlug: string; skillOrder: number; activityKey: string; plannedFor: string; reminder: string | null; createdAt: string }[];
 };
 
 /**
@@ -129,5 +160,7 @@ export async function readExportLists(userId: string, timeZone: string) {
     journal: sealed.map((e, i) => ({ text: texts[i]!, element: e.element ?? null, createdAt: e.createdAt, updatedAt: e.updatedAt })),
     moodElements: new JsonText(row?.moodElements ?? "[]"),
     moodChecks: new JsonText(row?.moodChecks ?? "[]"),
+    practiceSessions: new JsonText(row?.practiceSessions ?? "[]"),
+    practicePlans: new JsonText(row?.practicePlans ?? "[]"),
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, getTableColumns, gte, max, sql } from "drizzle-orm";
-import { habitResponses, habits, moodChecks, skillCompletions, skills, type Habit, type Skill } from "@/db/schema";
+import { habitResponses, habits, moodChecks, practicePlans, practiceSessions, skillCompletions, skills, type Habit, type Skill } from "@/db/schema";
 import type { ResponseRow } from "@/lib/habits/answers";
 import { isHabitSlug } from "@/lib/validations/habits";
 import { db } from "./db";
@@ -71,8 +71,15 @@ export async function listSkillsWithProgress(userId: string, habitId: string): P
  * Saves a skill's answers and marks it complete, all in one transaction: each answer replaces
  * the user's earlier one for that activity; the first completion time is kept.
  */
-export async function saveSkillResponses(userId: string, skillId: string, rows: readonly ResponseRow[]): Promise<Date> {
+export async function saveSkillResponses(userId: string, skillId: string, rows: readonly ResponseRow[], practiceSeconds = 0): Promise<Date> {
   return db().transaction(async (tx) => {
+    // The practice's own time is added (a repeat adds again), and a try-later plan of this skill
+    // that is still waiting for its reminder will have none: the practice is done.
+    if (practiceSeconds > 0) await tx.insert(practiceSessions).values({ userId, skillId, seconds: practiceSeconds });
+    await tx
+      .update(practicePlans)
+      .set({ reminderClaimedAt: sql`now()`, reminderOutcome: "done" })
+      .where(and(eq(practicePlans.userId, userId), eq(practicePlans.skillId, skillId), sql`${practicePlans.reminderClaimedAt} is null`));
     for (const row of rows) {
       await tx
         .insert(habitResponses)

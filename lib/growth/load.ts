@@ -3,7 +3,10 @@ import { cache } from "react";
 import { getHabitCatalogue } from "@/lib/content/habits";
 import { listCompletedSkills, listMoodChecksSince } from "@/lib/data/habits";
 import { listMoodElements } from "@/lib/data/mood";
+import { listPracticeSessions } from "@/lib/data/practice";
+import { todayIn } from "@/lib/time";
 import type { PracticeRecord } from "./practice";
+import { practiceMinutes, type PracticeMinutes } from "./practice-minutes";
 
 /**
  * The signed-in user's practice record for the journey and the garden: completed skills, chosen
@@ -22,3 +25,8 @@ export const loadPracticeRecord = cache(async (userId: string, timeZone: string)
     timeZone,
   };
 });
+
+/** The person's practice minutes by their local day (the garden and Insights show them). */
+export async function loadPracticeMinutes(userId: string, timeZone: string, now = new Date()): Promise<PracticeMinutes> {
+  return practiceMinutes(await listPracticeSessions(userId), timeZone, todayIn(timeZone, now));
+}

@@ -8,7 +8,8 @@ import { activityRules } from "./activity-rules";
 import type { SubmittedAnswer as Answer } from "./activity-types";
 
 export type ResponseRow = { activityKey: string; kind: string; answers: string[] };
-export type AnswerCheck = { ok: true; rows: ResponseRow[] } | { ok: false; message: string; fieldErrors: Record<string, string[]> };
+/** The rows to save and the seconds of practice they count (the guided types' own time). */
+export type AnswerCheck = { ok: true; rows: ResponseRow[]; practiceSeconds: number } | { ok: false; message: string; fieldErrors: Record<string, string[]> };
 
 /** The answer texts to store for one activity, or the reason it is refused. */
 function answersFor(activity: Activity, answer: Answer): string[] | string {
@@ -17,7 +18,7 @@ function answersFor(activity: Activity, answer: Answer): string[] | string {
   const unknownPick = answer.choices.find((c) => !items.has(c));
   if (unknownPick !== undefined) return `"${unknownPick.slice(0, 60)}" is not one of the choices.`;
   const rules = activityRules(activity.meta.type);
-  return rules ? rules.store(answer, text) : `Unsupported activity type: ${activity.meta.type}`;
+  return rules ? rules.store(answer, text, activity) : `Unsupported activity type: ${activity.meta.type}`;
 }
 
 /** Every activity of the skill must be answered exactly once; returns the rows to save. */
@@ -31,6 +32,7 @@ export function checkSkillAnswers(activities: readonly (Activity & { key: string
     byKey.set(answer.key, answer);
   }
   const rows: ResponseRow[] = [];
+  let practiceSeconds = 0;
   for (const activity of activities) {
     const answer = byKey.get(activity.key);
     if (!answer) {
@@ -39,11 +41,14 @@ export function checkSkillAnswers(activities: readonly (Activity & { key: string
     }
     const result = answersFor(activity, answer);
     if (typeof result === "string") fieldErrors[activity.key] ??= [result];
-    else rows.push({ activityKey: activity.key, kind: activity.meta.kind, answers: result });
+    else {
+      rows.push({ activityKey: activity.key, kind: activity.meta.kind, answers: result });
+      practiceSeconds += activityRules(activity.meta.type)?.practiceSeconds?.(answer, activity) ?? 0;
+    }
   }
   if (Object.keys(fieldErrors).length) {
     const first = Object.values(fieldErrors)[0]![0]!;
     return { ok: false, message: `Those answers could not be saved: ${first}`, fieldErrors };
   }
-  return { ok: true, rows };
+  return { ok: true, rows, practiceSeconds };
 }

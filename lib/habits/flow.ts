@@ -3,6 +3,8 @@ import { getLatestSubmissions, getReport } from "@/lib/data/assessments";
 import { imbalanceOf } from "@/lib/suggestions/signals";
 import { getHabitBySlug, listSkillsWithProgress, type Habit, type SkillWithProgress } from "@/lib/data/habits";
 import { variantLine } from "@/lib/suggestions/why";
+import { listPracticePlans } from "@/lib/data/practice";
+import { getReminderSettings } from "@/lib/data/reminders";
 import { BundleNotFoundError, loadSkillBundle, type KeyedActivity } from "./bundle";
 import { currentSkillOrder } from "./progress";
 
@@ -21,7 +23,18 @@ export type HabitFlow =
   | { state: "all-done"; habit: Habit; skills: SkillView[] }
   | { state: "no-activities"; habit: Habit; skill: SkillView; total: number; paths: string[] }
   | { state: "load-failed"; habit: Habit }
-  | { state: "ready"; habit: Habit; skill: SkillView; total: number; activities: KeyedActivity[]; variantWhy: string | null };
+  | {
+      state: "ready";
+      habit: Habit;
+      skill: SkillView;
+      total: number;
+      activities: KeyedActivity[];
+      variantWhy: string | null;
+      /** The person's try-later plans of this skill: activity key → the moment (ISO). */
+      plans: Record<string, string>;
+      /** Their reminders are on, so a planned moment brings one (read only for a skill with a try-later). */
+      remindersOn: boolean;
+    };
 
 const toSkillView = (s: SkillWithProgress): SkillView => ({
   order: s.skillOrder,
@@ -69,8 +82,21 @@ export async function loadHabitFlow(userId: string, slug: string): Promise<Habit
   if (order === null) return { state: "all-done", habit, skills: skills.map(toSkillView) };
   const skill = skills.find((s) => s.skillOrder === order)!;
   const loaded = await activitiesFor(userId, habit, skill);
-  if (loaded.ok)
-    return { state: "ready", habit, skill: toSkillView(skill), total: skills.length, activities: loaded.activities, variantWhy: loaded.variantWhy };
+  if (loaded.ok) {
+    // Only a skill with a try-later reads its plans: the others' pages keep their queries.
+    const later = loaded.activities.some((a) => a.meta.type === "try-later");
+    const [plans, reminders] = later ? await Promise.all([listPracticePlans(userId, skill.id), getReminderSettings(userId)]) : [{}, null];
+    return {
+      state: "ready",
+      habit,
+      skill: toSkillView(skill),
+      total: skills.length,
+      activities: loaded.activities,
+      variantWhy: loaded.variantWhy,
+      plans: Object.fromEntries(Object.entries(plans).map(([key, at]) => [key, at.toISOString()])),
+      remindersOn: reminders?.enabled ?? false,
+    };
+  }
   if (loaded.missing) return { state: "no-activities", habit, skill: toSkillView(skill), total: skills.length, paths: loaded.paths };
   return { state: "load-failed", habit };
 }

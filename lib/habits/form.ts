@@ -12,9 +12,15 @@ import type { SkillCompletion } from "./completion";
 /** Each activity's key, in order, as a hidden field: the answers are read in this order. */
 export const ACTIVITY_FIELD = "activity";
 
-/** Where one activity's answer is posted: its picks (checkboxes, radios), its own entries (one a line) and its text. */
+/** Where one activity's answer is posted: its picks (checkboxes, radios), its own entries (one a line), its text and minutes practised. */
 export function activityFieldNames(key: string) {
-  return { choices: key, own: `${key}:own`, text: `${key}:text` };
+  return { choices: key, own: `${key}:own`, text: `${key}:text`, minutes: `${key}:minutes` };
+}
+
+/** Minutes typed on the form as whole seconds; nothing typed (or not a number) is none. */
+function secondsOf(minutes: FormDataEntryValue | null): number {
+  if (typeof minutes !== "string" || !/^\d{1,3}(\.\d+)?$/.test(minutes.trim())) return 0;
+  return Math.round(Number(minutes.trim()) * 60);
 }
 
 const strings = (values: FormDataEntryValue[]) => values.filter((value): value is string => typeof value === "string");
@@ -32,6 +38,7 @@ export function draftsFromForm(formData: unknown): Record<string, Draft> {
       custom: typeof own === "string" ? own.split(/\r?\n/).filter((line) => line.trim() !== "") : [],
       text: typeof text === "string" ? text : "",
       submitted: true,
+      seconds: secondsOf(form.get(names.minutes)),
     };
   }
   return drafts;
@@ -49,6 +56,8 @@ export function skillAnswersFromForm(formData: unknown): unknown {
     choices: draft.choices,
     custom: draft.custom,
     text: draft.text.trim(),
+    // Minutes are posted only by the guided practices' fields; nothing typed is none.
+    ...(draft.seconds ? { seconds: draft.seconds } : {}),
   }));
   return { skill: typeof skill === "string" && /^\d{1,4}$/.test(skill) ? Number(skill) : skill, responses };
 }

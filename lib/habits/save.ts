@@ -7,6 +7,7 @@ import { invalidInput } from "@/lib/validations/result";
 import { skillAnswersSchema } from "@/lib/validations/habits";
 import { checkSkillAnswers } from "./answers";
 import { activitiesFor } from "./flow";
+import { plansNotYetDue } from "./plan";
 import { currentSkillOrder } from "./progress";
 
 export type SavedSkill = { skill: number; completedAt: string; nextSkill: number | null; crisis: CrisisSupport | null };
@@ -51,7 +52,10 @@ export async function saveSkill(slug: string, input: unknown): Promise<ActionRes
   const checked = checkSkillAnswers(loaded.activities, parsed.data.responses);
   if (!checked.ok) return fail(422, checked.message, checked.fieldErrors);
 
-  const completedAt = await saveSkillResponses(userId, skill.id, checked.rows);
+  const waiting = await plansNotYetDue(userId, skill.id, loaded.activities, current.user.timeZone);
+  if (waiting) return fail(409, waiting);
+
+  const completedAt = await saveSkillResponses(userId, skill.id, checked.rows, checked.practiceSeconds);
   const after = skills.map((s) => (s.id === skill.id ? { ...s, completedAt } : s));
   // What the person typed (reflections, their own entries) is checked for words of crisis.
   const typed = parsed.data.responses.flatMap((r) => [r.text, ...r.custom]);

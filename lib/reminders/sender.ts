@@ -7,6 +7,7 @@ import { localDayBounds } from "@/lib/time";
 import { reminderMail } from "./email";
 import { composeReminder, type ReminderMessage } from "./message";
 import { planClaim } from "./plan";
+import { sendPlannedPractices } from "./planned";
 import type { ReminderChannel } from "./practices";
 import { inQuietHours } from "./quiet-hours";
 import { minuteOfDayAt } from "./schedule";
@@ -32,8 +33,11 @@ export async function sendDueReminders(now: Date = new Date()): Promise<SenderRe
     for (const reminder of claimed) {
       if ((await deliver(reminder, now)) === "sent") report.sent += 1;
     }
-    if (claimed.length < BATCH) return report;
+    if (claimed.length < BATCH) break;
   }
+  // The one-off reminders of planned practices (try-later), claimed once each the same way.
+  const planned = await sendPlannedPractices(now);
+  return { claimed: report.claimed + planned.claimed, sent: report.sent + planned.sent };
 }
 
 async function deliver(reminder: ClaimedReminder, now: Date) {

@@ -61,13 +61,17 @@ function flow(save: Save, pause: { title: string; steps: string[] } | null = nul
       variantWhy={null}
       pause={pause}
       save={save}
+      plans={{}}
+      timeZone="UTC"
+      remindersOn={false}
+      plan={vi.fn()}
     />
   );
 }
 
 const renderFlow = (save: Save, pause: { title: string; steps: string[] } | null = null) => render(flow(save, pause));
 
-/** From the intro through both activities, answering each, up to the last activity's Next Skill. */
+/** From the intro through both activities, answering each, up to the last activity's Finish skill. */
 async function answerBoth(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Begin Skill" }));
   await user.type(screen.getByRole("textbox", { name: reflection.prompt.text }), "  My shoulders dropped.  ");
@@ -118,7 +122,7 @@ describe("SkillFlow", () => {
     const user = userEvent.setup();
     renderFlow(vi.fn());
     await answerBoth(user);
-    expect(screen.getByRole("status").textContent).toContain('The answer we were looking for is "When the mind races"');
+    expect(screen.getByRole("status").textContent).toContain("The answer is “When the mind races”");
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByRole("textbox")).toHaveProperty("value", "  My shoulders dropped.  ");
   });
@@ -128,7 +132,7 @@ describe("SkillFlow", () => {
     const save = vi.fn<Save>(async () => ({ ok: true, data: completion }));
     renderFlow(save);
     await answerBoth(user);
-    await user.click(screen.getByRole("button", { name: "Next Skill" }));
+    await user.click(screen.getByRole("button", { name: "Finish skill" }));
     expect(save).toHaveBeenCalledTimes(1);
     expect(save).toHaveBeenCalledWith("calm-breath", {
       skill: 1,
@@ -148,13 +152,13 @@ describe("SkillFlow", () => {
       .mockRejectedValueOnce(new TypeError("fetch failed"));
     renderFlow(save);
     await answerBoth(user);
-    await user.click(screen.getByRole("button", { name: "Next Skill" }));
+    await user.click(screen.getByRole("button", { name: "Finish skill" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Your answers are still here, but they were not saved: Keep each answer under 2,000 characters. Please try again.",
     );
     expect(screen.getByRole("radio", { name: "Never" })).toHaveProperty("checked", true);
 
-    await user.click(screen.getByRole("button", { name: "Next Skill" }));
+    await user.click(screen.getByRole("button", { name: "Finish skill" }));
     expect((await screen.findByRole("alert")).textContent).toContain("We couldn't reach the server.");
     expect(screen.queryByRole("heading", { name: /complete/ })).toBeNull();
   });

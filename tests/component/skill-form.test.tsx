@@ -85,7 +85,7 @@ describe("SkillForm", () => {
       message: "Those answers could not be saved: Choose one option.",
       fieldErrors: { anchor: "Choose one option." },
       values: {},
-      drafts: { "habits-now": { choices: [String(data.get("habits-now"))], custom: ["Stretching"], text: "", submitted: true } },
+      drafts: { "habits-now": { choices: [String(data.get("habits-now"))], custom: ["Stretching"], text: "", submitted: true, seconds: 0 } },
     }));
     renderForm(action);
     await user.click(screen.getByRole("checkbox", { name: "Tea" }));

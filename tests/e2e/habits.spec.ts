@@ -1,9 +1,9 @@
 import { expect, test } from "./fixtures";
 import { signedInWithReport } from "./pages/dashboard";
-import { SkillPage } from "./pages/habit-pages";
+import { answerTryLaterNow, MORNING_ANCHOR_FOLLOW_UP, SkillPage } from "./pages/habit-pages";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
 
-test("a skill with all four activity types is saved, the next skill opens, and progress shows everywhere", async ({ page }) => {
+test("a skill with the four answered activity types and a try-later is saved, the next skill opens, and progress shows everywhere", async ({ page }) => {
   await signedInWithReport(page, "skill");
   const skill = new SkillPage(page);
   await skill.goto("morning-rhythm");
@@ -28,7 +28,7 @@ test("a skill with all four activity types is saved, the next skill opens, and p
   await expect(skill.button("Submit")).toBeDisabled();
   await skill.choice("Sleeping in late at the weekend to catch up").check();
   await skill.button("Submit").click();
-  await expect(page.getByRole("status").filter({ hasText: "Not quite." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "The answer is" })).toBeVisible();
   await skill.button("Next").click();
 
   // select-reflection: a choice, then a text
@@ -36,14 +36,22 @@ test("a skill with all four activity types is saved, the next skill opens, and p
   await page.getByLabel("In your own words").fill("An earlier night will help.");
   await skill.button("Next").click();
 
-  // reflection, and a failed save that keeps everything on screen
+  // reflection
   await page.getByRole("textbox").fill("Quiet, with the window open.");
+  await skill.button("Next").click();
+
+  // try-later: the skill waits for its moment until "I did it now" opens the follow-up
+  await expect(page.getByRole("group", { name: "Which morning will you try it?" })).toBeVisible();
+  await expect(skill.button("Finish skill")).toBeDisabled();
+  await answerTryLaterNow(page, MORNING_ANCHOR_FOLLOW_UP, "Up with the alarm; the open window helped.");
+
+  // a failed save keeps everything on screen
   await page.route("**/habit/morning-rhythm", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
-  await skill.button("Next Skill").click();
+  await skill.button("Finish skill").click();
   await expect(page.getByRole("alert").filter({ hasText: "were not saved" })).toBeVisible();
-  await expect(page.getByRole("textbox")).toHaveValue("Quiet, with the window open.");
+  await expect(page.getByLabel(MORNING_ANCHOR_FOLLOW_UP)).toHaveValue("Up with the alarm; the open window helped.");
   await page.unroute("**/habit/morning-rhythm");
-  await skill.button("Next Skill").click();
+  await skill.button("Finish skill").click();
 
   // The completion screen comes first; the next skill opens from it.
   await expect(skill.heading()).toHaveText("Skill 1 complete: Wake at one steady time");
@@ -136,19 +144,20 @@ test.describe("as a person with a report", () => {
     await page.goto("/habits");
     await expectNoHorizontalOverflow(page);
     const skill = new SkillPage(page);
-    await skill.goto("steady-breath");
+    // Morning Rhythm's skill 1 opens on a multi-select with "Add your own".
+    await skill.goto("morning-rhythm");
     await expectNoHorizontalOverflow(page);
     await skill.button("Begin Skill").focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 1, name: "What do you notice?" })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1, name: "How your mornings begin now" })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(skill.choice("My breath is mostly in my chest")).toBeFocused();
+    await expect(skill.choice("I wake to an alarm and snooze it")).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(skill.choice("My breath is mostly in my chest")).toBeChecked();
+    await expect(skill.choice("I wake to an alarm and snooze it")).toBeChecked();
     await page.getByLabel("Add your own").focus();
-    await page.keyboard.type("My jaw is tight");
+    await page.keyboard.type("The cat wakes me first");
     await page.keyboard.press("Enter");
-    await expect(skill.choice("My jaw is tight (your own)")).toBeChecked();
+    await expect(skill.choice("The cat wakes me first (your own)")).toBeChecked();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
   });

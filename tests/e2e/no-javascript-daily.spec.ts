@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signedInWithReport } from "./pages/dashboard";
+import { MORNING_ANCHOR_FOLLOW_UP } from "./pages/habit-pages";
 
 // The daily forms before the page's script has loaded, or when it never does: the dashboard's mood
 // checker and element swap lead to pages of their own, and each form posts to its server action,
@@ -121,15 +122,18 @@ test("a habit skill without JavaScript: its page leads to one form; a missing an
     .click();
   await expect(page).toHaveURL(/\/habit\/morning-rhythm\/answers$/);
   const activities = page.getByTestId("skill-form-activity");
-  await expect(activities).toHaveCount(4);
+  await expect(activities).toHaveCount(5);
   const choice = (name: string) => page.getByRole("checkbox", { name }).or(page.getByRole("radio", { name }));
 
-  // Every activity type as native inputs: checkboxes and a list of one's own, radios, text.
+  // Every activity type as native inputs: checkboxes and a list of one's own, radios, text, and the
+  // try-later's follow-up with its optional minutes.
   await choice("I wake to an alarm and snooze it").check();
   await page.getByLabel("Add your own").fill("The cat wakes me first");
   await choice("Waking at about the same time every day, weekends included").check();
   await page.getByLabel("In your own words").fill("An earlier night will help.");
   await activities.nth(3).getByRole("textbox").fill("Quiet, with the window open.");
+  await page.getByLabel(MORNING_ANCHOR_FOLLOW_UP).fill("Up with the alarm; the open window helped.");
+  await activities.nth(4).getByLabel("Minutes you practised (optional)").fill("3");
   await page.getByRole("button", { name: "Save my answers" }).click();
 
   // The anchor time was not chosen: said under its activity, and everything else is as it was.
@@ -143,6 +147,8 @@ test("a habit skill without JavaScript: its page leads to one form; a missing an
   await expect(choice("Waking at about the same time every day, weekends included")).toBeChecked();
   await expect(page.getByLabel("In your own words")).toHaveValue("An earlier night will help.");
   await expect(activities.nth(3).getByRole("textbox")).toHaveValue("Quiet, with the window open.");
+  await expect(page.getByLabel(MORNING_ANCHOR_FOLLOW_UP)).toHaveValue("Up with the alarm; the open window helped.");
+  await expect(activities.nth(4).getByLabel("Minutes you practised (optional)")).toHaveValue("3");
   await shots(page, testInfo, "skill-answers-refused");
 
   await choice("6:30 to 7:00").check();
@@ -150,7 +156,7 @@ test("a habit skill without JavaScript: its page leads to one form; a missing an
   await expect(page).toHaveURL(/\/habit\/morning-rhythm\/complete\?skill=1&first=1$/);
   const screen = page.getByTestId("skill-complete");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Skill 1 complete: Wake at one steady time");
-  await expect(screen.getByText("You worked through all 4 activities")).toBeVisible();
+  await expect(screen.getByText("You worked through all 5 activities")).toBeVisible();
   // Drawn still by the server: nothing waits for a script to fade it in.
   await expect(screen.getByRole("img", { name: "Morning Rhythm is planted in your garden: a new sprout." })).toBeVisible();
   await expect(screen.getByTestId("stage-reached")).toHaveCSS("opacity", "1");

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { signedInWithReport } from "./pages/dashboard";
 import { completeSkills } from "./pages/growth-pages";
-import { answerMorningRhythmSkillOne } from "./pages/habit-pages";
+import { answerMorningRhythmSkillOne, MORNING_ANCHOR_FOLLOW_UP } from "./pages/habit-pages";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
 
 // Finishing a skill is a moment: what was done, the plant that grew, a new journey stage when
@@ -13,12 +13,12 @@ test.describe("on a phone", () => {
   test("the first skill plants a sprout and reaches Sprouting; the next skill opens from there", async ({ page }, testInfo) => {
     await signedInWithReport(page, "moment-phone");
     const skill = await answerMorningRhythmSkillOne(page);
-    await skill.button("Next Skill").click();
+    await skill.button("Finish skill").click();
 
     const screen = page.getByTestId("skill-complete");
     await expect(skill.heading()).toHaveText("Skill 1 complete: Wake at one steady time");
     await expect(skill.heading()).toBeFocused();
-    await expect(screen.getByText("You worked through all 4 activities")).toBeVisible();
+    await expect(screen.getByText("You worked through all 5 activities")).toBeVisible();
     await expect(screen.getByTestId("completion-plant")).toHaveAttribute("data-growth", "sprout");
     await expect(screen.getByRole("img", { name: "Morning Rhythm is planted in your garden: a new sprout." })).toBeVisible();
     await expect(screen.getByTestId("stage-reached").getByRole("heading", { name: "You reached Sprouting" })).toBeVisible();
@@ -41,8 +41,8 @@ test.describe("on a desktop", () => {
     await signedInWithReport(page, "moment-desktop");
     await completeSkills(page, "steady-breath", [1, 2]);
     const skill = await answerMorningRhythmSkillOne(page);
-    await page.getByRole("textbox").fill("I wish I was dead most mornings");
-    await skill.button("Next Skill").click();
+    await page.getByLabel(MORNING_ANCHOR_FOLLOW_UP).fill("I wish I was dead most mornings");
+    await skill.button("Finish skill").click();
 
     const screen = page.getByTestId("skill-complete");
     await expect(skill.heading()).toHaveText("Skill 1 complete: Wake at one steady time");
@@ -63,7 +63,7 @@ test.describe("on a desktop", () => {
     await signedInWithReport(page, "moment-still");
     await completeSkills(page, "steady-breath", [1]);
     const skill = await answerMorningRhythmSkillOne(page);
-    await skill.button("Next Skill").click();
+    await skill.button("Finish skill").click();
     const screen = page.getByTestId("skill-complete");
     await expect(screen.getByTestId("completion-plant-line")).toBeVisible();
     await expect(screen.getByTestId("stage-reached")).toHaveCount(0);

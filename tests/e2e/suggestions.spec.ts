@@ -43,6 +43,9 @@ test.describe("on a phone", () => {
     await page.getByRole("radio").first().check();
     await page.getByRole("button", { name: "Submit", exact: true }).click();
     await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "One slow mouthful" })).toBeVisible();
+    await page.getByRole("button", { name: "Move on without the timer", exact: true }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Protect one meal" })).toBeVisible();
   });
 });

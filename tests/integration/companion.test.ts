@@ -165,6 +165,7 @@ describe("the same crisis check on everything else a person types", () => {
         { key: "steady-time-quiz", choices: ["Waking at about the same time every day, weekends included"] },
         { key: "choose-time", choices: ["6:30 to 7:00"], text: "An earlier night helps." },
         { key: "first-minute", text: reflection },
+        { key: "anchor-morning", text: "I got up with the alarm." },
       ],
     });
     expect(await saveSkillForCurrentUser("morning-rhythm", answers("I wish I was dead most mornings"))).toMatchObject({

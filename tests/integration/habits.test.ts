@@ -39,6 +39,7 @@ const skillOne = () => ({
     { key: "steady-time-quiz", choices: ["Waking at about the same time every day, weekends included"] },
     { key: "choose-time", choices: ["6:30 to 7:00"], text: "An earlier night helps." },
     { key: "first-minute", text: "Quiet, with the window open." },
+    { key: "anchor-morning", text: "Up with the alarm; the open window helped.", seconds: 180 },
   ],
 });
 
@@ -65,7 +66,7 @@ describe("the habit seed", () => {
     await seedHabits(getDb());
     expect((await getHabitBySlug("morning-rhythm"))!.name).toBe("Morning Rhythm");
     expect((await getHabitBySlug("morning-rhythm"))!.id).toBe(habit.id);
-    expect((await listResponses(user.id)).length).toBe(4);
+    expect((await listResponses(user.id)).length).toBe(5);
     expect((await listCompletedSkills(user.id))[0]!.title).toBe("Wake at one steady time");
   });
 });
@@ -81,6 +82,7 @@ describe("saving a skill", () => {
       "steady-time-quiz": ["Waking at about the same time every day, weekends included"],
       "choose-time": ["6:30 to 7:00", "An earlier night helps."],
       "first-minute": ["Quiet, with the window open."],
+      "anchor-morning": ["Up with the alarm; the open window helped."],
     });
     expect(saved.every((r) => r.kind === "pro")).toBe(true);
     const flow = await loadHabitFlow(user.id, "morning-rhythm");
@@ -96,7 +98,7 @@ describe("saving a skill", () => {
     again.responses[3] = { key: "first-minute", text: "Slow and warm." };
     expect((await post("morning-rhythm", again)).status).toBe(201);
     const rows = await getDb().select().from(habitResponses).where(eq(habitResponses.userId, user.id));
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     expect(rows.find((r) => r.activityKey === "first-minute")!.answers).toEqual(["Slow and warm."]);
     expect((await listCompletedSkills(user.id))[0]!.completedAt).toEqual(first!.completedAt);
   });
@@ -185,7 +187,7 @@ describe("export and deletion", () => {
   it("exports every answer and completion, and deleting the account removes them", async () => {
     await post("morning-rhythm", skillOne());
     const data = await buildAccountExport(user);
-    expect(data.habits.answers).toHaveLength(4);
+    expect(data.habits.answers).toHaveLength(5);
     expect(data.habits.answers[0]).toMatchObject({ habitSlug: "morning-rhythm", skillOrder: 1, answeredAt: expect.any(String) });
     expect(data.habits.completedSkills).toEqual([expect.objectContaining({ habitName: "Morning Rhythm", title: "Wake at one steady time" })]);
     await deleteUser(user.id);

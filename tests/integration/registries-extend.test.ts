@@ -153,11 +153,11 @@ describe("a throwaway activity type added to the registry", () => {
   });
 
   it("is checked on the server by its own rule, saved, and in the export", async () => {
-    const refused = checkSkillAnswers(activities(), [{ key: "name-it", choices: [], custom: [], text: "two words" }]);
+    const refused = checkSkillAnswers(activities(), [{ key: "name-it", choices: [], custom: [], text: "two words", seconds: 0 }]);
     expect(refused).toMatchObject({ ok: false, fieldErrors: { "name-it": ["One word, please."] } });
 
-    const checked = checkSkillAnswers(activities(), [{ key: "name-it", choices: [], custom: [], text: " calm " }]);
-    expect(checked).toEqual({ ok: true, rows: [{ activityKey: "name-it", kind: "pro", answers: ["calm"] }] });
+    const checked = checkSkillAnswers(activities(), [{ key: "name-it", choices: [], custom: [], text: " calm ", seconds: 0 }]);
+    expect(checked).toEqual({ ok: true, rows: [{ activityKey: "name-it", kind: "pro", answers: ["calm"] }], practiceSeconds: 0 });
 
     const habit = (await getHabitBySlug("steady-breath"))!;
     const [skill] = await listSkillsWithProgress(user.id, habit.id);

@@ -18,6 +18,7 @@ async function answerCurrentSkill(slug: string, reflection = "Quiet and unhurrie
     if (meta.type === "quiz") return { key, choices: [items.find((i) => i.correct)!.text] };
     if (meta.type === "multi-select") return { key, choices: [items[0]!.text] };
     if (meta.type === "select-reflection") return { key, choices: [items[0]!.text], text: "A small, steady step." };
+    if (meta.type === "paced-breath" || meta.type === "timed-practice") return { key, seconds: 60 };
     return { key, text: reflection };
   });
   return completeSkillForCurrentUser(slug, { skill: flow.skill.order, responses });

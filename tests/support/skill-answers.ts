@@ -15,6 +15,11 @@ export function acceptedResponses(activities: Record<string, ShownActivity>) {
         return { key, choices: [items[0]!.text] };
       case "select-reflection":
         return { key, choices: [items[0]!.text], text: "A small, steady step." };
+      case "paced-breath":
+      case "timed-practice":
+        return { key, seconds: 60 };
+      case "try-later":
+        return { key, text: "Warm, and I slept well.", seconds: 300 };
       default:
         return { key, text: "Quiet and unhurried." };
     }

@@ -6,7 +6,8 @@ import { buttonClass } from "@/components/ui/button";
 import { requireUserAndReport } from "@/lib/auth/session";
 import { ReportFirstPage } from "@/components/report/report-first";
 import { growGarden } from "@/lib/growth/garden";
-import { loadPracticeRecord } from "@/lib/growth/load";
+import { loadPracticeMinutes, loadPracticeRecord } from "@/lib/growth/load";
+import { PracticeMinutesSummary } from "@/components/growth/practice-minutes";
 
 export const metadata: Metadata = { title: "Your garden" };
 
@@ -15,7 +16,8 @@ export default async function GardenPage() {
   const gate = await requireUserAndReport("/garden");
   if (!gate.reportReady) return <ReportFirstPage place="garden" continueHref={gate.continueHref} />;
   const { user } = gate;
-  const garden = growGarden(await loadPracticeRecord(user.id, user.timeZone));
+  const [record, minutes] = await Promise.all([loadPracticeRecord(user.id, user.timeZone), loadPracticeMinutes(user.id, user.timeZone)]);
+  const garden = growGarden(record);
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:py-12">
@@ -30,6 +32,7 @@ export default async function GardenPage() {
         <GardenScene garden={garden} id="garden" />
       </div>
       {garden.empty ? <GardenInvitation /> : <GardenWords garden={garden} />}
+      <PracticeMinutesSummary minutes={minutes} />
       <div className="flex flex-wrap gap-3">
         {!garden.empty && (
           <Link href="/habits" className={buttonClass("primary")}>

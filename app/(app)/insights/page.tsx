@@ -7,6 +7,8 @@ import { INSIGHTS_COPY } from "@/content/insights";
 import { requireUserAndReport } from "@/lib/auth/session";
 import { ReportFirstPage } from "@/components/report/report-first";
 import { loadInsights } from "@/lib/insights/load";
+import { loadPracticeMinutes } from "@/lib/growth/load";
+import { PracticeMinutesSummary } from "@/components/growth/practice-minutes";
 import { InsightSection, PatternList } from "./_components/insight-section";
 import { patternFigure } from "./_components/pattern-figures";
 import { RetakeList } from "./_components/retake-list";
@@ -18,7 +20,7 @@ export default async function InsightsPage() {
   const gate = await requireUserAndReport("/insights");
   if (!gate.reportReady) return <ReportFirstPage place="insights" continueHref={gate.continueHref} />;
   const { user } = gate;
-  const view = await loadInsights(user);
+  const [view, minutes] = await Promise.all([loadInsights(user), loadPracticeMinutes(user.id, user.timeZone)]);
   const dayPatterns = view.patterns.filter((p) => p.timing === "day");
   const eveningPatterns = view.patterns.filter((p) => p.timing === "evening");
   const figures = (["calm", "ease"] as const).flatMap((m) => patternFigure(m, view.patterns) ?? []);
@@ -64,6 +66,10 @@ export default async function InsightsPage() {
           </ul>
         </InsightSection>
       )}
+
+      <InsightSection id="practice-minutes" heading="Practice minutes">
+        <PracticeMinutesSummary minutes={minutes} days />
+      </InsightSection>
 
       <InsightSection id="retakes" heading={INSIGHTS_COPY.retakesHeading}>
         <RetakeList retakes={view.retakes} zone={user.timeZone} />

@@ -59,7 +59,33 @@ export const HabitCatalogueSchema = z
     });
   });
 
-const ItemSchema = z.strictObject({ text: text.max(300), correct: z.boolean().optional() });
+const ItemSchema = z.strictObject({
+  text: text.max(300),
+  correct: z.boolean().optional(),
+  /** A kind line shown once the person chooses this item (select-reflection, multi-select); never "right" or "wrong". */
+  note: text.max(400).optional(),
+});
+
+const seconds = (min: number, max: number) => z.number().int().min(min).max(max);
+
+/** The guided types' own fields (docs/decisions/0044-guided-practices.md); which type needs which is the registry's `requires`. */
+const PracticeFields = {
+  /** paced-breath: seconds of each phase; `hold` and `holdAfter` may be 0 (skipped). */
+  pattern: z.strictObject({ in: seconds(1, 20), hold: seconds(0, 20), out: seconds(1, 20), holdAfter: seconds(0, 20) }).optional(),
+  rounds: z.number().int().min(1).max(30).optional(),
+  /** paced-breath: alternate-nostril, a side cue that changes each half-round. */
+  sides: z.boolean().optional(),
+  /** timed-practice: steps with their own durations. */
+  steps: z
+    .array(z.strictObject({ text: text.max(300), seconds: seconds(10, 1800) }))
+    .min(1)
+    .max(12)
+    .optional(),
+  /** try-later: the question that sets a moment, and the reflection asked at or after it. */
+  plan: z.strictObject({ text }).optional(),
+  follow_up: z.strictObject({ text }).optional(),
+};
+const PRACTICE_FIELDS = ["pattern", "rounds", "steps", "plan", "follow_up"] as const;
 
 /**
  * One activity. `meta.type` is any string here on purpose: a type this app does not know is
@@ -74,6 +100,7 @@ export const ActivitySchema = z
     items: z.array(ItemSchema).max(ANSWER_MAX_ITEMS).default([]),
     /** Quiz only: said after the answer, right or wrong. */
     explanation: z.strictObject({ text }).optional(),
+    ...PracticeFields,
   })
   .superRefine((activity, ctx) => {
     const { type } = activity.meta;
@@ -89,9 +116,19 @@ export const ActivitySchema = z
       if (activity.items.filter((i) => i.correct).length !== 1)
         ctx.addIssue({ code: "custom", message: "a quiz needs exactly one correct item", path: ["items"] });
       if (!activity.explanation) ctx.addIssue({ code: "custom", message: "a quiz needs an explanation", path: ["explanation"] });
+      if (activity.items.some((i) => i.note !== undefined))
+        ctx.addIssue({ code: "custom", message: "a quiz item has an explanation, not a note", path: ["items"] });
     } else if (activity.items.some((i) => i.correct !== undefined)) {
       ctx.addIssue({ code: "custom", message: "only quiz items can be marked correct", path: ["items"] });
     }
+    if (!rules) return;
+    const needed = rules.requires ?? [];
+    for (const field of PRACTICE_FIELDS) {
+      const has = activity[field] !== undefined;
+      if (needed.includes(field) && !has) ctx.addIssue({ code: "custom", message: `${type} needs ${field}`, path: [field] });
+      if (!needed.includes(field) && has) ctx.addIssue({ code: "custom", message: `${field} is not read by ${type}`, path: [field] });
+    }
+    if (activity.sides !== undefined && !needed.includes("pattern")) ctx.addIssue({ code: "custom", message: `sides is not read by ${type}`, path: ["sides"] });
   });
 export type Activity = z.infer<typeof ActivitySchema>;
 

@@ -33,6 +33,18 @@ export const ACTIONS: ActionRow[] = [
   },
   {
     kind: "action",
+    key: "app/(app)/habit/[slug]/actions.ts#planPracticeAction",
+    params: slugOf,
+    // A try-later's moment (a skill without one answers 404 with its message), or "I did it now".
+    call: {
+      args: (t) =>
+        fc
+          .oneof(fc.record({ day: fc.constantFrom("2031-01-01", "2020-01-01"), time: fc.constantFrom("08:00", "19:30") }), fc.constant({ now: true }))
+          .map((when) => [t.habitSlug, { skill: t.skillAnswer.skill, key: t.skillAnswer.responses[0]!.key, ...when }]),
+    },
+  },
+  {
+    kind: "action",
     key: "app/(app)/habit/[slug]/actions.ts#saveSkillFormAction",
     params: slugOf,
     // The skill's one form (/habit/{slug}/answers) as the browser posts it: each activity's key, then its fields.

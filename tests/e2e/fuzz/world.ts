@@ -81,6 +81,8 @@ async function firstSkillAnswer(base: URL, who: Person, slug: string): Promise<T
     const pick = activity.items?.[0]?.text;
     if (activity.meta.type === "reflection") return { key, text: "A calm reflection." };
     if (activity.meta.type === "select-reflection") return { key, choices: [pick!], text: "Calm." };
+    if (activity.meta.type === "paced-breath" || activity.meta.type === "timed-practice") return { key, seconds: 30 };
+    if (activity.meta.type === "try-later") return { key, text: "Calm." };
     return { key, choices: [pick!] };
   });
   return { skill: first.order, responses };

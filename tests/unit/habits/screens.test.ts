@@ -22,7 +22,7 @@ describe("skill screens", () => {
 
   it("loads the skill's activities in bundle order", async () => {
     const activities = await loadSkillActivities({ habitSlug: "restful-sleep", stage: "Seed", skillOrder: 1, bodyType: null });
-    expect(activities.map((a) => a.meta.type)).toEqual(["multi-select", "select-reflection", "quiz", "reflection"]);
+    expect(activities.map((a) => a.meta.type)).toEqual(["multi-select", "select-reflection", "quiz", "reflection", "try-later"]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { failedForm, isEnhanced } from "@/lib/forms/form-state";
 import { completeSkillForCurrentUser, type SkillCompletion } from "@/lib/habits/completion";
 import { completionPath, draftsFromForm, skillAnswersFromForm, type SkillFormState } from "@/lib/habits/form";
+import { planPracticeForCurrentUser } from "@/lib/habits/plan";
 import { asFormData } from "@/lib/validations/form-data";
 
 /** Saves a skill's answers for the signed-in user (checked against the skill's bundle), completes it and says what grew. */
@@ -23,4 +24,9 @@ export async function saveSkillFormAction(_state: SkillFormState, formData: Form
   if (!result.ok) return { ...failedForm(result, formData), drafts: draftsFromForm(formData) };
   if (!isEnhanced(formData)) redirect(completionPath(result.data.habitSlug, result.data));
   return { status: "done", data: result.data };
+}
+
+/** Sets the moment of a try-later practice, or marks it done now ("I did it now"). */
+export async function planPracticeAction(slug: string, input: unknown): Promise<ActionResult<{ plannedFor: string }>> {
+  return planPracticeForCurrentUser(slug, input);
 }

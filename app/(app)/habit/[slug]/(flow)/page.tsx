@@ -6,7 +6,7 @@ import { requireUserAndReport } from "@/lib/auth/session";
 import { ReportFirstPage } from "@/components/report/report-first";
 import { loadHabitFlow } from "@/lib/habits/flow";
 import { pauseReliefFor } from "@/lib/habits/pause";
-import { saveSkillAction } from "../actions";
+import { planPracticeAction, saveSkillAction } from "../actions";
 
 export const metadata: Metadata = { title: "Habit practice" };
 
@@ -43,6 +43,10 @@ export default async function HabitPage({ params }: PageProps<"/habit/[slug]">) 
           variantWhy={flow.variantWhy}
           pause={await pauseReliefFor(user.id)}
           save={saveSkillAction}
+          plans={flow.plans}
+          timeZone={user.timeZone}
+          remindersOn={flow.remindersOn}
+          plan={planPracticeAction}
         />
       );
   }
