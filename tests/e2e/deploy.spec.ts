@@ -114,13 +114,13 @@ test("the image's folder, laid out from the Dockerfile, refuses to start without
 
     const mails = async () => (await sql<{ n: number }[]>`select count(*)::int as n from mail_outbox where "to" = ${person.email}`)[0]!.n;
     const before = await mails();
-    // A reminder due now, by email, in UTC. Both replicas run the sender on their timers, and the
+    // A reminder due now (the mood check at the last whole minute, when the sender last looked), by email, in UTC. Both replicas run the sender on their timers, and the
     // platform's cron route is called on both at once as well: the mail goes once.
     const [{ id } = { id: "" }] = await sql<{ id: string }[]>`update users set time_zone = 'UTC' where email = ${person.email} returning id`;
     await sql`insert into reminder_settings (user_id, enabled, days, practice_times, practices, by_email, next_due_at)
       values (${id}, true, '{1,2,3,4,5,6,7}',
               jsonb_build_object('mood', ((extract(hour from now() at time zone 'UTC') * 60 + extract(minute from now() at time zone 'UTC'))::int + 1439) % 1440, 'skill', 750, 'reflection', 1230),
-              '{mood}', true, now() - interval '1 minute')`;
+              '{mood}', true, date_trunc('minute', now()) - interval '1 minute')`;
     const cron = (base: string) =>
       fetch(`${base}/api/cron/reminders`, { headers: { authorization: `Bearer ${settings.CRON_SECRET}` } }).then((r) => r.json() as Promise<{ sent: number }>);
     const reports = await Promise.all([a, b, a, b].map(cron));
