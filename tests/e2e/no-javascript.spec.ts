@@ -166,13 +166,13 @@ test("reminders without JavaScript: no day chosen says so and keeps the rest; th
   await section.getByLabel("Send me gentle reminders").check();
   for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
     await section.getByRole("checkbox", { name: day, exact: true }).uncheck({ force: true });
-  await section.getByLabel("Evening reflection").check();
-  await section.getByLabel("At this time").fill("19:30");
+  await section.getByRole("checkbox", { name: /Evening reflection/ }).check();
+  await section.getByLabel("Time for Evening reflection").fill("19:30");
   await section.getByRole("button", { name: "Save reminders" }).click();
   await expect(section.getByRole("alert").filter({ hasText: "Choose at least one day." })).toBeVisible();
   await expect(section.getByLabel("Send me gentle reminders")).toBeChecked();
-  await expect(section.getByLabel("Evening reflection")).toBeChecked();
-  await expect(section.getByLabel("At this time")).toHaveValue("19:30");
+  await expect(section.getByRole("checkbox", { name: /Evening reflection/ })).toBeChecked();
+  await expect(section.getByLabel("Time for Evening reflection")).toHaveValue("19:30");
   await phoneShot(page, testInfo, "reminders", section);
 
   await section.getByRole("checkbox", { name: "Wednesday", exact: true }).check({ force: true });
@@ -181,7 +181,7 @@ test("reminders without JavaScript: no day chosen says so and keeps the rest; th
   await page.goto("/profile");
   await expect(section.getByRole("checkbox", { name: "Wednesday", exact: true })).toBeChecked();
   await expect(section.getByRole("checkbox", { name: "Monday", exact: true })).not.toBeChecked();
-  await expect(section.getByLabel("At this time")).toHaveValue("19:30");
+  await expect(section.getByLabel("Time for Evening reflection")).toHaveValue("19:30");
 });
 
 test("the companion without JavaScript: its page takes a typed reply and a suggestion; an empty one says what to write", async ({ page }, testInfo) => {
