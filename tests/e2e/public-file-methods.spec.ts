@@ -36,5 +36,5 @@ test("a request other than GET or HEAD for a file of public/ or the build is a 4
     expect((await request(server.port, "GET", file)).status, `GET ${file}`).toBe(200);
   }
   // A page or an API route is not a file: a POST there is still the app's to answer.
-  expect((await request(server.port, "POST", "/api/user/login", { json: {} })).status).toBe(400);
+  expect((await request(server.port, "POST", "/api/user/login", { json: {} })).status).toBe(422);
 });
