@@ -23,20 +23,26 @@ const WRONG = {
   passkey: "The passkey did not match. Please try again, or use another way.",
 } as const;
 
+/**
+ * A pending sign-in that can no longer be finished (past its five minutes, stopped, or already
+ * used) answers 410, apart from a wrong answer's 401: only the password starts it again.
+ */
+const ENDED = 410;
+
 /** Finishes a login with its second step; the session starts only here (docs/decisions/0039-two-step-sign-in.md). */
 export async function finishLogin(input: unknown): Promise<ActionResult<null>> {
   const parsed = secondStepSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);
   const pending = await readPendingLogin();
-  if (!pending) return fail(401, PENDING_EXPIRED);
+  if (!pending) return fail(ENDED, PENDING_EXPIRED);
   const answer = parsed.data;
   try {
     await signIn("two-step", { ...answer, redirect: false });
   } catch (error) {
     if (error instanceof SecondStepRateLimited) return fail(429, waitMessage(error.retryAfterSeconds));
-    if (error instanceof SecondStepExpired) return fail(401, PENDING_EXPIRED);
+    if (error instanceof SecondStepExpired) return fail(ENDED, PENDING_EXPIRED);
     // The cookie stays: /login/verify, drawn again after this answer, reads from its row that it was stopped.
-    if (error instanceof SecondStepStopped) return fail(401, PENDING_STOPPED);
+    if (error instanceof SecondStepStopped) return fail(ENDED, PENDING_STOPPED);
     if (error instanceof AppCodesPaused) return fail(429, CODES_PAUSED, { code: [CODES_PAUSED] });
     const field = answer.method === "passkey" ? "form" : "code";
     if (error instanceof InvalidSecondStep || error instanceof AuthError) return fail(401, WRONG[answer.method], { [field]: [WRONG[answer.method]] });
@@ -50,11 +56,11 @@ export async function finishLogin(input: unknown): Promise<ActionResult<null>> {
 /** A passkey challenge for the pending login, kept in its row until an answer to it is checked. */
 export async function startPasskeyLogin(): Promise<ActionResult<{ options: Awaited<ReturnType<typeof passkeyLoginOptions>> }>> {
   const pending = await readPendingLogin();
-  if (!pending) return fail(401, PENDING_EXPIRED);
+  if (!pending) return fail(ENDED, PENDING_EXPIRED);
   const { passkeys } = await getTwoStepState(pending.uid);
   if (passkeys.length === 0) return fail(409, "There is no passkey on this account. Please use your app or a recovery code.");
   const options = await passkeyLoginOptions(passkeys);
-  if (!(await setPendingChallenge(pending.pid, pending.uid, options.challenge))) return fail(401, PENDING_EXPIRED);
+  if (!(await setPendingChallenge(pending.pid, pending.uid, options.challenge))) return fail(ENDED, PENDING_EXPIRED);
   return ok({ options });
 }
 

@@ -55,7 +55,7 @@ export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boo
   }
 
   // Ended (stopped after ten answers, or past its five minutes): only the password starts again.
-  if (state && !state.ok && state.status === 401) {
+  if (state && !state.ok && state.status === 410) {
     return (
       <div className="flex flex-col gap-6">
         <p role="alert" className="text-ink">
