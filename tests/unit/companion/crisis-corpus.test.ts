@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { findCrisisPhrase, mentionsCrisis } from "@/lib/companion/crisis";
-import { NEGATIVE, POSITIVE } from "@/tests/fixtures/crisis-corpus";
+import { NEGATIVE } from "@/tests/fixtures/crisis-corpus/everyday";
+import { POSITIVE } from "@/tests/fixtures/crisis-corpus/positive";
 
 /** What share of `sentences` the check flags. */
 const flagged = (sentences: readonly string[]) => sentences.filter((s) => findCrisisPhrase(s) !== null).length / sentences.length;
 
-describe("the crisis check on its corpus (tests/fixtures/crisis-corpus.ts)", () => {
+describe("the crisis check on its corpus (tests/fixtures/crisis-corpus/)", () => {
   it("holds at least 150 sentences of each kind, none twice, with Hinglish and Devanagari among them", () => {
     expect(POSITIVE.length).toBeGreaterThanOrEqual(150);
     expect(NEGATIVE.length).toBeGreaterThanOrEqual(150);
