@@ -8,18 +8,14 @@ import type { MoodCheckResult } from "@/lib/scoring";
 // bring the assessments' schemas into this page's first load, which must work with no connection.
 import { moodCheck } from "@/lib/scoring/mood-check";
 import { MoodResult } from "../../../(app)/dashboard/_components/mood/mood-result";
-import { MoodSlider } from "../../../(app)/dashboard/_components/mood/mood-slider";
-import { MOOD_SLIDERS, SLIDER_DEFAULT } from "../../../(app)/dashboard/_components/mood/sliders";
-
-type Values = Record<(typeof MOOD_SLIDERS)[number]["key"], number>;
-const START: Values = { mind: SLIDER_DEFAULT, body: SLIDER_DEFAULT, temperature: SLIDER_DEFAULT };
+import { MOOD_START, MoodSliders, type MoodValues } from "@/components/mood/mood-sliders";
 
 /**
  * The daily mood check without a connection: the same sliders, its result worked out here with the
  * same rule the server uses (lib/scoring), and the check saved on the device until it syncs.
  */
 export function OfflineMoodCheck() {
-  const [values, setValues] = useState<Values>(START);
+  const [values, setValues] = useState<MoodValues>(MOOD_START);
   const [result, setResult] = useState<MoodCheckResult | null>(null);
   const [error, setError] = useState("");
 
@@ -46,7 +42,7 @@ export function OfflineMoodCheck() {
           className="self-start"
           onClick={() => {
             setResult(null);
-            setValues(START);
+            setValues(MOOD_START);
           }}
         >
           Check again
@@ -57,9 +53,7 @@ export function OfflineMoodCheck() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      {MOOD_SLIDERS.map((slider) => (
-        <MoodSlider key={slider.key} slider={slider} value={values[slider.key]} onChange={(value) => setValues((v) => ({ ...v, [slider.key]: value }))} />
-      ))}
+      <MoodSliders values={values} onChange={setValues} />
       {error && (
         <p role="alert" className="text-danger">
           {error}

@@ -6,9 +6,9 @@ import { useFormAction } from "@/components/forms/use-form-action";
 import { Button, buttonClass } from "@/components/ui/button";
 import type { SavedMoodCheck } from "@/lib/mood/service";
 import { saveMoodCheckFormAction } from "../../actions";
-import { MoodSlider } from "./mood-slider";
+import { MoodSlider } from "@/components/mood/mood-slider";
 import { SavedCheck } from "./saved-check";
-import { MOOD_SLIDERS, SLIDER_DEFAULT } from "./sliders";
+import { MOOD_SLIDERS, SLIDER_DEFAULT } from "@/components/mood/sliders";
 
 type Values = Record<(typeof MOOD_SLIDERS)[number]["key"], number>;
 

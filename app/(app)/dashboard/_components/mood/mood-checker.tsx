@@ -4,15 +4,12 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
 import type { SavedMoodCheck } from "@/lib/mood/service";
-import { MoodSlider } from "./mood-slider";
+import { MOOD_START, MoodSliders, type MoodValues } from "@/components/mood/mood-sliders";
 import { SavedCheck } from "./saved-check";
-import { MOOD_SLIDERS, SLIDER_DEFAULT } from "./sliders";
-
-type Values = { mind: number; body: number; temperature: number };
 
 /** Three sliders (1-5, default 3); Save scores and keeps the check on the server, then shows its result. */
-export function MoodChecker({ save, onSaved }: { save: (input: Values) => Promise<ActionResult<SavedMoodCheck>>; onSaved?: () => void }) {
-  const [values, setValues] = useState<Values>({ mind: SLIDER_DEFAULT, body: SLIDER_DEFAULT, temperature: SLIDER_DEFAULT });
+export function MoodChecker({ save, onSaved }: { save: (input: MoodValues) => Promise<ActionResult<SavedMoodCheck>>; onSaved?: () => void }) {
+  const [values, setValues] = useState<MoodValues>(MOOD_START);
   const [saved, setSaved] = useState<SavedMoodCheck | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,9 +42,7 @@ export function MoodChecker({ save, onSaved }: { save: (input: Values) => Promis
 
   return (
     <div className="flex flex-col gap-5">
-      {MOOD_SLIDERS.map((slider) => (
-        <MoodSlider key={slider.key} slider={slider} value={values[slider.key]} onChange={(value) => setValues((v) => ({ ...v, [slider.key]: value }))} />
-      ))}
+      <MoodSliders values={values} onChange={setValues} />
       {error && (
         <p role="alert" className="text-danger">
           {error}
