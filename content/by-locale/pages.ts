@@ -9,8 +9,8 @@ import type { Locale } from "@/lib/i18n/locales";
 type ProsePages = Readonly<Record<"KNOWLEDGE" | "ABOUT" | "COMMUNITY" | "PRIVACY" | "TERMS", ProsePage>>;
 
 const PAGES: Readonly<Record<Locale, ProsePages>> = {
-  en: { KNOWLEDGE: ENGLISH_KNOWLEDGE, ...English },
-  hi: { KNOWLEDGE: HINDI_KNOWLEDGE, ...Hindi },
+  en: { KNOWLEDGE: ENGLISH_KNOWLEDGE, ABOUT: English.ABOUT, COMMUNITY: English.COMMUNITY, PRIVACY: English.PRIVACY, TERMS: English.TERMS },
+  hi: { KNOWLEDGE: HINDI_KNOWLEDGE, ABOUT: Hindi.ABOUT, COMMUNITY: Hindi.COMMUNITY, PRIVACY: Hindi.PRIVACY, TERMS: Hindi.TERMS },
 };
 
 export function prosePages(locale: Locale): ProsePages {
