@@ -1,0 +1,162 @@
+/**
+ * Every English assessment content module has a Hindi counterpart of the same shape (issue 37,
+ * docs/decisions): the same ids, options in the same order with the same weights and scores, and
+ * every word a person reads written in Hindi. Walks the two modules side by side, so a field added
+ * to the English and forgotten in the Hindi fails here as well as in the type check.
+ */
+import { describe, expect, it } from "vitest";
+
+import { ASSESSMENT_CONTENT_KINDS, assessmentContent } from "@/content/assessment-by-locale";
+import { QUESTIONNAIRE_KINDS, questionnaireContent, questionnaireTagLabel } from "@/content/questionnaires/by-locale";
+import {
+  AmaSignsSchema,
+  GunaSlidersSchema,
+  IntrosSchema,
+  LifestyleItemsSchema,
+  OnboardingQuestionsSchema,
+  PlansSchema,
+  PrakritiRowsSchema,
+  VikritiRowsSchema,
+} from "@/lib/content/schemas";
+import { scoreLifestyle } from "@/lib/scoring/lifestyle";
+
+/** Fields that are data, not words: they must be identical in every locale. */
+const DATA_KEYS = new Set(["id", "value", "dosha", "weight", "weights", "multiplier", "exclusive", "section", "type", "dhatu", "domain", "habit", "href", "questionsPath", "emoji"]);
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** Latin text a Hindi sentence may hold: the help directory's address, GAD-7's name and body-type codes (V, PV, VPK). */
+const ALLOWED_LATIN = [/findahelpline\.com/g, /GAD-7/g, /\b[VPK]{1,3}\b/g];
+
+function englishLeft(text: string): string | null {
+  const rest = ALLOWED_LATIN.reduce((s, pattern) => s.replace(pattern, " "), text);
+  return /[A-Za-z]/.test(rest) ? rest : null;
+}
+
+/** Arguments for the wording functions: Hindi names, so English in the output can only come from the template. */
+const SAMPLE_ARGS: readonly unknown[][] = [["अग्नि"], [0], [1], [3], [4.2], [2.5], [0, 0], [1, 0], [0, 1], [2, 3]];
+
+type Problem = string;
+
+function compare(en: unknown, hi: unknown, path: string, problems: Problem[], key = ""): void {
+  if (DATA_KEYS.has(key) || typeof en === "number" || typeof en === "boolean" || en === null || en === undefined) {
+    if (JSON.stringify(en) !== JSON.stringify(hi)) problems.push(`${path}: data differs (${JSON.stringify(en)} vs ${JSON.stringify(hi)})`);
+    return;
+  }
+  if (typeof en === "string") {
+    if (typeof hi !== "string") return void problems.push(`${path}: not a string in Hindi`);
+    if (hi.trim() === "") problems.push(`${path}: empty`);
+    else if (!DEVANAGARI.test(hi)) problems.push(`${path}: no Devanagari in "${hi}"`);
+    const left = englishLeft(hi);
+    if (left) problems.push(`${path}: English left in "${hi}"`);
+    return;
+  }
+  if (typeof en === "function") {
+    if (typeof hi !== "function") return void problems.push(`${path}: not a function in Hindi`);
+    const arity = (en as (...a: unknown[]) => unknown).length;
+    for (const args of SAMPLE_ARGS.filter((a) => a.length === arity)) {
+      const out = (hi as (...a: unknown[]) => unknown)(...args);
+      const expected = (en as (...a: unknown[]) => unknown)(...args);
+      if (expected === null) {
+        if (out !== null) problems.push(`${path}(${args.join(", ")}): should be null like the English`);
+      } else compare(expected, out, `${path}(${args.join(", ")})`, problems);
+    }
+    return;
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(hi) || hi.length !== en.length) return void problems.push(`${path}: ${en.length} entries in English, ${Array.isArray(hi) ? hi.length : "none"} in Hindi`);
+    en.forEach((item, index) => compare(item, hi[index], `${path}[${index}]`, problems));
+    return;
+  }
+  if (typeof en === "object") {
+    if (typeof hi !== "object" || hi === null) return void problems.push(`${path}: not an object in Hindi`);
+    const enKeys = Object.keys(en).sort();
+    const hiKeys = Object.keys(hi).sort();
+    if (JSON.stringify(enKeys) !== JSON.stringify(hiKeys)) problems.push(`${path}: keys ${enKeys.join(",")} vs ${hiKeys.join(",")}`);
+    for (const k of enKeys) compare((en as Record<string, unknown>)[k], (hi as Record<string, unknown>)[k], `${path}.${k}`, problems, k);
+  }
+}
+
+function problemsOf(en: object, hi: object, name: string, except: readonly string[] = []): Problem[] {
+  const problems: Problem[] = [];
+  const enExports = Object.keys(en).filter((k) => !except.includes(k));
+  for (const exported of enExports) {
+    if (!(exported in hi)) problems.push(`${name}.${exported}: missing in Hindi`);
+    else compare((en as Record<string, unknown>)[exported], (hi as Record<string, unknown>)[exported], `${name}.${exported}`, problems);
+  }
+  return problems;
+}
+
+describe("the Hindi questionnaires", () => {
+  it.each(QUESTIONNAIRE_KINDS.filter((kind) => kind !== "gad7"))("%s: same ids, options, weights and order, every word in Hindi", (kind) => {
+    expect(problemsOf(questionnaireContent(kind, "en"), questionnaireContent(kind, "hi"), kind)).toEqual([]);
+  });
+
+  it("keeps GAD-7 exactly as published, with one Hindi line saying why", () => {
+    const en = questionnaireContent("gad7", "en");
+    const hi = questionnaireContent("gad7", "hi");
+    expect(hi.GAD7_STEM).toBe(en.GAD7_STEM);
+    expect(hi.GAD7_ITEMS).toEqual(en.GAD7_ITEMS);
+    expect(hi.GAD7_ANSWERS).toEqual(en.GAD7_ANSWERS);
+    expect(hi.GAD7_KEPT_IN_ENGLISH).toMatch(DEVANAGARI);
+    expect(englishLeft(hi.GAD7_KEPT_IN_ENGLISH)).toBeNull();
+  });
+
+  it("passes the same content schemas as the English", () => {
+    const hi = (kind: (typeof QUESTIONNAIRE_KINDS)[number]) => questionnaireContent(kind, "hi");
+    expect(OnboardingQuestionsSchema.safeParse(hi("onboarding").ONBOARDING_QUESTIONS).success).toBe(true);
+    expect(PrakritiRowsSchema.safeParse(hi("prakriti").PRAKRITI_ROWS).success).toBe(true);
+    expect(VikritiRowsSchema.safeParse(hi("vikriti").VIKRITI_ROWS).success).toBe(true);
+    expect(AmaSignsSchema.safeParse(hi("ama").AMA_SIGNS).success).toBe(true);
+    expect(LifestyleItemsSchema.safeParse(hi("lifestyle").LIFESTYLE_ITEMS).success).toBe(true);
+    expect(GunaSlidersSchema.safeParse(hi("guna").GUNA_SLIDERS).success).toBe(true);
+  });
+
+  it("scores the same answers the same in either locale", () => {
+    const answers = (locale: "en" | "hi") =>
+      questionnaireContent("lifestyle", locale).LIFESTYLE_ITEMS.map((item, index) => ({ domain: item.domain, weights: item.weights, value: index % 5 }));
+    expect(scoreLifestyle(answers("hi"))).toEqual(scoreLifestyle(answers("en")));
+  });
+
+  it("names every dhatu and life area in Hindi, and leaves English tags as they are", () => {
+    const tags = [
+      ...questionnaireContent("ama", "en").AMA_SIGNS.map((sign) => sign.dhatu),
+      ...questionnaireContent("lifestyle", "en").LIFESTYLE_ITEMS.map((item) => item.domain),
+    ];
+    for (const tag of new Set(tags)) {
+      expect(questionnaireTagLabel(tag, "en")).toBe(tag);
+      const hindi = questionnaireTagLabel(tag, "hi");
+      expect(hindi, tag).toMatch(DEVANAGARI);
+      expect(englishLeft(hindi), tag).toBeNull();
+    }
+  });
+});
+
+describe("the Hindi intros, visitor questions, report, plans, journey and insights", () => {
+  it.each(ASSESSMENT_CONTENT_KINDS)("%s: same ids, links and order, every word in Hindi", (kind) => {
+    expect(problemsOf(assessmentContent(kind, "en"), assessmentContent(kind, "hi"), kind)).toEqual([]);
+  });
+
+  it("passes the intro and plan schemas as the English does", () => {
+    expect(IntrosSchema.safeParse(assessmentContent("intros", "hi").INTROS).success).toBe(true);
+    expect(PlansSchema.safeParse(assessmentContent("plans", "hi").PLANS).success).toBe(true);
+  });
+
+  it("lists the same help numbers with every GAD-7 result", () => {
+    const numbers = (lines: readonly string[]) => lines.join(" ").match(/\d[\d -]*\d/g);
+    expect(numbers(assessmentContent("reportMeanings", "hi").GAD7_HELP)).toEqual(numbers(assessmentContent("reportMeanings", "en").GAD7_HELP));
+  });
+});
+
+describe("the parity check itself", () => {
+  it("catches a changed weight, a missing option, an empty text and English left in Hindi", () => {
+    const en = { options: [{ id: "a", label: "Slow", weight: 1 }], note: "Calm", say: (n: number) => `${n} days` };
+    const problems = (hi: object) => problemsOf(en, hi, "x");
+    expect(problems({ options: [{ id: "a", label: "धीमा", weight: 1 }], note: "शांत", say: (n: number) => `${n} दिन` })).toEqual([]);
+    expect(problems({ options: [{ id: "a", label: "धीमा", weight: 2 }], note: "शांत", say: (n: number) => `${n} दिन` })).toHaveLength(1);
+    expect(problems({ options: [], note: "शांत", say: (n: number) => `${n} दिन` })).toHaveLength(1);
+    expect(problems({ options: [{ id: "a", label: " ", weight: 1 }], note: "शांत", say: (n: number) => `${n} दिन` })).toHaveLength(1);
+    expect(problems({ options: [{ id: "a", label: "धीमा", weight: 1 }], note: "शांत, calm down", say: (n: number) => `${n} दिन` })).toHaveLength(1);
+    expect(problems({ options: [{ id: "a", label: "धीमा", weight: 1 }], note: "शांत", say: (n: number) => `${n} days` }).length).toBeGreaterThan(0);
+    expect(problems({ options: [{ id: "a", label: "धीमा", weight: 1 }], note: "शांत" })).toHaveLength(1);
+  });
+});
