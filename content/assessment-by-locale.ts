@@ -19,20 +19,24 @@ import * as enReportFirst from "./report-first";
 import * as enReportMeanings from "./report-meanings";
 import * as enVisitorOnboarding from "./visitor-onboarding";
 
+/** One module's two locales. */
+const inLocales = <En extends object, Hi extends object>(en: En, hi: Hi) => ({ en, hi }) satisfies Record<Locale, object>;
+
 const CONTENT = {
-  intros: { en: enIntros, hi: hiIntros },
-  visitorOnboarding: { en: enVisitorOnboarding, hi: hiVisitorOnboarding },
-  reportMeanings: { en: enReportMeanings, hi: hiReportMeanings },
-  reportFirst: { en: enReportFirst, hi: hiReportFirst },
-  plans: { en: enPlans, hi: hiPlans },
-  journey: { en: enJourney, hi: hiJourney },
-  insights: { en: enInsights, hi: hiInsights },
-} as const satisfies Record<string, Record<Locale, object>>;
+  intros: inLocales(enIntros, hiIntros),
+  visitorOnboarding: inLocales(enVisitorOnboarding, hiVisitorOnboarding),
+  reportMeanings: inLocales(enReportMeanings, hiReportMeanings),
+  reportFirst: inLocales(enReportFirst, hiReportFirst),
+  plans: inLocales(enPlans, hiPlans),
+  journey: inLocales(enJourney, hiJourney),
+  insights: inLocales(enInsights, hiInsights),
+};
 
 export type AssessmentContentKind = keyof typeof CONTENT;
 export const ASSESSMENT_CONTENT_KINDS = Object.keys(CONTENT) as AssessmentContentKind[];
 
 /** One content module in a locale, e.g. assessmentContent("plans", "hi").PLANS. */
-export function assessmentContent<K extends AssessmentContentKind>(kind: K, locale: Locale): (typeof CONTENT)[K][Locale] {
-  return CONTENT[kind][locale];
+export function assessmentContent<K extends AssessmentContentKind, L extends Locale>(kind: K, locale: L): (typeof CONTENT)[K][L] {
+  const byLocale: (typeof CONTENT)[K] = CONTENT[kind];
+  return byLocale[locale];
 }

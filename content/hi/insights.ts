@@ -3,7 +3,12 @@
  * with the same fields and functions. Patterns are said as what happened on the person's days,
  * never as cause, and without gender agreement ("आपने … लिखा", "… हुआ").
  */
-import type { INSIGHTS_COPY as EnglishInsights, MEASURE_WORDS as EnglishMeasures, PRACTICE_PHRASES as EnglishPhrases, WEEKLY_COPY as EnglishWeekly } from "@/content/insights";
+import type {
+  INSIGHTS_COPY as EnglishInsights,
+  MEASURE_WORDS as EnglishMeasures,
+  PRACTICE_PHRASES as EnglishPhrases,
+  WEEKLY_COPY as EnglishWeekly,
+} from "@/content/insights";
 import type { Wording } from "./wording";
 
 /** "एक दिन", "3 दिन". */

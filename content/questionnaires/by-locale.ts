@@ -20,22 +20,26 @@ import * as enOnboarding from "./onboarding";
 import * as enPrakriti from "./prakriti";
 import * as enVikriti from "./vikriti";
 
+/** One module's two locales. */
+const inLocales = <En extends object, Hi extends object>(en: En, hi: Hi) => ({ en, hi }) satisfies Record<Locale, object>;
+
 const QUESTIONNAIRES = {
-  onboarding: { en: enOnboarding, hi: hiOnboarding },
-  prakriti: { en: enPrakriti, hi: hiPrakriti },
-  vikriti: { en: enVikriti, hi: hiVikriti },
-  ama: { en: enAma, hi: hiAma },
-  lifestyle: { en: enLifestyle, hi: hiLifestyle },
-  guna: { en: enGuna, hi: hiGuna },
-  gad7: { en: enGad7, hi: hiGad7 },
-} as const satisfies Record<string, Record<Locale, object>>;
+  onboarding: inLocales(enOnboarding, hiOnboarding),
+  prakriti: inLocales(enPrakriti, hiPrakriti),
+  vikriti: inLocales(enVikriti, hiVikriti),
+  ama: inLocales(enAma, hiAma),
+  lifestyle: inLocales(enLifestyle, hiLifestyle),
+  guna: inLocales(enGuna, hiGuna),
+  gad7: inLocales(enGad7, hiGad7),
+};
 
 export type QuestionnaireKind = keyof typeof QUESTIONNAIRES;
 export const QUESTIONNAIRE_KINDS = Object.keys(QUESTIONNAIRES) as QuestionnaireKind[];
 
 /** One questionnaire's content module in a locale, e.g. questionnaireContent("prakriti", "hi").PRAKRITI_ROWS. */
-export function questionnaireContent<K extends QuestionnaireKind>(kind: K, locale: Locale): (typeof QUESTIONNAIRES)[K][Locale] {
-  return QUESTIONNAIRES[kind][locale];
+export function questionnaireContent<K extends QuestionnaireKind, L extends Locale>(kind: K, locale: L): (typeof QUESTIONNAIRES)[K][L] {
+  const byLocale: (typeof QUESTIONNAIRES)[K] = QUESTIONNAIRES[kind];
+  return byLocale[locale];
 }
 
 /**

@@ -18,10 +18,38 @@ import {
   PrakritiRowsSchema,
   VikritiRowsSchema,
 } from "@/lib/content/schemas";
+import { describeBodyType, describePrakriti, describeVikriti } from "@/lib/content/meanings";
+import { ELEMENT_INFO, MOOD_ELEMENTS } from "@/lib/mood/elements";
+import { DAILY_QUOTES } from "@/lib/mood/quotes";
+import { constitutionLabel } from "@/lib/scoring/dosha-result";
+import { AMA_LEVELS, BODY_TYPE_CODES, DOSHA_ORDER, DOSHA_NAMES, GUNA_BANDS, GUNAS, type DoshaCode } from "@/lib/scoring/doshas";
+import { DEFAULT_LOCALE, LOCALES, isLocale } from "@/lib/i18n/locales";
 import { scoreLifestyle } from "@/lib/scoring/lifestyle";
+import type { VikritiLeaning } from "@/lib/scoring/types";
+import { vikritiLabel } from "@/lib/scoring/vikriti";
+import { DAILY_QUOTES as HI_DAILY_QUOTES } from "@/content/hi/daily-quotes";
+import * as hiDoshaWords from "@/content/hi/dosha-words";
+import { ELEMENT_INFO as HI_ELEMENT_INFO } from "@/content/hi/mood-elements";
+import * as hiSentences from "@/content/hi/report-sentences";
 
 /** Fields that are data, not words: they must be identical in every locale. */
-const DATA_KEYS = new Set(["id", "value", "dosha", "weight", "weights", "multiplier", "exclusive", "section", "type", "dhatu", "domain", "habit", "href", "questionsPath", "emoji"]);
+const DATA_KEYS = new Set([
+  "id",
+  "value",
+  "dosha",
+  "weight",
+  "weights",
+  "multiplier",
+  "exclusive",
+  "section",
+  "type",
+  "dhatu",
+  "domain",
+  "habit",
+  "href",
+  "questionsPath",
+  "emoji",
+]);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Latin text a Hindi sentence may hold: the help directory's address, GAD-7's name and body-type codes (V, PV, VPK). */
@@ -63,7 +91,8 @@ function compare(en: unknown, hi: unknown, path: string, problems: Problem[], ke
     return;
   }
   if (Array.isArray(en)) {
-    if (!Array.isArray(hi) || hi.length !== en.length) return void problems.push(`${path}: ${en.length} entries in English, ${Array.isArray(hi) ? hi.length : "none"} in Hindi`);
+    if (!Array.isArray(hi) || hi.length !== en.length)
+      return void problems.push(`${path}: ${en.length} entries in English, ${Array.isArray(hi) ? hi.length : "none"} in Hindi`);
     en.forEach((item, index) => compare(item, hi[index], `${path}[${index}]`, problems));
     return;
   }
@@ -86,6 +115,19 @@ function problemsOf(en: object, hi: object, name: string, except: readonly strin
   return problems;
 }
 
+describe("the selectors", () => {
+  it("give every locale every module, and English by default", () => {
+    expect(isLocale(DEFAULT_LOCALE)).toBe(true);
+    expect(isLocale("fr")).toBe(false);
+    expect(questionnaireContent("prakriti", DEFAULT_LOCALE).PRAKRITI_ROWS[0]?.prompt).toBe("Body frame");
+    for (const locale of LOCALES) {
+      for (const kind of QUESTIONNAIRE_KINDS) expect(Object.keys(questionnaireContent(kind, locale)).length, `${kind} ${locale}`).toBeGreaterThan(0);
+      for (const kind of ASSESSMENT_CONTENT_KINDS) expect(Object.keys(assessmentContent(kind, locale)).length, `${kind} ${locale}`).toBeGreaterThan(0);
+    }
+    expect(questionnaireContent("prakriti", "hi").PRAKRITI_ROWS[0]?.prompt).toBe("शरीर की बनावट");
+  });
+});
+
 describe("the Hindi questionnaires", () => {
   it.each(QUESTIONNAIRE_KINDS.filter((kind) => kind !== "gad7"))("%s: same ids, options, weights and order, every word in Hindi", (kind) => {
     expect(problemsOf(questionnaireContent(kind, "en"), questionnaireContent(kind, "hi"), kind)).toEqual([]);
@@ -102,7 +144,7 @@ describe("the Hindi questionnaires", () => {
   });
 
   it("passes the same content schemas as the English", () => {
-    const hi = (kind: (typeof QUESTIONNAIRE_KINDS)[number]) => questionnaireContent(kind, "hi");
+    const hi = <K extends (typeof QUESTIONNAIRE_KINDS)[number]>(kind: K) => questionnaireContent(kind, "hi");
     expect(OnboardingQuestionsSchema.safeParse(hi("onboarding").ONBOARDING_QUESTIONS).success).toBe(true);
     expect(PrakritiRowsSchema.safeParse(hi("prakriti").PRAKRITI_ROWS).success).toBe(true);
     expect(VikritiRowsSchema.safeParse(hi("vikriti").VIKRITI_ROWS).success).toBe(true);
@@ -144,6 +186,81 @@ describe("the Hindi intros, visitor questions, report, plans, journey and insigh
   it("lists the same help numbers with every GAD-7 result", () => {
     const numbers = (lines: readonly string[]) => lines.join(" ").match(/\d[\d -]*\d/g);
     expect(numbers(assessmentContent("reportMeanings", "hi").GAD7_HELP)).toEqual(numbers(assessmentContent("reportMeanings", "en").GAD7_HELP));
+  });
+});
+
+/** A Hindi sentence: Devanagari, and no English left outside the allow-list. */
+function expectHindi(text: string | null, label: string) {
+  expect(text, label).toMatch(DEVANAGARI);
+  expect(englishLeft(text ?? ""), label).toBeNull();
+}
+
+describe("the Hindi dosha words, elements, quotes and report sentences", () => {
+  it("names the doshas and gunas in their own forms", () => {
+    expect(DOSHA_ORDER.map((d) => hiDoshaWords.DOSHA_NAMES[d])).toEqual(["वात", "पित्त", "कफ"]);
+    expect(GUNAS.map((g) => hiDoshaWords.GUNA_NAMES[g])).toEqual(["सत्त्व", "रजस्", "तमस्"]);
+    GUNA_BANDS.forEach((band) => expectHindi(hiDoshaWords.GUNA_BAND_WORDS[band], band));
+    AMA_LEVELS.forEach((level) => expectHindi(hiDoshaWords.AMA_LEVEL_WORDS[level], level));
+    expect(new Set(GUNA_BANDS.map((band) => hiDoshaWords.GUNA_BAND_WORDS[band])).size).toBe(GUNA_BANDS.length);
+  });
+
+  it("labels every constitution code in Hindi, each differently, as the English does", () => {
+    const labels = BODY_TYPE_CODES.map((code) => hiDoshaWords.constitutionLabel(code));
+    labels.forEach((label, index) => expectHindi(label, BODY_TYPE_CODES[index]!));
+    expect(new Set(labels).size).toBe(new Set(BODY_TYPE_CODES.map(constitutionLabel)).size);
+    expect(hiDoshaWords.constitutionLabel("KV")).toBe("कफ + वात");
+  });
+
+  const LEANINGS: VikritiLeaning[] = [
+    { high: ["V"], leaning: "V" },
+    { high: ["P", "K"], leaning: "P" },
+    { high: ["V", "P", "K"], leaning: "V" },
+    { high: [], leaning: "K" },
+    { high: [], leaning: null },
+  ];
+
+  it("labels and describes every Vikriti leaning in Hindi, naming the same doshas", () => {
+    for (const leaning of LEANINGS) {
+      const label = hiDoshaWords.vikritiLabel(leaning);
+      expectHindi(label, vikritiLabel(leaning));
+      expect(label.split("-")).toHaveLength(vikritiLabel(leaning).split("-").length);
+      const sentence = hiSentences.describeVikriti(leaning);
+      expectHindi(sentence, describeVikriti(leaning));
+      for (const code of leaning.high) expect(sentence).toContain(hiDoshaWords.doshaNameOfCode(code));
+    }
+    expect(hiSentences.describeVikriti({ high: ["P"], leaning: "P" })).toContain("बढ़ा हुआ रहा है");
+    expect(hiSentences.describeVikriti({ high: ["P", "V"], leaning: "P" })).toContain("पित्त और वात बढ़े हुए रहे हैं");
+  });
+
+  it("describes every body-type and Prakriti code in Hindi where the English does, leading dosha first", () => {
+    for (const code of BODY_TYPE_CODES) {
+      expectHindi(hiSentences.describeBodyType(code), code);
+      expectHindi(hiSentences.describePrakriti(code), code);
+      expect(describeBodyType(code), code).not.toBeNull();
+      if (code.length === 2) {
+        const [first, second] = [...code].map((l) => hiDoshaWords.doshaNameOfCode(l as DoshaCode));
+        const sentence = hiSentences.describePrakriti(code);
+        expect(sentence.indexOf(first!), code).toBeLessThan(sentence.indexOf(second!));
+        expect(describePrakriti(code)).toContain(DOSHA_NAMES[[...code.toLowerCase()][0] as "v" | "p" | "k"]);
+      }
+    }
+    expect(hiSentences.describeBodyType("nonsense")).toBeNull();
+    expect(describeBodyType("nonsense")).toBeNull();
+  });
+
+  it("gives the five elements Hindi words and keeps their names and colours", () => {
+    for (const name of MOOD_ELEMENTS) {
+      const [en, hi] = [ELEMENT_INFO[name], HI_ELEMENT_INFO[name]];
+      expect({ name: hi.name, color: hi.color, ink: hi.ink }).toEqual({ name: en.name, color: en.color, ink: en.ink });
+      for (const field of ["label", "quality", "message"] as const) expectHindi(hi[field], `${name}.${field}`);
+    }
+    expect(MOOD_ELEMENTS.map((name) => HI_ELEMENT_INFO[name].label)).toEqual(["आकाश", "अग्नि", "पृथ्वी", "जल", "वायु"]);
+  });
+
+  it("has a Hindi line for each daily quote", () => {
+    expect(HI_DAILY_QUOTES).toHaveLength(DAILY_QUOTES.length);
+    HI_DAILY_QUOTES.forEach((quote) => expectHindi(quote, quote));
+    expect(new Set(HI_DAILY_QUOTES).size).toBe(HI_DAILY_QUOTES.length);
   });
 });
 
