@@ -30,7 +30,10 @@ import { vikritiLabel } from "@/lib/scoring/vikriti";
 import { DAILY_QUOTES as HI_DAILY_QUOTES } from "@/content/hi/daily-quotes";
 import * as hiDoshaWords from "@/content/hi/dosha-words";
 import { ELEMENT_INFO as HI_ELEMENT_INFO } from "@/content/hi/mood-elements";
+import * as hiInsightSentences from "@/content/hi/insights-sentences";
 import * as hiSentences from "@/content/hi/report-sentences";
+import type { Pattern, Pending } from "@/lib/insights/patterns";
+import { patternSentence, pendingSentence, practiceWords } from "@/lib/insights/words";
 
 /** Fields that are data, not words: they must be identical in every locale. */
 const DATA_KEYS = new Set([
@@ -261,6 +264,78 @@ describe("the Hindi dosha words, elements, quotes and report sentences", () => {
     expect(HI_DAILY_QUOTES).toHaveLength(DAILY_QUOTES.length);
     HI_DAILY_QUOTES.forEach((quote) => expectHindi(quote, quote));
     expect(new Set(HI_DAILY_QUOTES).size).toBe(HI_DAILY_QUOTES.length);
+  });
+});
+
+describe("the Hindi Insights sentences", () => {
+  const habitsEn = new Map([["warm-sips", "Warm sips"]]);
+  const habitsHi = new Map([["warm-sips", "गुनगुने घूँट"]]);
+  const practices = ["journal", "skill", "element:agni", "habit:warm-sips"] as const;
+  const numbers = (text: string) => (text.match(/\d+(\.\d)?/g) ?? []).sort();
+
+  it("says each pattern in Hindi with the same figures and day counts as the English", () => {
+    const sizes = [
+      { size: "a little", difference: 0.4 },
+      { size: "clearly", difference: -0.9 },
+      { size: "about the same", difference: 0.05 },
+    ] as const;
+    for (const practice of practices) {
+      for (const timing of ["day", "evening"] as const) {
+        for (const { size, difference } of sizes) {
+          const p: Pattern = {
+            practice,
+            timing,
+            measure: "calm",
+            with: { days: 9, mean: 4.12 },
+            without: { days: 1, mean: 3.5 },
+            difference,
+            size,
+            strength: 1,
+          };
+          const hindi = hiInsightSentences.patternSentence(p, habitsHi);
+          expectHindi(hindi, `${practice} ${timing} ${size}`);
+          expect(numbers(hindi)).toEqual(numbers(patternSentence(p, habitsEn)));
+        }
+      }
+    }
+    const higher: Pattern = {
+      practice: "journal",
+      timing: "day",
+      measure: "ease",
+      with: { days: 8, mean: 4 },
+      without: { days: 9, mean: 3 },
+      difference: 1,
+      size: "clearly",
+      strength: 2,
+    };
+    expect(hiInsightSentences.patternSentence(higher, habitsHi)).toContain("साफ़ तौर पर ज़्यादा");
+    expect(hiInsightSentences.patternSentence({ ...higher, difference: -1 }, habitsHi)).toContain("साफ़ तौर पर कम");
+  });
+
+  it("says what each comparison still waits for in Hindi, with the same numbers", () => {
+    const cases: Pick<Pending, "moreWith" | "moreWithout">[] = [
+      { moreWith: 4, moreWithout: 2 },
+      { moreWith: 1, moreWithout: 0 },
+      { moreWith: 0, moreWithout: 3 },
+    ];
+    for (const practice of practices) {
+      for (const timing of ["day", "evening"] as const) {
+        for (const more of cases) {
+          const p: Pending = { practice, timing, withDays: 3, withoutDays: 5, ...more };
+          const hindi = hiInsightSentences.pendingSentence(p, habitsHi);
+          expectHindi(hindi, `${practice} ${timing}`);
+          expect(numbers(hindi)).toEqual(numbers(pendingSentence(p, habitsEn)));
+        }
+      }
+    }
+  });
+
+  it("names practices in Hindi with the English links", () => {
+    for (const practice of practices) {
+      const [en, hi] = [practiceWords(practice, habitsEn), hiInsightSentences.practiceWords(practice, habitsHi)];
+      expect(hi.href).toBe(en.href);
+      for (const field of ["name", "phrase", "invitation"] as const) expectHindi(hi[field], `${practice}.${field}`);
+    }
   });
 });
 
