@@ -32,6 +32,12 @@ import * as hiDoshaWords from "@/content/hi/dosha-words";
 import { ELEMENT_INFO as HI_ELEMENT_INFO } from "@/content/hi/mood-elements";
 import * as hiInsightSentences from "@/content/hi/insights-sentences";
 import * as hiSentences from "@/content/hi/report-sentences";
+import * as hiWhy from "@/content/hi/suggestion-why";
+import * as hiTwoEstimates from "@/content/hi/two-estimates";
+import { describeTwoEstimates } from "@/lib/assessments/two-estimates";
+import type { SuggestionReason } from "@/lib/suggestions/rule";
+import { MOOD_SIGNS, SUGGESTION_AREAS } from "@/lib/suggestions/vocabulary";
+import { variantLine, whyLine } from "@/lib/suggestions/why";
 import type { Pattern, Pending } from "@/lib/insights/patterns";
 import { patternSentence, pendingSentence, practiceWords } from "@/lib/insights/words";
 
@@ -264,6 +270,53 @@ describe("the Hindi dosha words, elements, quotes and report sentences", () => {
     expect(HI_DAILY_QUOTES).toHaveLength(DAILY_QUOTES.length);
     HI_DAILY_QUOTES.forEach((quote) => expectHindi(quote, quote));
     expect(new Set(HI_DAILY_QUOTES).size).toBe(HI_DAILY_QUOTES.length);
+  });
+});
+
+describe("the Hindi report note and suggestion lines", () => {
+  it("relates every pair of estimates as the English does, line for line, in Hindi", () => {
+    for (const bodyType of BODY_TYPE_CODES) {
+      for (const prakriti of BODY_TYPE_CODES) {
+        const [en, hi] = [describeTwoEstimates(bodyType, prakriti), hiTwoEstimates.describeTwoEstimates(bodyType, prakriti)];
+        expect(hi.relation).toBe(en.relation);
+        expect(hi.lines).toHaveLength(en.lines.length);
+        [...hi.lines, hi.bodyType, hi.prakriti].forEach((line) => expectHindi(line, `${bodyType}/${prakriti}`));
+        expect(hi.lines[0]).toContain(bodyType);
+        expect(hi.lines[1]).toContain(prakriti);
+      }
+    }
+  });
+
+  it("says why a practice is suggested in Hindi for every reason", () => {
+    const codes: DoshaCode[] = ["V", "P", "K"];
+    const reasons: SuggestionReason[] = [
+      ...MOOD_SIGNS.map((sign) => ({ kind: "mood", sign }) as const),
+      ...codes.map((dosha) => ({ kind: "imbalance", dosha }) as const),
+      ...(["balance", "sleep", "stress"] as const).map((track) => ({ kind: "answers", track }) as const),
+      ...SUGGESTION_AREAS.map((area) => ({ kind: "area", area }) as const),
+      ...codes.flatMap((dosha) => [true, false].map((leading) => ({ kind: "body-type", dosha, leading }) as const)),
+    ];
+    const lines = reasons.map((reason) => hiWhy.whyLine(reason));
+    lines.forEach((line, index) => expectHindi(line, JSON.stringify(reasons[index])));
+    expect(new Set(lines).size).toBe(new Set(reasons.map(whyLine)).size);
+    expect(hiWhy.whyLine(null)).toBeNull();
+    expect(hiWhy.whyLine({ kind: "imbalance", dosha: "P" })).toContain("पित्त");
+  });
+
+  it("says which version of a skill this is in Hindi exactly when the English does", () => {
+    const chosen = [
+      { bodyType: "PV", imbalance: ["K"] },
+      { bodyType: "v", imbalance: [] },
+      { bodyType: null, imbalance: ["VP"] },
+    ];
+    for (const variant of ["base", "v", "p", "k", "pv", "vp", "vpk", "x"]) {
+      for (const chosenBy of chosen) {
+        const [en, hi] = [variantLine(variant, chosenBy), hiWhy.variantLine(variant, chosenBy)];
+        if (en === null) expect(hi, variant).toBeNull();
+        else expectHindi(hi, `${variant} ${JSON.stringify(chosenBy)}`);
+      }
+    }
+    expect(hiWhy.variantLine("k", { bodyType: "PV", imbalance: ["K"] })).toBe("यह रूप बढ़े हुए कफ के लिए ढाला गया है");
   });
 });
 
