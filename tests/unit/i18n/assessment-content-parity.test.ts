@@ -31,7 +31,10 @@ import { DAILY_QUOTES as HI_DAILY_QUOTES } from "@/content/hi/daily-quotes";
 import * as hiDoshaWords from "@/content/hi/dosha-words";
 import { ELEMENT_INFO as HI_ELEMENT_INFO } from "@/content/hi/mood-elements";
 import * as hiInsightSentences from "@/content/hi/insights-sentences";
+import * as hiBodyType from "@/content/hi/body-type-words";
 import * as hiSentences from "@/content/hi/report-sentences";
+import { bodyTypeLabel, describeCloseCall } from "@/lib/assessments/body-type";
+import type { CloseCallHit } from "@/lib/scoring/types";
 import * as hiWhy from "@/content/hi/suggestion-why";
 import * as hiTwoEstimates from "@/content/hi/two-estimates";
 import { describeTwoEstimates } from "@/lib/assessments/two-estimates";
@@ -285,6 +288,29 @@ describe("the Hindi report note and suggestion lines", () => {
         expect(hi.lines[1]).toContain(prakriti);
       }
     }
+  });
+
+  it("reads a body type's support tag and close call in Hindi, with the English figures", () => {
+    expect(hiBodyType.bodyTypeLabel({ code: "PV", support: "K" })).toBe("PV · K सहायक");
+    expect(hiBodyType.bodyTypeLabel({ code: "PV", support: null })).toBe(bodyTypeLabel({ code: "PV", support: null }));
+    const hits: CloseCallHit[] = [
+      { rule: "tri-spread", value: 9.5, threshold: 10 },
+      { rule: "single-top", value: 58.2, threshold: 60 },
+      { rule: "single-lead", value: 1, threshold: 10 },
+      { rule: "dual-gap", value: 1, threshold: 10 },
+      { rule: "dual-sum", value: 78, threshold: 80 },
+      { rule: "dual-order", value: 0, threshold: 2 },
+      { rule: "dual-order", value: 1.5, threshold: 2 },
+      { rule: "support", value: 19.4, threshold: 20 },
+    ];
+    const numbers = (text: string) => (text.match(/\d+(\.\d)?/g) ?? []).sort();
+    const [en, hi] = [describeCloseCall({ isClose: true, hits }), hiBodyType.describeCloseCall({ isClose: true, hits })];
+    expect(hi).toHaveLength(en.length);
+    hi.forEach((line, index) => {
+      expectHindi(line, en[index]!);
+      expect(numbers(line)).toEqual(numbers(en[index]!));
+    });
+    expect(hiBodyType.describeCloseCall({ isClose: false, hits: [] })).toEqual([]);
   });
 
   it("says why a practice is suggested in Hindi for every reason", () => {
