@@ -294,14 +294,14 @@ describe("the Hindi report note and suggestion lines", () => {
     expect(hiBodyType.bodyTypeLabel({ code: "PV", support: "K" })).toBe("PV · K सहायक");
     expect(hiBodyType.bodyTypeLabel({ code: "PV", support: null })).toBe(bodyTypeLabel({ code: "PV", support: null }));
     const hits: CloseCallHit[] = [
-      { rule: "tri-spread", value: 9.5, threshold: 10 },
-      { rule: "single-top", value: 58.2, threshold: 60 },
-      { rule: "single-lead", value: 1, threshold: 10 },
-      { rule: "dual-gap", value: 1, threshold: 10 },
-      { rule: "dual-sum", value: 78, threshold: 80 },
-      { rule: "dual-order", value: 0, threshold: 2 },
-      { rule: "dual-order", value: 1.5, threshold: 2 },
-      { rule: "support", value: 19.4, threshold: 20 },
+      { rule: "tri-spread", value: 9.5, threshold: 10, holds: true },
+      { rule: "single-top", value: 58.2, threshold: 60, holds: true },
+      { rule: "single-lead", value: 1, threshold: 10, holds: true },
+      { rule: "dual-gap", value: 1, threshold: 10, holds: true },
+      { rule: "dual-sum", value: 78, threshold: 80, holds: true },
+      { rule: "dual-order", value: 0, threshold: 2, holds: true },
+      { rule: "dual-order", value: 1.5, threshold: 2, holds: true },
+      { rule: "support", value: 19.4, threshold: 20, holds: true },
     ];
     const numbers = (text: string) => (text.match(/\d+(\.\d)?/g) ?? []).sort();
     const [en, hi] = [describeCloseCall({ isClose: true, hits }), hiBodyType.describeCloseCall({ isClose: true, hits })];
