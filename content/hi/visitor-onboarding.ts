@@ -42,7 +42,7 @@ export const VISITOR_ONBOARDING = {
         options: [
           { id: "routine", label: "एक सधी हुई दिनचर्या", habit: "morning-rhythm" },
           { id: "digestion", label: "हल्का और आरामदेह पाचन", habit: "warm-sips" },
-          { id: "movement", label: "शरीर को प्यार से ज़्यादा चलाना-फिराना", habit: "gentle-movement" },
+          { id: "movement", label: "ज़्यादा चलना-फिरना, और शरीर के साथ नरमी", habit: "gentle-movement" },
           { id: "outdoors", label: "बाहर खुली हवा और धूप में ज़्यादा समय", habit: "time-outdoors" },
         ],
       },
@@ -63,7 +63,7 @@ export const VISITOR_ONBOARDING = {
         options: [
           { id: "screens", label: "सोने तक फ़ोन, लैपटॉप या टीवी", habit: "screen-pause" },
           { id: "work", label: "काम या घर के काम निपटाने में", habit: "evening-wind-down" },
-          { id: "late-meal", label: "देर से खाने या कुछ चटपटा खाने में", habit: "mindful-meals" },
+          { id: "late-meal", label: "देर से खाने, या देर रात कुछ-कुछ खाते रहने में", habit: "mindful-meals" },
           { id: "quiet", label: "कुछ शांत, जैसे पढ़ना", habit: "restful-sleep" },
         ],
       },

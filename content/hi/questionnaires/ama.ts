@@ -38,6 +38,6 @@ export const AMA_SIGNS: AmaSign[] = [
   { id: "ama-14", dhatu: "Majja", text: "सोच में धुंधलापन, या ध्यान लगाने में मुश्किल" },
   { id: "ama-15", dhatu: "Majja", text: "सोकर उठने के बाद भी ताज़गी न लगना" },
   // शुक्र/आर्तव
-  { id: "ama-16", dhatu: "Sukra/Artava", text: "ऊर्जा कम लगना, या अंतरंगता में रुचि घटना" },
+  { id: "ama-16", dhatu: "Sukra/Artava", text: "जीवन-शक्ति कम लगना, या अंतरंगता में रुचि घटना" },
   { id: "ama-17", dhatu: "Sukra/Artava", text: "प्रजनन अंगों या मासिक चक्र में ऐसी असहजता, जो आपके लिए आम नहीं" },
 ];

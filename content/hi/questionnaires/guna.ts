@@ -4,7 +4,7 @@
  */
 import type { GunaSlider, SliderRange } from "@/lib/content/schemas";
 
-export const GUNA_PROMPT = "हाल के दिनों को याद कीजिए, और हर पट्टी पर निशान को वहाँ ले जाइए जो इन दिनों आपके मन से सबसे ज़्यादा मेल खाता हो।";
+export const GUNA_PROMPT = "हाल के दिनों को याद कीजिए, और हर पट्टी पर निशान को उस जगह ले जाइए जो इन दिनों आपकी स्थिति से सबसे ज़्यादा मेल खाती हो।";
 
 export const GUNA_RANGE: SliderRange = { min: 0, max: 10, step: 1, defaultValue: 5 };
 

@@ -104,7 +104,7 @@ export const ONBOARDING_QUESTIONS: OnboardingQuestion[] = [
     text: "आपके बाल कैसे हैं?",
     options: [
       { id: "q8-a", label: "रूखे, उलझे-बिखरे या पतले", dosha: "v", weight: 2.5 },
-      { id: "q8-b", label: "महीन और सीधे, शायद समय से पहले सफ़ेद होने या झड़ने लगे", dosha: "p", weight: 2.5 },
+      { id: "q8-b", label: "महीन और सीधे, जो समय से पहले सफ़ेद होने या झड़ने लगते हैं", dosha: "p", weight: 2.5 },
       { id: "q8-c", label: "घने, चमकीले और भरे-भरे", dosha: "k", weight: 2.5 },
     ],
   },
@@ -130,7 +130,7 @@ export const ONBOARDING_QUESTIONS: OnboardingQuestion[] = [
     options: [
       { id: "q10-a", label: "अक्सर ठंड लगती है, ख़ासकर हाथ-पैरों में", dosha: "v", weight: 5 },
       { id: "q10-b", label: "अक्सर गर्मी लगती है, ठंडी जगहें ज़्यादा भाती हैं", dosha: "p", weight: 5 },
-      { id: "q10-c", label: "शरीर ठंडा पर आराम में रहता है; सीलन भरे सर्द दिन अच्छे नहीं लगते", dosha: "k", weight: 5 },
+      { id: "q10-c", label: "शरीर ठंडा रहता है, पर उससे परेशानी नहीं; सीलन भरे सर्द दिन अच्छे नहीं लगते", dosha: "k", weight: 5 },
     ],
   },
   {

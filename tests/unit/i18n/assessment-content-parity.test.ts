@@ -64,8 +64,17 @@ const DATA_KEYS = new Set([
 ]);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-/** Latin text a Hindi sentence may hold: the help directory's address, GAD-7's name and body-type codes (V, PV, VPK). */
-const ALLOWED_LATIN = [/findahelpline\.com/g, /GAD-7/g, /\b[VPK]{1,3}\b/g];
+/**
+ * Latin text a Hindi sentence may hold: the help directory's address, GAD-7's name, body-type codes
+ * (V, PV, VPK), and an Ayurvedic term's English spelling in brackets right after its Hindi form
+ * ("वात (Vata)"), for a reader who first met the word in English.
+ */
+const ALLOWED_LATIN = [
+  /findahelpline\.com/g,
+  /GAD-7/g,
+  /\b[VPK]{1,3}\b/g,
+  /(?<=[\u0900-\u097F] )\((Vata|Pitta|Kapha|Sattva|Rajas|Tamas|Ama|Dhatus|Prakriti|Vikriti)\)/g,
+];
 
 function englishLeft(text: string): string | null {
   const rest = ALLOWED_LATIN.reduce((s, pattern) => s.replace(pattern, " "), text);
@@ -428,6 +437,8 @@ describe("the parity check itself", () => {
     expect(problems({ options: [{ id: "a", label: " ", weight: 1 }], note: "शांत", say: (n: number) => `${n} दिन` })).toHaveLength(1);
     expect(problems({ options: [{ id: "a", label: "धीमा", weight: 1 }], note: "शांत, calm down", say: (n: number) => `${n} दिन` })).toHaveLength(1);
     expect(problems({ options: [{ id: "a", label: "धीमा", weight: 1 }], note: "शांत", say: (n: number) => `${n} days` }).length).toBeGreaterThan(0);
+    expect(problems({ options: [{ id: "a", label: "धीमा", weight: 1 }], note: "वात (Vata) और पित्त (Pitta)", say: (n: number) => `${n} दिन` })).toEqual([]);
+    expect(problems({ options: [{ id: "a", label: "धीमा", weight: 1 }], note: "शांत (Vata is air)", say: (n: number) => `${n} दिन` })).toHaveLength(1);
     expect(problems({ options: [{ id: "a", label: "धीमा", weight: 1 }], note: "शांत" })).toHaveLength(1);
   });
 });
