@@ -32,6 +32,8 @@ import * as hiDoshaWords from "@/content/hi/dosha-words";
 import { ELEMENT_INFO as HI_ELEMENT_INFO } from "@/content/hi/mood-elements";
 import * as hiInsightSentences from "@/content/hi/insights-sentences";
 import * as hiBodyType from "@/content/hi/body-type-words";
+import * as hiInstruments from "@/content/hi/instrument-words";
+import { ASSESSMENT_KINDS, INSTRUMENTS, parseStoredResult, type AssessmentKind } from "@/lib/assessments/instruments";
 import * as hiSentences from "@/content/hi/report-sentences";
 import { bodyTypeLabel, describeCloseCall } from "@/lib/assessments/body-type";
 import type { CloseCallHit } from "@/lib/scoring/types";
@@ -352,6 +354,62 @@ describe("the Hindi report note and suggestion lines", () => {
       }
     }
     expect(hiWhy.variantLine("k", { bodyType: "PV", imbalance: ["K"] })).toBe("यह रूप बढ़े हुए कफ के लिए ढाला गया है");
+  });
+});
+
+describe("the Hindi instrument titles and summaries", () => {
+  /** One stored result of each kind, checked against the instrument's own schema. */
+  const RESULTS: { [K in AssessmentKind]: unknown[] } = {
+    onboarding: [
+      { percentages: { vPct: 40, pPct: 38, kPct: 22, total: 100 }, bodyType: "VP", bodyTypeSupport: "K", nourishPlanDosha: "V", soundSleepDosha: "" },
+      { percentages: { vPct: 60, pPct: 25, kPct: 15, total: 100 }, bodyType: "V", bodyTypeSupport: null, nourishPlanDosha: "V", soundSleepDosha: "P" },
+    ],
+    prakriti: [
+      { counts: { v: 5, p: 5, k: 4 }, code: "VPK" },
+      { counts: { v: 2, p: 8, k: 4 }, code: "PK" },
+    ],
+    vikriti: [
+      { points: { vata: 12, pitta: 10, kapha: 2 }, high: ["V", "P"], leaning: "V" },
+      { points: { vata: 0, pitta: 0, kapha: 0 }, high: [], leaning: null },
+    ],
+    ama: [
+      { flags: [], systemic: false },
+      {
+        flags: [
+          { dhatu: "Rasa", total: 5, level: "High" },
+          { dhatu: "Sukra/Artava", total: 2, level: "Moderate" },
+        ],
+        systemic: true,
+      },
+    ],
+    guna: [{ sattva: 7, rajas: 4, tamas: 2, bands: { sattva: "High", rajas: "Moderate", tamas: "Low" }, followUp: false }],
+    gad7: [
+      { total: 12, severity: "moderate" },
+      { total: 0, severity: "minimal" },
+    ],
+    life: [{ vata: 21, pitta: 12, kapha: 3, bands: { vata: "Severe", pitta: "Moderate", kapha: "Minor" }, domainTotals: { Movement: 4 } }],
+  };
+
+  it("titles every assessment and its trend in Hindi", () => {
+    expect(Object.keys(hiInstruments.INSTRUMENT_TITLES).sort()).toEqual([...ASSESSMENT_KINDS].sort());
+    for (const kind of ASSESSMENT_KINDS) {
+      expectHindi(hiInstruments.INSTRUMENT_TITLES[kind].title, kind);
+      expectHindi(hiInstruments.INSTRUMENT_TITLES[kind].trendTitle, kind);
+    }
+  });
+
+  it("sums up every kind of stored result in Hindi, with the English figures", () => {
+    const numbers = (text: string) => (text.match(/\d+/g) ?? []).sort();
+    for (const kind of ASSESSMENT_KINDS) {
+      for (const raw of RESULTS[kind]) {
+        const result = parseStoredResult(kind, raw);
+        expect(result, kind).not.toBeNull();
+        const english = (INSTRUMENTS[kind].summary as (r: unknown) => string)(result);
+        const hindi = (hiInstruments.INSTRUMENT_SUMMARIES[kind] as (r: unknown) => string)(result);
+        expectHindi(hindi, `${kind}: ${english}`);
+        expect(numbers(hindi), kind).toEqual(numbers(english));
+      }
+    }
   });
 });
 
