@@ -1,6 +1,6 @@
 /**
- * हिन्दी side of content/questionnaires/gad7.ts. GAD-7 is a validated instrument: its checked
- * wording is what makes its score mean what it says. No published Hindi text of it was found to
+ * हिन्दी side of content/questionnaires/gad7.ts. GAD-7 is a validated instrument
+ * (docs/decisions/0008-gad7-validated-and-help-always-shown.md): its checked wording is what makes its score mean what it says. No published Hindi text of it was found to
  * quote exactly, so its stem, seven items and four answers stay in their published English here,
  * with one Hindi line (GAD7_KEPT_IN_ENGLISH) saying why; an invented translation would no longer
  * be the instrument. Ids and answer values, and so the scoring, are the English file's.

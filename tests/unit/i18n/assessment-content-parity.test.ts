@@ -1,7 +1,7 @@
 /**
- * Every English assessment content module has a Hindi counterpart of the same shape (issue 37,
- * docs/decisions): the same ids, options in the same order with the same weights and scores, and
- * every word a person reads written in Hindi. Walks the two modules side by side, so a field added
+ * Every English assessment content module has a Hindi counterpart of the same shape
+ * (docs/hindi-assessment-content.md): the same ids, options in the same order with the same
+ * weights and scores, and every word a person reads written in Hindi. Walks the two modules side by side, so a field added
  * to the English and forgotten in the Hindi fails here as well as in the type check.
  */
 import { describe, expect, it } from "vitest";
