@@ -10,7 +10,7 @@ import type { OnboardingTrack } from "@/lib/scoring/types";
 import { doshaNameOfCode as name } from "./dosha-words";
 
 const MOOD_WORDS: Readonly<Record<MoodSign, string>> = {
-  "busy-mind": "पिछली बार मन का हाल दर्ज करते समय मन व्यस्त था, इसलिए यह सुझाव",
+  "busy-mind": "पिछली बार मन का हाल दर्ज करते समय विचारों की भीड़ थी, इसलिए यह सुझाव",
   "heavy-body": "पिछली बार मन का हाल दर्ज करते समय शरीर भारी लग रहा था, इसलिए यह सुझाव",
   "running-warm": "पिछली बार मन का हाल दर्ज करते समय गर्मी लग रही थी, इसलिए यह सुझाव",
   "feeling-cold": "पिछली बार मन का हाल दर्ज करते समय ठंड लग रही थी, इसलिए यह सुझाव",
