@@ -1,5 +1,5 @@
 /** Short lines for the dashboard's quote bar: one a day, the same all day. */
-const DAILY_QUOTES = [
+export const DAILY_QUOTES = [
   "Slow is also a direction.",
   "Breathe in what steadies you; breathe out what you no longer need to carry.",
   "Small, kind habits grow into a calm life.",

@@ -1,0 +1,33 @@
+/**
+ * हिन्दी: each assessment's title, its trend's title and its one-line summary (`title`,
+ * `trend.title` and `summary` of the instruments in lib/assessments/instruments/), keyed by kind.
+ * A summary takes the same stored result as the English one.
+ */
+import type { AssessmentKind, StoredResults } from "@/lib/assessments/instruments";
+import { GAD7_MAX_TOTAL } from "@/lib/scoring/constants";
+import { AMA_LEVEL_WORDS, GUNA_BAND_WORDS, constitutionLabel, vikritiLabel } from "./dosha-words";
+import { DHATU_LABELS } from "./questionnaires/tag-labels";
+import { REPORT_MEANINGS } from "./report-meanings";
+
+export const INSTRUMENT_TITLES: Readonly<Record<AssessmentKind, { title: string; trendTitle: string }>> = {
+  onboarding: { title: "शारीरिक प्रकृति (शुरुआती सवाल)", trendTitle: "समय के साथ आपकी शारीरिक प्रकृति" },
+  prakriti: { title: "प्रकृति: जन्मजात बनावट", trendTitle: "समय के साथ प्रकृति" },
+  vikriti: { title: "विकृति: आज का संतुलन", trendTitle: "समय के साथ विकृति" },
+  ama: { title: "धातुओं में आम", trendTitle: "समय के साथ आम" },
+  guna: { title: "मन के गुण", trendTitle: "समय के साथ गुण" },
+  gad7: { title: "GAD-7: भावनाओं पर एक नज़र", trendTitle: "समय के साथ GAD-7" },
+  life: { title: "जीवनशैली के लक्ष्य", trendTitle: "समय के साथ जीवनशैली" },
+};
+
+const dhatu = (name: string) => (DHATU_LABELS as Readonly<Record<string, string>>)[name] ?? name;
+const lifeBand = (band: StoredResults["life"]["bands"]["vata"]) => REPORT_MEANINGS.life.bands[band].displayLabel;
+
+export const INSTRUMENT_SUMMARIES: { readonly [K in AssessmentKind]: (result: StoredResults[K]) => string } = {
+  onboarding: (r) => `शारीरिक प्रकृति ${r.bodyType}${r.bodyTypeSupport ? ` (${r.bodyTypeSupport} सहायक)` : ""}`,
+  prakriti: (r) => constitutionLabel(r.code),
+  vikriti: (r) => vikritiLabel(r),
+  ama: (r) => (r.flags.length === 0 ? "कोई साफ़ संकेत नहीं" : r.flags.map((f) => `${dhatu(f.dhatu)}: ${AMA_LEVEL_WORDS[f.level]}`).join(", ")),
+  guna: ({ bands }) => `सत्त्व ${GUNA_BAND_WORDS[bands.sattva]} · रजस् ${GUNA_BAND_WORDS[bands.rajas]} · तमस् ${GUNA_BAND_WORDS[bands.tamas]}`,
+  gad7: (r) => `${REPORT_MEANINGS.gad7.severities[r.severity].label} (${GAD7_MAX_TOTAL} में से ${r.total})`,
+  life: ({ bands }) => `वात: ${lifeBand(bands.vata)} · पित्त: ${lifeBand(bands.pitta)} · कफ: ${lifeBand(bands.kapha)}`,
+};
