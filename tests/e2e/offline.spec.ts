@@ -119,7 +119,7 @@ test("a new build served after a deploy replaces the old build's kept pages", as
   const before = Object.keys(await keptByWorker(page)).filter((name) => name.startsWith("jtp-pages-"));
   expect(before).toHaveLength(1);
   // A deploy: the pages register the worker under the new build's id.
-  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?build=the-next-deploy", { scope: "/" }));
+  await page.evaluate(() => navigator.serviceWorker.register("/serwist/sw.js?build=the-next-deploy", { scope: "/" }));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), { timeout: 30_000 }).toMatch(/build=the-next-deploy$/);
   await expect.poll(async () => await keptByWorker(page)).toMatchObject({ "jtp-pages-the-next-deploy": ["/offline"] });
   // The new worker controls the page as soon as it activates; the old build's cache goes during that activation.
