@@ -88,9 +88,10 @@ test("a logout while items wait asks first, and leaves nothing behind", async ({
   await expect(offline.waiting()).toContainText("1 item waits");
   expect(await outboxCount(page)).toBe(1);
 
-  // Online again, but the server cannot take it yet: it keeps waiting.
-  await goOnline(context);
+  // Online again, but the server cannot take it yet: it keeps waiting. (Answered before the
+  // connection returns: the page sends its outbox on the \`online\` event, at once.)
   await context.route("**/api/offline-items", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await goOnline(context);
   await page.goto("/profile");
   await expect(page.getByTestId("outbox-pill")).toContainText("1 item waits");
   page.once("dialog", (dialog) => void dialog.dismiss());
