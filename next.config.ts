@@ -13,8 +13,9 @@ const staticSecurityHeaders = [
   ...(process.env.NODE_ENV === "production" ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }] : []),
 ];
 
-// One id per build, which the pages also know: the service worker is registered as /sw.js?build=<id>,
-// so a deploy installs a new worker that replaces the old build's kept pages (public/sw.js).
+// One id per build, which the pages also know: the service worker is registered as
+// /serwist/sw.js?build=<id>, so a deploy installs a new worker that replaces the old build's kept
+// pages (app/sw.ts, lib/pwa/worker-url.ts).
 const BUILD_ID = randomUUID();
 
 const nextConfig: NextConfig = {
@@ -25,8 +26,12 @@ const nextConfig: NextConfig = {
   // the build does not check the types a second time (scripts/test.mjs). Every other build checks them.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_TSC === "1" },
   reactStrictMode: true,
-  // PGlite loads its WebAssembly and data files by path; bundling it breaks those paths.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  // PGlite loads its WebAssembly and data files by path; bundling it breaks those paths. esbuild
+  // (and esbuild-wasm, which Serwist's route names but this app does not install) bundles the service
+  // worker at build time (app/serwist/[path]/route.ts) and must be loaded from node_modules: this is
+  // all that @serwist/turbopack's withSerwist() adds, written here so that next.config.ts, which the
+  // production server loads, needs no build-only package (docs/decisions/0047-the-service-worker-on-serwist.md).
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "esbuild", "esbuild-wasm"],
   // `next dev` reached at 127.0.0.1 otherwise blocks its own dev resources as cross-origin.
   allowedDevOrigins: ["127.0.0.1"],
   // Habit activity bundles are read from content/packs at runtime; ship them with these routes.

@@ -17,7 +17,9 @@ function publicPaths(dir, prefix = "") {
 
 /** A checker for `request`: true when it was answered with a 405 here. */
 export function staticMethodGuard(root = process.cwd()) {
-  const files = new Set(publicPaths(path.join(root, "public")));
+  // The service worker is a file too, made by the build (app/serwist/[path]/route.ts, static): Next
+  // would answer any method there with it.
+  const files = new Set([...publicPaths(path.join(root, "public")), "/serwist/sw.js"]);
   const isStaticFile = (pathname) => pathname.startsWith("/_next/static/") || files.has(pathname);
   return (request, response) => {
     if (READS.has(request.method)) return false;

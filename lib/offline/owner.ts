@@ -8,7 +8,7 @@
 import { announce, database, META } from "./database";
 
 const OWNER_KEY = "owner";
-/** The pages the service worker keeps as last seen (public/sw.js: KEPT_PAGES), in its build's cache. */
+/** The pages the service worker keeps as last seen (app/sw.ts: KEPT_PAGES), in its build's cache. */
 const PERSONAL_PAGES = ["/report"];
 
 /** The account last seen signed in on this device, or null when none is (or it signed out). */

@@ -4,7 +4,7 @@ import type { VapidConfig } from "@/lib/env";
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
-/** What the notification shows and opens; public/sw.js reads exactly these fields. */
+/** What the notification shows and opens; app/sw.ts reads exactly these fields. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
 
 /** delivered; gone (the push service says the subscription no longer exists); failed (try another day). */

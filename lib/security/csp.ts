@@ -23,7 +23,7 @@ function policy(scriptSrc: string): string {
     "img-src 'self' blob: data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    // The service worker (public/sw.js) and the manifest are same-site files; said outright
+    // The service worker (app/sw.ts, served as /serwist/sw.js) and the manifest are same-site files; said outright
     // because worker-src would otherwise fall back to script-src, where 'strict-dynamic' drops 'self'.
     "worker-src 'self'",
     "manifest-src 'self'",

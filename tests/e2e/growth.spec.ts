@@ -125,7 +125,7 @@ test.describe("installing the app", () => {
     await signedInWithReport(page, "install");
     await page.goto("/garden");
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js\?build=[\w-]+$/);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/serwist\/sw\.js\?build=[\w-]+$/);
     // Visit pages and an API answer through the worker, then look at what it kept.
     await page.reload();
     await page.goto("/spiral");
@@ -139,7 +139,8 @@ test.describe("installing the app", () => {
     // The offline page is the same for everyone; the report, kept once seen, was not visited here.
     for (const path of kept)
       expect(path, "only static files and the offline page are kept").toMatch(/^\/(offline\.html|offline|icons\/[\w-]+\.png|_next\/static\/.+)$/);
-    const offlinePage = await page.evaluate(async () => (await (await caches.match("/offline.html"))?.text()) ?? "");
+    // Serwist's precache keys a file by its address and its content's revision (?__WB_REVISION__=…).
+    const offlinePage = await page.evaluate(async () => (await (await caches.match("/offline.html", { ignoreSearch: true }))?.text()) ?? "");
     expect(offlinePage).toContain("needs a connection");
     expect(violations).toEqual([]);
 

@@ -88,9 +88,10 @@ test("a logout while items wait asks first, and leaves nothing behind", async ({
   await expect(offline.waiting()).toContainText("1 item waits");
   expect(await outboxCount(page)).toBe(1);
 
-  // Online again, but the server cannot take it yet: it keeps waiting.
-  await goOnline(context);
+  // Online again, but the server cannot take it yet: it keeps waiting. (Answered before the
+  // connection returns: the page sends its outbox on the \`online\` event, at once.)
   await context.route("**/api/offline-items", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await goOnline(context);
   await page.goto("/profile");
   await expect(page.getByTestId("outbox-pill")).toContainText("1 item waits");
   page.once("dialog", (dialog) => void dialog.dismiss());
@@ -119,7 +120,7 @@ test("a new build served after a deploy replaces the old build's kept pages", as
   const before = Object.keys(await keptByWorker(page)).filter((name) => name.startsWith("jtp-pages-"));
   expect(before).toHaveLength(1);
   // A deploy: the pages register the worker under the new build's id.
-  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?build=the-next-deploy", { scope: "/" }));
+  await page.evaluate(() => navigator.serviceWorker.register("/serwist/sw.js?build=the-next-deploy", { scope: "/" }));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), { timeout: 30_000 }).toMatch(/build=the-next-deploy$/);
   await expect.poll(async () => await keptByWorker(page)).toMatchObject({ "jtp-pages-the-next-deploy": ["/offline"] });
   // The new worker controls the page as soon as it activates; the old build's cache goes during that activation.

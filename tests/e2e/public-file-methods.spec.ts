@@ -27,7 +27,7 @@ test("a request other than GET or HEAD for a file of public/ or the build is a 4
   const page = await request(server.port, "GET", "/about");
   const chunk = /\/_next\/static\/[^"]+\.js/.exec(page.body)?.[0];
   expect(chunk).toBeTruthy();
-  const files = [...publicFiles(), chunk!, "/icon.svg", "/manifest.webmanifest"];
+  const files = [...publicFiles(), chunk!, "/icon.svg", "/manifest.webmanifest", "/serwist/sw.js"];
   for (const file of files) {
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
       const answer = await request(server.port, method, file, { json: {} });

@@ -87,3 +87,15 @@ describe("compose.yaml", () => {
     expect(proxy?.depends_on?.app?.condition).toBe("service_healthy");
   });
 });
+
+describe("deploy/nginx.conf", () => {
+  const nginx = read("deploy/nginx.conf");
+
+  it("passes the Host the browser sent, port included, so its Origin matches on a published port such as 8080", () => {
+    // $host drops the port: the app then saw Origin http://localhost:8080 against Host localhost and
+    // refused every sign-in and form with 403 (found running compose.yaml under podman-compose).
+    const hosts = [...nginx.matchAll(/proxy_set_header\s+Host\s+(\S+);/g)].map((m) => m[1]);
+    expect(hosts).toEqual(["$http_host"]);
+    expect(nginx).toMatch(/proxy_set_header\s+X-Forwarded-For\s+\$remote_addr;/);
+  });
+});

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { REMINDER_FORM } from "@/content/reminders";
+import { serviceWorkerUrl } from "@/lib/pwa/worker-url";
 import { removePushSubscriptionAction, savePushSubscriptionAction } from "@/lib/reminders/actions";
 
 const COPY = REMINDER_FORM.push;
@@ -13,7 +14,7 @@ function supported(): boolean {
 }
 
 async function registration(): Promise<ServiceWorkerRegistration> {
-  return (await navigator.serviceWorker.getRegistration("/")) ?? navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  return (await navigator.serviceWorker.getRegistration("/")) ?? navigator.serviceWorker.register(serviceWorkerUrl(), { scope: "/" });
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
