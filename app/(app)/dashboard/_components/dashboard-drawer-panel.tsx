@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import Link from "next/link";
+import { useWords } from "@/components/i18n/words-context";
 import type { RefObject } from "react";
 import { NAV_LINKS } from "@/components/layout/nav-links";
 import { DialogCloseButton } from "@/components/ui/dialog-close";
@@ -24,6 +25,7 @@ export function DashboardDrawerPanel({
   person: MenuPerson;
   tab: DashboardTab;
 }) {
+  const t = useWords("Shell");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -47,14 +49,14 @@ export function DashboardDrawerPanel({
               {NAV_LINKS.filter((link) => link.href !== "/dashboard").map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} prefetch={false} className="flex min-h-11 items-center rounded-full px-4 font-medium text-ink hover:bg-black/5">
-                    {link.label}
+                    {t(link.key)}
                   </Link>
                 </li>
               ))}
               <li>
                 <LogoutForm>
                   <button type="submit" className="flex min-h-11 w-full items-center rounded-full px-4 text-left font-medium text-ink hover:bg-black/5">
-                    Logout
+                    {t("logout")}
                   </button>
                 </LogoutForm>
               </li>
