@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { ClientWords, SHELL_NAMESPACES } from "@/components/i18n/client-words";
+import { SHELL_NAMESPACES } from "@/components/i18n/client-namespaces";
+import { ClientWords } from "@/components/i18n/client-words";
 import { LazyToaster } from "@/components/feedback/lazy-toaster";
 import { NavigationLoader, RouteFocus } from "@/components/layout/header-nav";
 import { SiteFooter } from "@/components/layout/site-footer";

@@ -1,12 +1,7 @@
-import type { Messages } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
+import type { ClientNamespace } from "./client-namespaces";
 import { WordsProvider } from "./words-context";
-
-export type ClientNamespace = keyof Messages;
-
-/** What every page's client components read: the header, the menus, the error views and the help lines. */
-export const SHELL_NAMESPACES = ["Shell", "Errors", "HelpLines"] as const satisfies readonly ClientNamespace[];
 
 /**
  * Hands the browser only the catalogue namespaces its client components use, never a whole

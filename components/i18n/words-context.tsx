@@ -1,9 +1,12 @@
 "use client";
 
 import type { Messages } from "next-intl";
-import { createContext, useContext, type ReactNode } from "react";
+import type { ClientNamespace } from "./client-namespaces";
+import { createContext, useCallback, useContext, type ReactNode } from "react";
+import { fillIn } from "@/lib/i18n/fill-in";
+import { sayValidation } from "@/lib/i18n/validation-ref";
 
-type Catalogue = Partial<Record<keyof Messages, Record<string, string>>>;
+type Catalogue = Partial<Record<ClientNamespace, Record<string, string>>>;
 
 const Words = createContext<Catalogue>({});
 
@@ -17,19 +20,24 @@ export function WordsProvider({ words, children }: { words: Catalogue; children:
   return <Words.Provider value={{ ...above, ...words }}>{children}</Words.Provider>;
 }
 
-type FlatKeys<N extends keyof Messages> = { [K in keyof Messages[N]]: Messages[N][K] extends string ? K : never }[keyof Messages[N]] & string;
+type FlatKeys<N extends ClientNamespace> = { [K in keyof Messages[N]]: Messages[N][K] extends string ? K : never }[keyof Messages[N]] & string;
 
 /**
  * Words for client components, in place of next-intl's useTranslations: its runtime (about 12 KB
  * gzip) does not fit the 150 KB first-load budget of /, /login and /signup. Messages read here use
- * plain `{name}` arguments only, which tests/unit/i18n/catalogues.test.ts checks; anything richer
- * (plurals, rich text) is formatted on the server and passed down as props.
+ * plain `{name}` arguments only (client-namespaces.ts); anything richer (plurals, rich text) is
+ * formatted on the server and passed down as props.
  */
-export function useWords<N extends keyof Messages>(namespace: N) {
+export function useWords<N extends ClientNamespace>(namespace: N) {
   const catalogue = useContext(Words)[namespace];
   return (key: FlatKeys<N>, values?: Record<string, string | number>): string => {
     const message = catalogue?.[key];
-    if (message === undefined) return `${namespace}.${key}`;
-    return values ? message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : message;
+    return message === undefined ? `${namespace}.${key}` : fillIn(message, values);
   };
+}
+
+/** Turns a validation key with parameters (lib/i18n/validation-ref.ts) into this page's words; other text is kept. */
+export function useValidationWords() {
+  const catalogue = useContext(Words).Validation;
+  return useCallback((text: string) => sayValidation(text, catalogue), [catalogue]);
 }
