@@ -11,9 +11,7 @@ export async function WelcomeBack({ name }: { name: string }) {
         🪷
       </span>
       <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{t("welcomeBack", { name })}</h1>
-      <p className="mt-5 text-lg leading-relaxed text-muted">
-        {t("welcomeBackBody")}
-      </p>
+      <p className="mt-5 text-lg leading-relaxed text-muted">{t("welcomeBackBody")}</p>
       <Link href="/dashboard" className={buttonClass("primary", "mt-10 min-w-56")}>
         {t("continue")}
       </Link>
