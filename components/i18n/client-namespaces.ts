@@ -5,7 +5,16 @@ import type { Messages } from "next-intl";
  * messages use plain `{name}` arguments only, which tests/unit/i18n/catalogues.test.ts checks:
  * the browser fills them in without an ICU runtime.
  */
-export const CLIENT_NAMESPACES = ["Shell", "Errors", "HelpLines", "Validation", "Auth", "Landing", "Offline"] as const satisfies readonly (keyof Messages)[];
+export const CLIENT_NAMESPACES = [
+  "Shell",
+  "Errors",
+  "HelpLines",
+  "Validation",
+  "Auth",
+  "Landing",
+  "Offline",
+  "Dashboard",
+] as const satisfies readonly (keyof Messages)[];
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 

@@ -26,6 +26,7 @@ export function DashboardDrawerPanel({
   tab: DashboardTab;
 }) {
   const t = useWords("Shell");
+  const words = useWords("Dashboard");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -38,13 +39,13 @@ export function DashboardDrawerPanel({
           className="fixed inset-y-0 left-0 z-50 w-[min(85vw,20rem)] overflow-y-auto bg-cream p-5 shadow-xl motion-safe:animate-[drawer-in_200ms_ease-out]"
         >
           <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="font-serif text-xl text-ink">Dashboard menu</Dialog.Title>
-            <DialogCloseButton label="Close menu" />
+            <Dialog.Title className="font-serif text-xl text-ink">{words("menu")}</Dialog.Title>
+            <DialogCloseButton label={words("closeMenu")} />
           </div>
-          <Dialog.Description className="sr-only">Sections of your dashboard and quick tools</Dialog.Description>
+          <Dialog.Description className="sr-only">{words("menuDescription")}</Dialog.Description>
           <SideMenu person={person} tab={tab} onNavigate={() => onOpenChange(false)} />
           {/* The site's own links live here too: on a phone this is the dashboard's only menu. */}
-          <nav aria-label="Site" className="mt-6 border-t border-line/70 pt-4">
+          <nav aria-label={words("site")} className="mt-6 border-t border-line/70 pt-4">
             <ul className="flex flex-col gap-1">
               {NAV_LINKS.filter((link) => link.href !== "/dashboard").map((link) => (
                 <li key={link.href}>
