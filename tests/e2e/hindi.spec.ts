@@ -71,10 +71,17 @@ test("a visitor reads the app in Hindi, signs up in it, keeps it on the account 
   await expect(page.getByRole("heading", { level: 1, name: "अभी सहायता पाइए" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Back to English, saved on the account too: a fresh cookie jar still reads English.
-  await switchTo(page, "English", "en");
-  await expect(page).toHaveURL(/\/help$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Get help now" })).toBeVisible();
+  // Back to English from /profile's own switch, saved on the account too: a fresh cookie jar still reads English.
+  await page.goto("/profile");
+  const name = `${account.firstName} ${account.lastName}`;
+  await expect(page.getByRole("heading", { level: 1, name: `${name} की प्रोफ़ाइल` })).toBeVisible();
+  const section = page.getByTestId("language-section");
+  await expect(section.getByRole("heading", { name: "भाषा" })).toBeVisible();
+  await section.getByRole("button", { name: "English" }).click();
+  await expect(html(page)).toHaveAttribute("lang", "en");
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: `${name}'s Profile` })).toBeVisible();
+  await expect(section.getByRole("button", { name: "English" })).toHaveAttribute("aria-current", "true");
   await context.clearCookies({ name: "locale" });
   await page.goto("/help");
   await expect(html(page)).toHaveAttribute("lang", "en");
