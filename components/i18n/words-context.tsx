@@ -15,7 +15,7 @@ const Words = createContext<Catalogue>({});
  * request's locale (components/i18n/client-words.tsx picks them on the server). Nested providers
  * add their namespaces to the ones above them.
  */
-export function WordsProvider({ words, children }: { words: Catalogue; children: ReactNode }) {
+export function WordsProvider({ words, children }: { words: Catalogue; children?: ReactNode }) {
   const above = useContext(Words);
   return <Words.Provider value={{ ...above, ...words }}>{children}</Words.Provider>;
 }

@@ -13,9 +13,7 @@ import hi from "@/messages/hi.json";
 type Boundary = ComponentType<{ error: unknown; retry: () => void }>;
 /** A boundary as the root layout holds it: inside the page's words (components/i18n/client-words.tsx). */
 const render = (Component: Boundary, errors: Record<string, string> = en.Errors) =>
-  renderToStaticMarkup(
-    createElement(WordsProvider, { words: { Errors: errors }, children: createElement(Component, { error: new Error("boom"), retry: () => {} }) }),
-  );
+  renderToStaticMarkup(createElement(WordsProvider, { words: { Errors: errors } }, createElement(Component, { error: new Error("boom"), retry: () => {} })));
 
 describe("error boundaries", () => {
   it.each([
