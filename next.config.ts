@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 
 // Headers that do not change per request. The CSP carries a per-request nonce, so proxy.ts sets it.
 const staticSecurityHeaders = [
@@ -63,4 +64,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads each request's locale in i18n/request.ts (no i18n routing: URLs and proxy.ts stay as they are).
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+export default withNextIntl(nextConfig);

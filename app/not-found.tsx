@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { PageChrome } from "@/components/layout/page-chrome";
 import { BrowserSiteHeader } from "@/components/layout/header-nav";
 
@@ -13,16 +14,17 @@ import { BrowserSiteHeader } from "@/components/layout/header-nav";
  */
 export default async function NotFound() {
   await connection();
+  const t = await getTranslations("NotFound");
   return (
     <PageChrome header={<BrowserSiteHeader />}>
       <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
         <span aria-hidden="true" className="text-6xl">
           🍃
         </span>
-        <h1 className="mt-6 text-3xl text-ink sm:text-4xl">You&apos;ve wandered off the path</h1>
-        <p className="mt-4 text-muted">The page you were looking for isn&apos;t here. Take a breath; the way back is close.</p>
+        <h1 className="mt-6 text-3xl text-ink sm:text-4xl">{t("title")}</h1>
+        <p className="mt-4 text-muted">{t("body")}</p>
         <Link href="/" className="mt-8 rounded-full bg-accent px-8 py-3 font-semibold text-white hover:bg-accent-dark">
-          Return to Peace
+          {t("back")}
         </Link>
       </section>
     </PageChrome>

@@ -5,6 +5,11 @@
  * service's own site; `tel` is what a phone dials.
  */
 
+import type { Messages } from "next-intl";
+
+/** A key of the HelpLines namespace in messages/<locale>.json: the words below in each language. */
+type HelpWord = keyof Messages["HelpLines"];
+
 type HelpNumber = { label: string; tel: string };
 type HelpLine = {
   /** Who answers. */
@@ -12,13 +17,15 @@ type HelpLine = {
   numbers: readonly HelpNumber[];
   /** When and how: free, hours, languages. */
   note: string;
+  words: { name: HelpWord; note: HelpWord };
 };
-export type HelpRegionLines = { id: "in" | "us" | "uk"; country: string; lines: readonly HelpLine[] };
+export type HelpRegionLines = { id: "in" | "us" | "uk"; country: string; countryWord: HelpWord; lines: readonly HelpLine[] };
 
 export const HELP_REGIONS: readonly HelpRegionLines[] = [
   {
     id: "in",
     country: "India",
+    countryWord: "countryIn",
     lines: [
       {
         name: "Tele-MANAS, the national mental health line",
@@ -27,23 +34,46 @@ export const HELP_REGIONS: readonly HelpRegionLines[] = [
           { label: "1-800-891-4416", tel: "18008914416" },
         ],
         note: "Free and 24×7, in English, Hindi and many Indian languages.",
+        words: { name: "teleManas", note: "teleManasNote" },
       },
-      { name: "Emergency (police, ambulance, fire)", numbers: [{ label: "112", tel: "112" }], note: "If you are in danger right now." },
+      {
+        name: "Emergency (police, ambulance, fire)",
+        numbers: [{ label: "112", tel: "112" }],
+        note: "If you are in danger right now.",
+        words: { name: "emergencyIn", note: "inDanger" },
+      },
     ],
   },
   {
     id: "us",
     country: "United States",
+    countryWord: "countryUs",
     lines: [
-      { name: "988 Suicide & Crisis Lifeline", numbers: [{ label: "988", tel: "988" }], note: "Call or text, free and 24/7." },
-      { name: "Emergency", numbers: [{ label: "911", tel: "911" }], note: "If you are in danger right now." },
+      {
+        name: "988 Suicide & Crisis Lifeline",
+        numbers: [{ label: "988", tel: "988" }],
+        note: "Call or text, free and 24/7.",
+        words: { name: "lifeline", note: "lifelineNote" },
+      },
+      {
+        name: "Emergency",
+        numbers: [{ label: "911", tel: "911" }],
+        note: "If you are in danger right now.",
+        words: { name: "emergency", note: "inDanger" },
+      },
     ],
   },
   {
     id: "uk",
     country: "UK and Ireland",
+    countryWord: "countryUk",
     lines: [
-      { name: "Samaritans", numbers: [{ label: "116 123", tel: "116123" }], note: "Free, day or night, 365 days a year." },
+      {
+        name: "Samaritans",
+        numbers: [{ label: "116 123", tel: "116123" }],
+        note: "Free, day or night, 365 days a year.",
+        words: { name: "samaritans", note: "samaritansNote" },
+      },
       {
         name: "Emergency",
         numbers: [
@@ -51,6 +81,7 @@ export const HELP_REGIONS: readonly HelpRegionLines[] = [
           { label: "112", tel: "112" },
         ],
         note: "If you are in danger right now.",
+        words: { name: "emergency", note: "inDanger" },
       },
     ],
   },
@@ -63,7 +94,7 @@ export const HELPLINE_DIRECTORY = {
   note: "Free, confidential help lines in more than 130 countries, chosen by where you are.",
 } as const;
 
-/** What heads the list, by where it is shown. */
+/** What heads the list, by where it is shown (in each language: the HelpLines intro* keys). */
 export const HELP_INTROS = {
   /** GAD-7's result: help never depends on the score (docs/decisions/0008-gad7-validated-and-help-always-shown.md). */
   gad7: "You can reach out for support at any time, whatever your score.",
@@ -72,5 +103,3 @@ export const HELP_INTROS = {
   /** The help page. */
   page: "Free lines where a real person listens, at any hour.",
 } as const;
-
-export const OTHER_COUNTRIES = "Help lines in other countries";

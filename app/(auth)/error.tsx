@@ -1,8 +1,10 @@
 "use client";
 
 import { ErrorView } from "@/components/feedback/error-view";
+import { useWords } from "@/components/i18n/words-context";
 
 /** A sign-in page failed to load. */
 export default function AuthError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorView error={error} retry={retry} message="The sign-in page didn't load. Nothing was changed on your account; try again in a moment." />;
+  const t = useWords("Errors");
+  return <ErrorView error={error} retry={retry} message={t("auth")} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ClientWords } from "@/components/i18n/client-words";
 import { BrowserSiteHeader } from "@/components/layout/header-nav";
 import { PageChrome } from "@/components/layout/page-chrome";
 
@@ -8,5 +9,9 @@ import { PageChrome } from "@/components/layout/page-chrome";
  * the header's account is filled in by the browser on all of them.
  */
 export default function AuthLayout({ children }: { children: ReactNode }) {
-  return <PageChrome header={<BrowserSiteHeader />}>{children}</PageChrome>;
+  return (
+    <PageChrome header={<BrowserSiteHeader />}>
+      <ClientWords namespaces={["Auth"]}>{children}</ClientWords>
+    </PageChrome>
+  );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ClientWords } from "@/components/i18n/client-words";
 import { BrowserSiteHeader } from "@/components/layout/header-nav";
 import { PageChrome } from "@/components/layout/page-chrome";
 
@@ -8,5 +9,9 @@ import { PageChrome } from "@/components/layout/page-chrome";
  * by the browser when it can be.
  */
 export default function OfflineLayout({ children }: { children: ReactNode }) {
-  return <PageChrome header={<BrowserSiteHeader />}>{children}</PageChrome>;
+  return (
+    <PageChrome header={<BrowserSiteHeader />}>
+      <ClientWords namespaces={["Offline"]}>{children}</ClientWords>
+    </PageChrome>
+  );
 }

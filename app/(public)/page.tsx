@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { getCurrentUser } from "@/lib/auth/session";
 import { hasCompleteReport } from "@/lib/data/assessments";
 import { DraftSync } from "./_components/draft-sync";
@@ -24,7 +25,7 @@ export default async function HomePage({ searchParams }: PageProps<"/">) {
       </>
     );
   }
-  const name = current.user.firstName.trim() || "friend";
+  const name = current.user.firstName.trim() || (await getTranslations("Landing"))("friend");
   const complete = await hasCompleteReport(current.user.id);
   if (!complete && current.user.greetingDoneAt) redirect("/intro");
   return (

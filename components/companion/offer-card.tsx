@@ -1,7 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { HelpLines } from "@/components/support/help-lines";
-import { HELP_INTROS } from "@/content/help-lines";
 import { buttonClass } from "@/components/ui/button";
 import type { CompanionOffer } from "@/lib/companion/reply";
 
@@ -24,7 +23,7 @@ export function OfferCard({
   if (offer.kind === "help-lines") {
     return (
       <div data-testid="companion-help-lines">
-        <HelpLines intro={HELP_INTROS.crisis} timeZone={timeZone} className="mt-0" />
+        <HelpLines intro="crisis" timeZone={timeZone} className="mt-0" />
       </div>
     );
   }

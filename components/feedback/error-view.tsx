@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import { Button, buttonClass } from "@/components/ui/button";
 
 type ErrorViewProps = {
@@ -17,14 +18,10 @@ type ErrorViewProps = {
  * What an error boundary shows: a calm sentence, a retry and a way back. A plain <a> rather than
  * <Link> so leaving works even when the client router is what failed.
  */
-export function ErrorView({
-  error,
-  retry,
-  title = "Something didn't load",
-  message = "This part of your journey is taking a pause. Your answers and notes are safe; try again in a moment.",
-  backHref = "/",
-  backLabel = "Return to Peace",
-}: ErrorViewProps) {
+export function ErrorView({ error, retry, title, message, backHref = "/", backLabel }: ErrorViewProps) {
+  const t = useWords("Errors");
+  // An empty message says there is nothing to add under the title.
+  const text = message ?? t("message");
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -34,12 +31,12 @@ export function ErrorView({
       <span aria-hidden="true" className="text-6xl">
         🍃
       </span>
-      <h1 className="mt-6 text-3xl text-ink">{title}</h1>
-      {message && <p className="mt-4 leading-relaxed text-muted">{message}</p>}
+      <h1 className="mt-6 text-3xl text-ink">{title ?? t("title")}</h1>
+      {text && <p className="mt-4 leading-relaxed text-muted">{text}</p>}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button onClick={() => retry()}>Try again</Button>
+        <Button onClick={() => retry()}>{t("retry")}</Button>
         <a href={backHref} className={buttonClass("secondary")}>
-          {backLabel}
+          {backLabel ?? t("back")}
         </a>
       </div>
     </section>

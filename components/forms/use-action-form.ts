@@ -2,6 +2,7 @@
 
 import { useEffect, type BaseSyntheticEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
+import { useValidationWords } from "@/components/i18n/words-context";
 import type { FormState } from "@/lib/forms/form-state";
 import { useFormAction, type FormActionOptions } from "./use-form-action";
 
@@ -52,8 +53,11 @@ export function useActionForm<V extends FieldValues, T>(action: (state: FormStat
   const onSubmit = form.handleSubmit((_values, event?: BaseSyntheticEvent) => core.submit(event?.target as HTMLFormElement));
 
   /** A field's message: the browser's check once hydrated, else the server's from the last post. */
-  const errorOf = (name: Path<V> & string): string | undefined =>
-    (form.formState.errors[name]?.message as string | undefined) ?? (hydrated ? undefined : failed?.fieldErrors[name]);
+  const say = useValidationWords();
+  const errorOf = (name: Path<V> & string): string | undefined => {
+    const checked = form.formState.errors[name]?.message as string | undefined;
+    return checked !== undefined ? say(checked) : hydrated ? undefined : failed?.fieldErrors[name];
+  };
 
   /** Props for an input: registered with react-hook-form, and the kept value in the server's HTML. */
   const field = (name: Path<V> & string) => {

@@ -1,7 +1,8 @@
 "use client";
 
 import { unstable_rethrow } from "next/navigation";
-import { useActionState, useEffect, useRef, useState, useSyncExternalStore, useTransition } from "react";
+import { useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition } from "react";
+import { useValidationWords } from "@/components/i18n/words-context";
 import { ENHANCED_FIELD, IDLE, type FailedForm, type FormState } from "@/lib/forms/form-state";
 
 const never = () => () => {};
@@ -37,7 +38,16 @@ export function useFormAction<T>(action: (state: FormState<T>, data: FormData) =
   const [answer, setAnswer] = useState<FormState<T> | null>(null);
   const [pending, startSubmit] = useTransition();
   const hydrated = useHydrated();
-  const state = answer ?? posted;
+  // Validation keys (lib/i18n/validation-ref.ts) become this page's words once, here, for every form.
+  const say = useValidationWords();
+  const raw = answer ?? posted;
+  const state = useMemo<FormState<T>>(
+    () =>
+      raw.status === "failed"
+        ? { ...raw, message: say(raw.message), fieldErrors: Object.fromEntries(Object.entries(raw.fieldErrors).map(([name, text]) => [name, say(text)])) }
+        : raw,
+    [raw, say],
+  );
   const failed = state.status === "failed" ? state : null;
   const callbacks = useRef(options);
   useEffect(() => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState, type ChangeEvent, type FormEvent } from "react";
+import { useValidationWords } from "@/components/i18n/words-context";
 import type { FormState } from "@/lib/forms/form-state";
 import type { FormRules } from "@/lib/validations/auth-rules";
 import { useFormAction, type FormActionOptions } from "./use-form-action";
@@ -51,7 +52,11 @@ export function useRulesForm<V extends Values, T>(
   }, [rules, values]);
   const isValid = Object.keys(ruleErrors).length === 0;
 
-  const errorOf = (key: keyof V & string) => serverErrors[key] ?? (touched[key] ? ruleErrors[key] : undefined);
+  const say = useValidationWords();
+  const errorOf = (key: keyof V & string) => {
+    const rule = ruleErrors[key];
+    return serverErrors[key] ?? (touched[key] && rule ? say(rule) : undefined);
+  };
 
   function field(name: keyof V & string) {
     const isCheckbox = typeof defaults[name] === "boolean";

@@ -5,7 +5,6 @@ import { useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { Plant } from "@/components/growth/garden-plant";
 import { useHydrated } from "@/components/forms/use-form-action";
 import { HelpLines } from "@/components/support/help-lines";
-import { HELP_INTROS } from "@/content/help-lines";
 import { Button, buttonClass } from "@/components/ui/button";
 import type { SkillCompletion } from "@/lib/habits/completion";
 
@@ -121,7 +120,7 @@ export function SkillMoment({
           {total} in {habitName}.
         </p>
       </div>
-      {completion.crisis && <HelpLines intro={HELP_INTROS.crisis} className="" testId="crisis-help-lines" />}
+      {completion.crisis && <HelpLines intro="crisis" className="" testId="crisis-help-lines" />}
       <Rise delay={0.1}>
         <GrownPlant completion={completion} Grow={motion.Grow} />
       </Rise>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useWords } from "@/components/i18n/words-context";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { BRAND } from "@/lib/brand";
 import { useTheme } from "@/components/theme/theme-provider";
@@ -17,6 +18,7 @@ export type HeaderAccount = { initials: string; image: string | null; name: stri
 /** "pending": the browser holds a session and is asking whose (pages the same for everyone). */
 export function HeaderNav({ account, home }: { account: HeaderAccount | "pending"; home: string }) {
   const pathname = usePathname();
+  const t = useWords("Shell");
   const { secColor } = useTheme();
   const menuButton = useRef<HTMLButtonElement>(null);
   // The menu belongs to the page it was opened on, so navigating closes it without an effect.
@@ -38,7 +40,7 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
             {/* On a tablet a visitor's header also holds Login and Sign up: the lotus alone says home there. */}
             <span className={`line-clamp-2 leading-tight ${account === null ? "md:max-lg:sr-only" : ""}`}>{BRAND.name}</span>
           </Link>
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t("mainNav")} className="hidden items-center gap-1 md:flex">
             {NAV_LINKS.map((link) => {
               const active = isActiveLink(pathname, link.href);
               return (
@@ -50,7 +52,7 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
                   className="rounded-full px-2 py-2 text-[15px] font-medium whitespace-nowrap transition-colors hover:bg-black/5 lg:px-3"
                   style={active ? { color: secColor, backgroundColor: `${secColor}14` } : undefined}
                 >
-                  {link.label}
+                  {t(link.key)}
                 </Link>
               );
             })}
@@ -63,7 +65,9 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
             <Link
               href="/profile"
               prefetch={false}
-              aria-label={account.image ? `Your profile (${account.name})` : `${account.initials}, your profile (${account.name})`}
+              aria-label={
+                account.image ? t("yourProfile", { name: account.name }) : t("yourProfileInitials", { initials: account.initials, name: account.name })
+              }
               className="shrink-0 rounded-full"
             >
               <Avatar initials={account.initials} image={account.image} />
@@ -71,20 +75,20 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
           ) : (
             // Both ways in on every width: a newcomer should not have to find signup behind Login.
             <div className="flex shrink-0 items-center gap-1.5 sm:gap-3">
-              <span className="hidden text-sm text-muted lg:inline">Login to access</span>
+              <span className="hidden text-sm text-muted lg:inline">{t("loginToAccess")}</span>
               <Link
                 href="/login"
                 prefetch={false}
                 className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-accent-dark hover:bg-black/5 sm:px-4"
               >
-                Login
+                {t("login")}
               </Link>
               <Link
                 href="/signup"
                 prefetch={false}
                 className="inline-flex min-h-11 items-center rounded-full bg-accent px-3 text-sm font-semibold text-white hover:bg-accent-dark sm:px-5"
               >
-                Sign up
+                {t("signup")}
               </Link>
             </div>
           )}
@@ -96,7 +100,7 @@ export function HeaderNav({ account, home }: { account: HeaderAccount | "pending
               className={`size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 md:hidden ${pathname === "/dashboard" ? "hidden" : "flex"}`}
               aria-haspopup="dialog"
               aria-expanded={open}
-              aria-label="Open menu"
+              aria-label={t("openMenu")}
             >
               <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M4 7h16M4 12h16M4 17h16" />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useWords } from "@/components/i18n/words-context";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { CloseIcon } from "@/components/ui/close-icon";
 import { BRAND } from "@/lib/brand";
@@ -17,6 +18,7 @@ type Props = { pathname: string; signedIn: boolean; onClose: () => void };
 export function MobileMenu({ pathname, signedIn, onClose }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const t = useWords("Shell");
 
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>("nav a, nav button")?.focus();
@@ -63,12 +65,12 @@ export function MobileMenu({ pathname, signedIn, onClose }: Props) {
             <span aria-hidden="true" className="mr-2 text-2xl">
               🪷
             </span>
-            {BRAND.name} menu
+            {t("menuTitle", { brand: BRAND.name })}
           </h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t("closeMenu")}
             className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
           >
             <CloseIcon className="size-6" />

@@ -1,5 +1,4 @@
 import { HelpLines } from "@/components/support/help-lines";
-import { HELP_INTROS } from "@/content/help-lines";
 
 /**
  * Where to find support, shown with every GAD-7 result whatever the score (docs/decisions/0008-gad7-validated-and-help-always-shown.md): on the
@@ -8,5 +7,5 @@ import { HELP_INTROS } from "@/content/help-lines";
  * browser's; docs/decisions/0041-crisis-words-and-local-help-lines.md).
  */
 export function Gad7Help({ timeZone, className = "mt-4" }: { timeZone?: string | null; className?: string }) {
-  return <HelpLines intro={HELP_INTROS.gad7} timeZone={timeZone} className={className} testId="gad7-help" />;
+  return <HelpLines intro="gad7" timeZone={timeZone} className={className} testId="gad7-help" />;
 }

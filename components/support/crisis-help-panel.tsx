@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { HELP_INTROS } from "@/content/help-lines";
 import { HelpLines } from "./help-lines";
 
 /**
@@ -23,7 +22,7 @@ export function CrisisHelpPanel({ onDismiss, dismissLabel = "Close" }: { onDismi
       <p className="leading-relaxed">
         What you wrote is saved. Some of your words sounded very heavy, so here is where a real person can listen, right now and at any hour.
       </p>
-      <HelpLines intro={HELP_INTROS.crisis} className="mt-0" />
+      <HelpLines intro="crisis" className="mt-0" />
       <Button variant="secondary" className="self-start" onClick={onDismiss}>
         {dismissLabel}
       </Button>

@@ -2,30 +2,34 @@
 
 import { useSyncExternalStore } from "react";
 import { deviceTimeZone } from "@/components/time-zone/device-time-zone";
-import { HELPLINE_DIRECTORY, OTHER_COUNTRIES, type HelpRegionLines } from "@/content/help-lines";
+import { useWords } from "@/components/i18n/words-context";
+import { HELPLINE_DIRECTORY, type HELP_INTROS, type HelpRegionLines } from "@/content/help-lines";
 import { chooseHelpRegion, helpRegionsFor } from "@/lib/help/region";
 
 const never = () => () => {};
 
 const LINK = "font-semibold break-words text-accent-dark underline underline-offset-2";
 
+const INTRO_WORDS = { page: "introPage", crisis: "introCrisis", gad7: "introGad7" } as const;
+
 function RegionLines({ region }: { region: HelpRegionLines }) {
+  const t = useWords("HelpLines");
   return (
     <div data-testid={`help-region-${region.id}`}>
-      <p className="font-semibold">{region.country}</p>
+      <p className="font-semibold">{t(region.countryWord)}</p>
       <ul className="mt-1 flex list-disc flex-col gap-1.5 pl-5">
         {region.lines.map((line) => (
           <li key={line.name}>
-            {line.name}:{" "}
+            {t(line.words.name)}:{" "}
             {line.numbers.map((number, i) => (
               <span key={number.tel}>
-                {i > 0 && " or "}
+                {i > 0 && ` ${t("or")} `}
                 <a href={`tel:${number.tel}`} className={`${LINK} inline-block py-1 whitespace-nowrap`}>
                   {number.label}
                 </a>
               </span>
             ))}
-            . {line.note}
+            . {t(line.words.note)}
           </li>
         ))}
       </ul>
@@ -34,14 +38,15 @@ function RegionLines({ region }: { region: HelpRegionLines }) {
 }
 
 function Directory() {
+  const t = useWords("HelpLines");
   return (
     <p data-testid="help-directory">
-      Anywhere in the world:{" "}
+      {t("anywhere")}{" "}
       <a href={HELPLINE_DIRECTORY.href} target="_blank" rel="noopener noreferrer" className={LINK}>
         {HELPLINE_DIRECTORY.label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {t("newTab")}</span>
       </a>
-      . {HELPLINE_DIRECTORY.note}
+      . {t("directoryNote")}
     </p>
   );
 }
@@ -60,13 +65,15 @@ export function HelpLines({
   testId = "help-lines",
   large = false,
 }: {
-  intro: string;
+  /** Where the list is shown, which chooses its first sentence. */
+  intro: keyof typeof HELP_INTROS;
   timeZone?: string | null;
   className?: string;
   testId?: string;
   /** The help page's own size; elsewhere the list sits beside other words, smaller. */
   large?: boolean;
 }) {
+  const t = useWords("HelpLines");
   const device = useSyncExternalStore(never, deviceTimeZone, () => null);
   const { region, known } = chooseHelpRegion(timeZone, device);
   const { own, others } = helpRegionsFor(region);
@@ -76,11 +83,11 @@ export function HelpLines({
       data-region={region ?? "other"}
       className={`flex flex-col gap-3 rounded-2xl border border-line bg-sand/60 p-4 text-ink ${large ? "text-base sm:p-5" : "text-sm"} ${className}`}
     >
-      <p className="font-semibold">{intro}</p>
+      <p className="font-semibold">{t(INTRO_WORDS[intro])}</p>
       {own && <RegionLines region={own} />}
       <Directory />
       <details open={!known}>
-        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-accent-dark">{OTHER_COUNTRIES}</summary>
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-accent-dark">{t("otherCountries")}</summary>
         <div className="flex flex-col gap-3 pt-1">
           {others.map((other) => (
             <RegionLines key={other.id} region={other} />

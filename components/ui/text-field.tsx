@@ -1,6 +1,7 @@
 "use client";
 
 import { forwardRef, useId, useState, type InputHTMLAttributes } from "react";
+import { useWords } from "@/components/i18n/words-context";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; revealable?: boolean };
 
@@ -8,6 +9,7 @@ type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: st
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, revealable, type = "text", className = "", ...props }, ref) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
+  const t = useWords("Shell");
   const errorId = `${id}-error`;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
@@ -30,11 +32,11 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
           <button
             type="button"
             onClick={() => setRevealed((r) => !r)}
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={revealed ? t("hideField", { field: label.toLowerCase() }) : t("showField", { field: label.toLowerCase() })}
             aria-pressed={revealed}
             className="absolute inset-y-1 right-1 rounded-xl px-3 text-sm font-semibold text-accent hover:bg-accent-soft"
           >
-            {revealed ? "Hide" : "Show"}
+            {revealed ? t("hide") : t("show")}
           </button>
         )}
       </div>

@@ -33,6 +33,12 @@ export const users = pgTable(
      * while it is still to come. Accounts from before it was kept start as done: they never see it.
      */
     greetingDoneAt: timestamp("greeting_done_at", { withTimezone: true }),
+    /**
+     * The language the person reads the app in (lib/i18n/locales.ts), set at signup from what they
+     * were reading and changed with the language switch; null for accounts from before it was kept,
+     * which follow the browser's cookie or languages (docs/decisions/0048-locales.md).
+     */
+    locale: text("locale"),
     ...timestamps,
   },
   (t) => [check("users_email_normalized", sql`${t.email} = lower(btrim(${t.email}))`)],

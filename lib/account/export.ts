@@ -63,6 +63,8 @@ export async function buildAccountExport(user: User) {
       profileImageUrl: user.image,
       createdAt: at(user.createdAt),
       timeZone: user.timeZone,
+      // Null until the person chose or signed up in a language (docs/decisions/0048-locales.md).
+      locale: user.locale,
     },
     // The stored image itself, small after re-encoding (256 px WebP, ~10-30 KB), as a data URL:
     // the export stays one self-contained file and the picture opens as it is. Null when none.

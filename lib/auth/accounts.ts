@@ -1,4 +1,5 @@
 import "server-only";
+import { visitorLocale } from "@/lib/i18n/request-locale";
 import { cookies, headers } from "next/headers";
 import { AuthError } from "next-auth";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
@@ -73,7 +74,7 @@ export async function signupWithPassword(input: unknown): Promise<ActionResult<P
     return fail(422, COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
   }
   if (await signupLimited(clientIp(await headers()), email)) return fail(429, TOO_MANY_ATTEMPTS);
-  const user = await createUser({ email, firstName, lastName, passwordHash: await hashPassword(password), timeZone });
+  const user = await createUser({ email, firstName, lastName, passwordHash: await hashPassword(password), timeZone, locale: await visitorLocale() });
   if (!user) {
     const message = "An account with this email already exists. Try logging in.";
     return fail(409, message, { email: [message] });

@@ -6,6 +6,7 @@ import { authLogger } from "./auth-logger";
 import { clientIp } from "./client-ip";
 import { readClaims, REMEMBER_MAX_AGE_SECONDS } from "./claims";
 import { checkLogin } from "./login-check";
+import { visitorLocale } from "@/lib/i18n/request-locale";
 import { providerEmailVerified, resolveOAuthSignIn } from "./oauth-link";
 import { noteAccountCreated } from "./provider-callback";
 import { oauthProviders } from "./oauth-providers";
@@ -101,6 +102,7 @@ const config: NextAuthConfig = {
           image: typeof user.image === "string" ? user.image : null,
         },
         signedIn,
+        await visitorLocale(),
       );
       if (outcome.kind === "account-exists") return `/login?error=account_exists&provider=${encodeURIComponent(account.provider)}`;
       if (outcome.kind === "refused") return signedIn ? "/profile?connect=refused" : "/login?error=social_refused";

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
 import { createUser, getUserByEmail, getUserByOAuthAccount, getUserById, linkOAuthAccount, type User } from "@/lib/data/users";
 
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", apple: "Apple", facebook: "Facebook" };
@@ -61,9 +62,10 @@ export type OAuthOutcome =
 /**
  * Who a social sign-in signs in as. Never joins an existing account by email on its own
  * (docs/decisions/0028-social-sign-in-never-auto-links.md): an identity is linked only while its owner is signed in (`signedInUserId`,
- * connecting from the profile), or to the new account it creates.
+ * connecting from the profile), or to the new account it creates. A new account reads the app in
+ * `locale`, the language its owner was reading in (docs/decisions/0048-locales.md).
  */
-export async function resolveOAuthSignIn(identity: OAuthIdentity, signedInUserId: string | null): Promise<OAuthOutcome> {
+export async function resolveOAuthSignIn(identity: OAuthIdentity, signedInUserId: string | null, locale?: Locale): Promise<OAuthOutcome> {
   const linked = await getUserByOAuthAccount(identity.provider, identity.providerAccountId);
   if (signedInUserId) {
     if (linked) return linked.id === signedInUserId ? { kind: "signed-in", user: linked } : { kind: "refused" };
@@ -75,7 +77,7 @@ export async function resolveOAuthSignIn(identity: OAuthIdentity, signedInUserId
   const email = identity.email?.trim().toLowerCase();
   if (!email || !identity.emailVerified) return { kind: "refused" };
   if (await getUserByEmail(email)) return { kind: "account-exists" };
-  const user = await createUser({ email, firstName: identity.firstName, lastName: identity.lastName, passwordHash: null, image: identity.image });
+  const user = await createUser({ email, firstName: identity.firstName, lastName: identity.lastName, passwordHash: null, image: identity.image, locale });
   // A racing sign-up took the email in between: same answer as if it had been there first.
   if (!user) return { kind: "account-exists" };
   await linkOAuthAccount(user.id, identity.provider, identity.providerAccountId);

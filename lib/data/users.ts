@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { oauthAccounts, pendingLogins, userSessions, users, type User } from "@/db/schema";
 import { db } from "./db";
 import { onEachHandle, USER } from "./prepared";
+import type { Locale } from "@/lib/i18n/locales";
 
 export type { User };
 
@@ -29,6 +30,8 @@ export async function createUser(input: {
   image?: string | null;
   /** The browser's zone at signup, already validated; without one the default stands until detected. */
   timeZone?: string | null;
+  /** The language they were reading in when they signed up (docs/decisions/0048-locales.md). */
+  locale?: Locale;
 }): Promise<User | null> {
   const { timeZone, ...rest } = input;
   const zone = timeZone ? { timeZone, timeZoneSetAt: new Date() } : {};
@@ -38,6 +41,11 @@ export async function createUser(input: {
     .onConflictDoNothing({ target: users.email })
     .returning();
   return row ?? null;
+}
+
+/** Saves the language the person chose with the language switch. */
+export async function setUserLocale(userId: string, locale: Locale): Promise<void> {
+  await db().update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 /**

@@ -1,13 +1,19 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { ActionResult } from "@/lib/action-result";
+import { sayValidation } from "@/lib/i18n/validation-ref";
+import en from "@/messages/en.json";
 import { readBytesWithin } from "./bytes";
 import { rejectCrossSite } from "./same-origin";
 
 const MAX_JSON_BYTES = 64 * 1024;
 
+/** Validation keys become English words here: the JSON API's clients read messages, not keys. */
+const say = (text: string) => sayValidation(text, en.Validation);
+
 export function jsonError(status: number, message: string, fieldErrors?: Record<string, string[]>): NextResponse {
-  return NextResponse.json({ message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
+  const words = fieldErrors ? { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([name, list]) => [name, list.map(say)])) } : {};
+  return NextResponse.json({ message: say(message), ...words }, { status });
 }
 
 /** An action result as JSON: `data` with 200 (or `successStatus`), else `{ message }` with its status. */

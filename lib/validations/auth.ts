@@ -1,7 +1,14 @@
 import { z } from "zod";
 import {
   confirmationMessage,
+  EMAIL_INVALID,
   emailRule,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+  RESET_TOKEN_INVALID,
   firstNameRule,
   lastNameRule,
   loginPasswordRule,
@@ -25,9 +32,9 @@ export function checked(rule: Rule, typeMessage: string, transform: (value: stri
     .transform(transform);
 }
 
-const email = checked(emailRule, "Enter a valid email", normaliseEmail);
+const email = checked(emailRule, EMAIL_INVALID, normaliseEmail);
 const rememberMe = z.boolean({ error: "rememberMe must be true or false" }).default(false);
-const confirmation = z.string({ error: "Passwords do not match" });
+const confirmation = z.string({ error: PASSWORDS_DIFFER });
 // Passwords are kept exactly as typed (docs/decisions/0023-passwords-hashed-as-typed.md): the rules count trimmed characters, the hash does not trim.
 const asTyped = (value: string) => value;
 
@@ -38,16 +45,16 @@ function passwordsMatch(values: { password: string; confirmPassword: string }, c
 
 export const loginSchema = z.object({
   email,
-  password: checked(loginPasswordRule, "Password is required", asTyped),
+  password: checked(loginPasswordRule, PASSWORD_REQUIRED, asTyped),
   rememberMe,
 });
 
 export const signupSchema = z
   .object({
-    firstName: checked(firstNameRule, "First name is required"),
-    lastName: checked(lastNameRule, "Last name is required"),
+    firstName: checked(firstNameRule, FIRST_NAME_REQUIRED),
+    lastName: checked(lastNameRule, LAST_NAME_REQUIRED),
     email,
-    password: checked(newPasswordRule, "At least 6 characters", asTyped),
+    password: checked(newPasswordRule, PASSWORD_TOO_SHORT, asTyped),
     confirmPassword: confirmation,
     rememberMe,
     // The browser's own zone, sent without the person typing it: one that is missing or unknown
@@ -60,8 +67,8 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: checked(resetTokenRule, "This reset link is not valid"),
-    password: checked(newPasswordRule, "At least 6 characters", asTyped),
+    token: checked(resetTokenRule, RESET_TOKEN_INVALID),
+    password: checked(newPasswordRule, PASSWORD_TOO_SHORT, asTyped),
     confirmPassword: confirmation,
   })
   .superRefine(passwordsMatch);

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { PROFILE_IMAGE_NOT_AN_IMAGE, profileImageRule } from "@/lib/profile/image-rules";
-import { firstNameRule, lastNameRule } from "./auth-rules";
+import { FIRST_NAME_REQUIRED, firstNameRule, LAST_NAME_REQUIRED, lastNameRule } from "./auth-rules";
 import { checked } from "./auth";
 
 /** The names as the Edit Profile form checks them (the signup rules, lib/validations/auth-rules.ts) and the save action accepts them. */
 export const profileNamesSchema = z.object({
-  firstName: checked(firstNameRule, "First name is required"),
-  lastName: checked(lastNameRule, "Last name is required"),
+  firstName: checked(firstNameRule, FIRST_NAME_REQUIRED),
+  lastName: checked(lastNameRule, LAST_NAME_REQUIRED),
 });
 
 /** A profile image judged by profileImageRule (async: a File is read lazily), on the bytes the server received. */

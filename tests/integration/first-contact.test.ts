@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { validationRef } from "@/lib/i18n/validation-ref";
 import { getDb } from "@/db/client";
 import { contactMessages, visitorOnboarding } from "@/db/schema";
 import { eq } from "drizzle-orm";
@@ -100,7 +101,7 @@ describe("contact messages", () => {
     expect(result).toMatchObject({
       ok: false,
       status: 400,
-      fieldErrors: { email: ["Enter a valid email"], message: ["At most 2,000 characters"] },
+      fieldErrors: { email: [validationRef("emailInvalid")], message: ["At most 2,000 characters"] },
     });
     expect(await getDb().select().from(contactMessages).where(eq(contactMessages.email, "a@b"))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { validationRef } from "@/lib/i18n/validation-ref";
 import { getProfileImage } from "@/lib/data/profile";
 import { createUser, deleteUser, getUserById, type User } from "@/lib/data/users";
 import {
@@ -196,7 +197,7 @@ describe("profile names", () => {
     expect(await updateProfileNames({ firstName: " ", lastName: "x".repeat(81) })).toMatchObject({
       ok: false,
       status: 422,
-      fieldErrors: { firstName: ["First name is required"], lastName: ["At most 80 characters"] },
+      fieldErrors: { firstName: [validationRef("firstNameRequired")], lastName: [validationRef("tooLong", { max: 80 })] },
     });
     expect(await updateProfileNames({ firstName: "A", lastName: "x".repeat(80) })).toMatchObject({ ok: true });
     session.user = null;

@@ -1,13 +1,16 @@
+"use client";
+
 import Link from "next/link";
-import { REQUEST_NEW_LINK, RESET_LINK_EXPIRED } from "@/lib/validations/auth-rules";
+import { useWords } from "@/components/i18n/words-context";
 
 /** 'This link has expired or was already used. Request a new one.', the last sentence a link. */
 export function ExpiredLinkMessage() {
+  const t = useWords("Auth");
   return (
     <>
-      {RESET_LINK_EXPIRED}{" "}
+      {t("linkExpired")}{" "}
       <Link href="/forgot-password" className="font-semibold text-accent underline underline-offset-4">
-        {REQUEST_NEW_LINK}
+        {t("requestNewLink")}
       </Link>
     </>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import { forgetOfflineData } from "@/lib/offline/forget";
 
 /**
@@ -11,6 +12,7 @@ import { forgetOfflineData } from "@/lib/offline/forget";
  * message stays while a reload would not clear storage again.
  */
 export function ForgetBrowserData() {
+  const t = useWords("Auth");
   useEffect(() => {
     try {
       window.localStorage.clear();
@@ -23,7 +25,7 @@ export function ForgetBrowserData() {
   }, []);
   return (
     <p role="status" data-testid="signed-out" className="mb-4 rounded-2xl bg-accent-soft p-3 text-sm text-accent-dark">
-      You have logged out. Drafts and answers kept in this browser were cleared too.
+      {t("signedOut")}
     </p>
   );
 }

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { FormStatus } from "../_components/form-status";
 import { rulesResolver } from "@/components/forms/rules-resolver";
+import { useWords } from "@/components/i18n/words-context";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -12,10 +13,11 @@ import { forgotPasswordAction } from "../actions";
 const resolver = rulesResolver(forgotPasswordRules);
 
 export function ForgotPasswordForm() {
+  const t = useWords("Auth");
   const { form, state, field, errorOf, status, pending, hydrated, formProps } = useActionForm(forgotPasswordAction, {
     defaults: { email: "" },
     resolver,
-    unreachable: "Failed to send reset link",
+    unreachable: t("forgotUnreachable"),
   });
 
   // The confirmation replaces the form (a status region): no toast saying it again.
@@ -23,9 +25,9 @@ export function ForgotPasswordForm() {
     return (
       <div className="flex flex-col gap-4" role="status">
         <p className="rounded-2xl bg-accent-soft p-4 text-ink">{state.data.message}</p>
-        <p className="text-sm text-muted">If an account uses that address, the link arrives within a few minutes and works for one hour.</p>
+        <p className="text-sm text-muted">{t("linkArrives")}</p>
         <Link href="/login" className="font-semibold text-accent underline-offset-4 hover:underline">
-          Back to login
+          {t("backToLogin")}
         </Link>
       </div>
     );
@@ -33,13 +35,13 @@ export function ForgotPasswordForm() {
 
   return (
     <form {...formProps} className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errorOf("email")} {...field("email")} />
+      <TextField label={t("email")} type="email" autoComplete="email" inputMode="email" error={errorOf("email")} {...field("email")} />
       <Button type="submit" disabled={hydrated && (!form.formState.isValid || pending)}>
-        {pending ? "Sending…" : "Send reset link"}
+        {pending ? t("sending") : t("sendLink")}
       </Button>
       <FormStatus>{status}</FormStatus>
       <Link href="/login" className="text-center text-sm font-semibold text-accent underline-offset-4 hover:underline">
-        Back to login
+        {t("backToLogin")}
       </Link>
     </form>
   );

@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "../_components/auth-card";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
-export const metadata: Metadata = { title: "Forgot password" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Meta"))("forgotPassword") };
+}
 
 // The same for everyone, but rendered per request so its scripts carry the request's nonce: Next's
 // documented way to run a page under a nonce Content-Security-Policy (proxy.ts, lib/security/csp.ts).
 export const dynamic = "force-dynamic";
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations("Auth");
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
+    <AuthCard title={t("forgotTitle")} subtitle={t("forgotSubtitle")}>
       <ForgotPasswordForm />
     </AuthCard>
   );

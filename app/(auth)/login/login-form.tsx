@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { notify } from "@/components/feedback/notify";
+import { useWords } from "@/components/i18n/words-context";
 import { FormStatus } from "../_components/form-status";
 import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
@@ -13,9 +14,10 @@ import { syncVisitorDraft } from "@/lib/onboarding/sync-visitor-draft";
 
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const router = useRouter();
+  const t = useWords("Auth");
   const { field, errorOf, isValid, status, pending, hydrated, formProps } = useRulesForm(loginAction, loginRules, {
     defaults: { email: "", password: "", rememberMe: false },
-    unreachable: "Invalid email or password.",
+    unreachable: t("loginUnreachable"),
     onDone: async (data) => {
       if ("secondStep" in data) {
         router.push(`/login/verify?callbackUrl=${encodeURIComponent(returnTo)}`);
@@ -23,7 +25,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       }
       // The answers given on / before there was an account move onto it now that a session exists.
       await syncVisitorDraft();
-      notify("success", "Logged in successfully!", { duration: 2800 });
+      notify("success", t("loggedIn"), { duration: 2800 });
       router.replace(returnTo);
       router.refresh();
     },
@@ -34,26 +36,26 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   return (
     <form {...formProps} className="flex flex-col gap-4">
       <input type="hidden" name="returnTo" value={returnTo} />
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errorOf("email")} {...field("email")} />
-      <TextField label="Password" type="password" autoComplete="current-password" revealable error={errorOf("password")} {...field("password")} />
+      <TextField label={t("email")} type="email" autoComplete="email" inputMode="email" error={errorOf("email")} {...field("email")} />
+      <TextField label={t("password")} type="password" autoComplete="current-password" revealable error={errorOf("password")} {...field("password")} />
       <div className="flex items-center justify-between gap-4">
         <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
           <input type="checkbox" className="size-5 accent-accent" {...field("rememberMe")} />
-          Remember me
+          {t("rememberMe")}
         </label>
         <Link href="/forgot-password" className="text-sm font-medium text-accent underline-offset-4 hover:underline">
-          Forgot password?
+          {t("forgotLink")}
         </Link>
       </div>
       {/* Before the script has loaded the server checks alone, so the button is never held back. */}
       <Button type="submit" disabled={hydrated && (!isValid || pending)}>
-        {pending ? "Logging in…" : "Log In"}
+        {pending ? t("loggingIn") : t("logIn")}
       </Button>
       <FormStatus>{status}</FormStatus>
       <p className="text-center text-sm text-muted">
-        New here?{" "}
+        {t("newHere")}{" "}
         <Link href="/signup" className="font-semibold text-accent underline-offset-4 hover:underline">
-          Sign up
+          {t("signUpLink")}
         </Link>
       </p>
     </form>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { socialSignInNotice } from "@/lib/auth/oauth-link";
 import { safeReturnPath } from "@/lib/security/return-path";
 import { AuthCard } from "../_components/auth-card";
@@ -6,7 +7,9 @@ import { ForgetBrowserData } from "../_components/forget-browser-data";
 import { SocialSignIn } from "../_components/social-sign-in";
 import { LoginForm } from "./login-form";
 
-export const metadata: Metadata = { title: "Log in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Meta"))("login") };
+}
 
 export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const { callbackUrl, error, provider } = await searchParams;
@@ -16,8 +19,9 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const notice = socialSignInNotice(error, provider);
   const back = safeReturnPath(callbackUrl);
   const returnTo = back === "/" ? "/dashboard" : back;
+  const t = await getTranslations("Auth");
   return (
-    <AuthCard title="Welcome back" subtitle="Log in to continue your journey.">
+    <AuthCard title={t("loginTitle")} subtitle={t("loginSubtitle")}>
       {notice ? (
         <p
           role={notice.calm ? "status" : "alert"}
@@ -30,7 +34,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
       {signedOut ? <ForgetBrowserData /> : null}
       {ended ? (
         <p role="status" data-testid="session-ended" className="mb-4 rounded-2xl bg-accent-soft p-3 text-sm text-accent-dark">
-          You were signed out on this device. Log in again whenever you are ready.
+          {t("sessionEnded")}
         </p>
       ) : null}
       <LoginForm returnTo={returnTo} />

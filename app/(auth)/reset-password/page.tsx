@@ -1,17 +1,21 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { resetTokenUsable } from "@/lib/auth/password-reset";
 import { AuthCard } from "../_components/auth-card";
 import { ExpiredLinkMessage } from "../_components/expired-link";
 import { ResetPasswordForm } from "./reset-password-form";
 
-export const metadata: Metadata = { title: "Choose a new password", referrer: "no-referrer" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Meta"))("resetPassword"), referrer: "no-referrer" };
+}
 
 export default async function ResetPasswordPage({ searchParams }: PageProps<"/reset-password">) {
   const { token } = await searchParams;
   const value = typeof token === "string" ? token : "";
+  const t = await getTranslations("Auth");
   if (!(await resetTokenUsable(value))) {
     return (
-      <AuthCard title="Reset your password" subtitle="Reset links work once and for one hour.">
+      <AuthCard title={t("resetExpiredTitle")} subtitle={t("resetExpiredSubtitle")}>
         <p className="text-ink">
           <ExpiredLinkMessage />
         </p>
@@ -19,7 +23,7 @@ export default async function ResetPasswordPage({ searchParams }: PageProps<"/re
     );
   }
   return (
-    <AuthCard title="Choose a new password" subtitle="At least 6 characters. Every device signed in to your account will be signed out.">
+    <AuthCard title={t("resetTitle")} subtitle={t("resetSubtitle")}>
       <ResetPasswordForm token={value} />
     </AuthCard>
   );

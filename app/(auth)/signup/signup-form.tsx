@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { dismissToast, notify } from "@/components/feedback/notify";
+import { useWords } from "@/components/i18n/words-context";
 import { useRulesForm } from "@/components/forms/use-rules-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -18,14 +19,15 @@ const REDIRECT_TOAST = "signup-redirect";
 
 export function SignupForm() {
   const router = useRouter();
+  const t = useWords("Auth");
   const defaults = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "", rememberMe: false };
   const { field, errorOf, isValid, status, pending, hydrated, formProps } = useRulesForm(signupAction, signupRules, {
     defaults,
-    unreachable: "Signup failed",
+    unreachable: t("signupUnreachable"),
     onDone: async () => {
       // The answers given on / before there was an account move onto it now that a session exists.
       await syncVisitorDraft();
-      notify("success", "Account created! Redirecting…", { id: REDIRECT_TOAST, duration: Infinity });
+      notify("success", t("accountCreated"), { id: REDIRECT_TOAST, duration: Infinity });
       // A new account meets Shanti first: / greets a signed-in person without a report, and its
       // greeting leads on to the questions (or, skipped, to /intro).
       router.replace("/");
@@ -43,13 +45,13 @@ export function SignupForm() {
       {/* This browser's zone, once the script can read it (docs/decisions/0031-days-in-the-persons-time-zone.md). */}
       <input type="hidden" name="timeZone" value={hydrated ? (deviceTimeZone() ?? "") : ""} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={errorOf("firstName")} {...field("firstName")} />
-        <TextField label="Last name" autoComplete="family-name" error={errorOf("lastName")} {...field("lastName")} />
+        <TextField label={t("firstName")} autoComplete="given-name" error={errorOf("firstName")} {...field("firstName")} />
+        <TextField label={t("lastName")} autoComplete="family-name" error={errorOf("lastName")} {...field("lastName")} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errorOf("email")} {...field("email")} />
-      <TextField label="Password" type="password" autoComplete="new-password" revealable error={errorOf("password")} {...field("password")} />
+      <TextField label={t("email")} type="email" autoComplete="email" inputMode="email" error={errorOf("email")} {...field("email")} />
+      <TextField label={t("password")} type="password" autoComplete="new-password" revealable error={errorOf("password")} {...field("password")} />
       <TextField
-        label="Confirm password"
+        label={t("confirmPassword")}
         type="password"
         autoComplete="new-password"
         revealable
@@ -58,13 +60,13 @@ export function SignupForm() {
       />
       {/* Before the script has loaded the server checks alone, so the button is never held back. */}
       <Button type="submit" disabled={hydrated && (!isValid || pending)}>
-        {pending ? "Creating account…" : "Sign Up"}
+        {pending ? t("creatingAccount") : t("signUp")}
       </Button>
       <FormStatus>{status}</FormStatus>
       <p className="text-center text-sm text-muted">
-        Already have an account?{" "}
+        {t("haveAccount")}{" "}
         <Link href="/login" className="font-semibold text-accent underline-offset-4 hover:underline">
-          Log in
+          {t("logInLink")}
         </Link>
       </p>
     </form>

@@ -1,4 +1,8 @@
+"use client";
+
 import Link from "next/link";
+import type { ReactNode } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import { buttonClass } from "@/components/ui/button";
 import type { VisitorOnboardingContent } from "@/lib/content/schemas/visitor-onboarding";
 import { SocialButtons, type SocialId } from "./social-buttons";
@@ -8,14 +12,18 @@ import { BackButton } from "./visitor-questions";
 export function SaveScreen({
   copy,
   configured,
+  agreement,
   headingRef,
   onBack,
 }: {
   copy: VisitorOnboardingContent["save"];
   configured: readonly SocialId[];
+  /** "By continuing you agree to our Terms…", its links drawn by the server (components/i18n). */
+  agreement: ReactNode;
   headingRef: React.Ref<HTMLHeadingElement>;
   onBack: () => void;
 }) {
+  const t = useWords("Landing");
   return (
     <div className="flex flex-col gap-8" data-testid="visitor-save">
       <BackButton onBack={onBack} className="self-start" />
@@ -41,24 +49,14 @@ export function SaveScreen({
         <div className="mt-5 flex flex-col gap-3">
           {/* The card offers a new account, so email leads to signup; Log in is for those who have one. */}
           <Link href="/signup" className={buttonClass("primary", "w-full")}>
-            Continue with Email
+            {t("continueWithEmail")}
           </Link>
           <Link href="/login" className={buttonClass("secondary", "w-full")}>
-            Log in
+            {t("login")}
           </Link>
           <SocialButtons configured={configured} returnTo="/" />
         </div>
-        <p className="mt-5 text-center text-sm leading-relaxed text-muted">
-          By continuing you agree to our{" "}
-          <Link href="/terms" className="font-semibold text-accent-dark underline underline-offset-2">
-            Terms
-          </Link>{" "}
-          and have read our{" "}
-          <Link href="/privacy" className="font-semibold text-accent-dark underline underline-offset-2">
-            Privacy notice
-          </Link>
-          .
-        </p>
+        <p className="mt-5 text-center text-sm leading-relaxed text-muted">{agreement}</p>
       </section>
     </div>
   );

@@ -1,3 +1,6 @@
+"use client";
+
+import { useWords } from "@/components/i18n/words-context";
 import { buttonClass } from "@/components/ui/button";
 import { socialSignInAction } from "@/app/(auth)/actions";
 
@@ -14,12 +17,13 @@ export type SocialId = (typeof SOCIAL_PROVIDERS)[number]["id"];
  * (docs/decisions/0013-social-sign-in-providers.md, docs/decisions/0030-new-accounts-meet-the-companion.md).
  */
 export function SocialButtons({ configured, returnTo }: { configured: readonly SocialId[]; returnTo: string }) {
+  const t = useWords("Landing");
   return SOCIAL_PROVIDERS.filter(({ id }) => configured.includes(id)).map(({ id, label }) => (
     <form key={id} action={socialSignInAction}>
       <input type="hidden" name="provider" value={id} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" className={buttonClass("secondary", "w-full")}>
-        Continue with {label}
+        {t("continueWith", { provider: label })}
       </button>
     </form>
   ));

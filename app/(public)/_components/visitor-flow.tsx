@@ -12,7 +12,15 @@ import { AreaQuestion, TrackQuestion } from "./visitor-questions";
  * The visitor's onboarding on / and /onboarding. The server renders q0 straight away; once
  * hydrated, a draft kept in this browser takes over, and every change is written back to it.
  */
-export function VisitorFlow({ content, configured }: { content: VisitorOnboardingContent; configured: readonly SocialId[] }) {
+export function VisitorFlow({
+  content,
+  configured,
+  agreement,
+}: {
+  content: VisitorOnboardingContent;
+  configured: readonly SocialId[];
+  agreement: React.ReactNode;
+}) {
   const [draft, setDraft] = useState<VisitorDraft>(EMPTY_DRAFT);
   const latest = useRef(draft);
   const restored = useRef(false);
@@ -100,7 +108,7 @@ export function VisitorFlow({ content, configured }: { content: VisitorOnboardin
       />
     );
   } else {
-    screen = <SaveScreen copy={content.save} configured={configured} headingRef={heading} onBack={back} />;
+    screen = <SaveScreen copy={content.save} configured={configured} agreement={agreement} headingRef={heading} onBack={back} />;
   }
 
   return (

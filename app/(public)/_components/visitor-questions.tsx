@@ -1,3 +1,6 @@
+"use client";
+
+import { useWords } from "@/components/i18n/words-context";
 import { Button } from "@/components/ui/button";
 import { ChoiceCard } from "@/components/ui/choice-card";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -22,6 +25,7 @@ export function AreaQuestion({
   onSkip: () => void;
   headingRef: HeadingRef;
 }) {
+  const t = useWords("Landing");
   return (
     <fieldset className="flex flex-col gap-6" aria-describedby="q0-subline">
       <legend className="contents">
@@ -39,7 +43,7 @@ export function AreaQuestion({
           </ChoiceCard>
         ))}
       </div>
-      <Actions primary="Continue" disabled={picks.length === 0} onPrimary={onContinue} onSkip={onSkip} />
+      <Actions primary={t("continue")} disabled={picks.length === 0} onPrimary={onContinue} onSkip={onSkip} />
     </fieldset>
   );
 }
@@ -66,17 +70,16 @@ export function TrackQuestion({
   onBack: () => void;
   headingRef: HeadingRef;
 }) {
+  const t = useWords("Landing");
   const helperId = `step-${step}-helper`;
   return (
     <fieldset className="flex flex-col gap-6" aria-describedby={question.helper ? helperId : undefined}>
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-3">
-          <p className="text-sm font-semibold text-accent-dark">
-            Question {step} of {total}
-          </p>
+          <p className="text-sm font-semibold text-accent-dark">{t("questionOf", { step, total })}</p>
           <BackButton onBack={onBack} />
         </div>
-        <ProgressBar value={step - 1} max={total} label="Onboarding progress" valueText={`Question ${step} of ${total}`} />
+        <ProgressBar value={step - 1} max={total} label={t("progress")} valueText={t("questionOf", { step, total })} />
       </div>
       <legend className="contents">
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl text-ink outline-none sm:text-4xl">
@@ -104,16 +107,17 @@ export function TrackQuestion({
           </ChoiceCard>
         ))}
       </div>
-      <Actions primary={step === total ? "Continue" : "Next"} disabled={!chosen} onPrimary={onNext} onSkip={onSkip} />
+      <Actions primary={step === total ? t("continue") : t("next")} disabled={!chosen} onPrimary={onNext} onSkip={onSkip} />
     </fieldset>
   );
 }
 
 function Actions({ primary, disabled, onPrimary, onSkip }: { primary: string; disabled: boolean; onPrimary: () => void; onSkip: () => void }) {
+  const t = useWords("Landing");
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
       <Button variant="ghost" onClick={onSkip}>
-        Skip for now
+        {t("skip")}
       </Button>
       <Button onClick={onPrimary} disabled={disabled} className="sm:min-w-44">
         {primary}
@@ -124,9 +128,10 @@ function Actions({ primary, disabled, onPrimary, onSkip }: { primary: string; di
 
 /** One step back in the flow (the browser's Back does the same). */
 export function BackButton({ onBack, className = "" }: { onBack: () => void; className?: string }) {
+  const t = useWords("Landing");
   return (
     <Button variant="ghost" onClick={onBack} className={`-ml-2 ${className}`}>
-      <span aria-hidden="true">←</span> Back
+      <span aria-hidden="true">←</span> {t("back")}
     </Button>
   );
 }

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { MenuLinks } from "@/components/layout/menu-links";
 import { getCurrentUser } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Menu", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Meta"))("menu"), robots: { index: false } };
+}
 
 /** `from` only marks the page the menu was opened on; it is never followed. */
 function openedOn(from: string | string[] | undefined): string {
@@ -14,10 +17,10 @@ function openedOn(from: string | string[] | undefined): string {
  * page's script has run (components/layout/header-nav.tsx), or in a browser without JavaScript.
  */
 export default async function MenuPage({ searchParams }: PageProps<"/menu">) {
-  const current = await getCurrentUser();
+  const [current, t] = await Promise.all([getCurrentUser(), getTranslations("Shell")]);
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8">
-      <h1 className="mb-4 font-serif text-3xl text-ink">Menu</h1>
+      <h1 className="mb-4 font-serif text-3xl text-ink">{t("menuHeading")}</h1>
       <MenuLinks pathname={openedOn((await searchParams).from)} signedIn={current !== null} />
     </section>
   );

@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema, withPasswordConfirmation } from "@/lib/validations/auth";
 import { loginRules, signupRules } from "@/lib/validations/auth-rules";
+import { sayValidation } from "@/lib/i18n/validation-ref";
 import { fieldErrorsOf } from "@/lib/validations/result";
+import en from "@/messages/en.json";
 
+// The schemas answer validation keys with parameters (lib/i18n/validation-ref.ts); read in English here.
 const messagesOf = (result: { success: boolean; error?: unknown }) =>
-  result.success ? {} : fieldErrorsOf(result.error as Parameters<typeof fieldErrorsOf>[0]);
+  result.success
+    ? {}
+    : Object.fromEntries(
+        Object.entries(fieldErrorsOf(result.error as Parameters<typeof fieldErrorsOf>[0])).map(([field, list]) => [
+          field,
+          list.map((message) => sayValidation(message, en.Validation)),
+        ]),
+      );
 
 describe("email rule (text @ text . suffix of 2+)", () => {
   it.each(["a@b.co", "first.last@example.org", "  Mixed@Case.IO  ", "x+tag@sub.domain.travel"])("accepts %j", (email) => {
@@ -109,7 +119,7 @@ describe("the forms' rules say what the server says", () => {
       const fromRules: Record<string, string[]> = {};
       for (const [key, rule] of Object.entries(rules)) {
         const message = (rule as (v: unknown, all: unknown) => string | null)(values[key], values);
-        if (message) fromRules[key] = [message];
+        if (message) fromRules[key] = [sayValidation(message, en.Validation)];
       }
       const fromSchema = messagesOf(schema.safeParse(values));
       expect(fromRules).toEqual(Object.fromEntries(Object.entries(fromSchema).filter(([key]) => key in rules)));

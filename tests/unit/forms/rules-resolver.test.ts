@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResolverOptions } from "react-hook-form";
 import { rulesResolver } from "@/components/forms/rules-resolver";
+import { validationRef } from "@/lib/i18n/validation-ref";
 import { signupRules } from "@/lib/validations/auth-rules";
 
 const valid = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", password: "quiet-lotus", confirmPassword: "quiet-lotus", rememberMe: false };
@@ -16,8 +17,8 @@ describe("rulesResolver: the account rules as react-hook-form's resolver", () =>
     const result = await resolve({ ...valid, email: "asha@example", confirmPassword: "other" });
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({
-      email: { type: "rule", message: "Enter a valid email" },
-      confirmPassword: { type: "rule", message: "Passwords do not match" },
+      email: { type: "rule", message: validationRef("emailInvalid") },
+      confirmPassword: { type: "rule", message: validationRef("passwordsDiffer") },
     });
   });
 });

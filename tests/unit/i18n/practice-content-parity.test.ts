@@ -9,7 +9,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { companionWords } from "@/content/by-locale/companion";
-import { helpLineWords } from "@/content/by-locale/help-lines";
 import { prosePages } from "@/content/by-locale/pages";
 import { plannedPracticeReminder, reminderWords } from "@/content/by-locale/reminders";
 import { habitCatalogue, habitPacksRoot } from "@/content/habits/by-locale";
@@ -214,20 +213,6 @@ describe("reminders in Hindi", () => {
     for (const title of hindi.REMINDER_TITLES) expect(title.length, title).toBeLessThanOrEqual(30);
     const blame = /छूट गय|छूट गई|चूक|स्ट्रीक|पिछड़|पीछे रह|खो द|आख़िरी मौक़ा|जल्दी कीजिए|जल्दी करें|भूल गए|भूल गई/;
     for (const { at, text } of texts([hindi, plannedPracticeReminder("hi")], [])) expect(text, at).not.toMatch(blame);
-  });
-});
-
-describe("help lines in Hindi", () => {
-  const english = helpLineWords("en");
-  const hindi = helpLineWords("hi");
-  const DATA = ["id", "label", "tel", "href"];
-
-  it("keep every region, number, tel link and address", () => {
-    expectSameShape(english, hindi, DATA);
-  });
-
-  it("are written in Hindi", () => {
-    expectHindi(hindi, DATA);
   });
 });
 

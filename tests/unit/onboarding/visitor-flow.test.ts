@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { sayValidation } from "@/lib/i18n/validation-ref";
+import en from "@/messages/en.json";
 import { getVisitorOnboarding } from "@/lib/content/visitor-onboarding";
 import {
   EMPTY_DRAFT,
@@ -163,6 +165,7 @@ describe("contact rules", () => {
     ["message", "x".repeat(2001), "At most 2,000 characters"],
     ["message", ` ${"x".repeat(2000)} `, null],
   ] as const)("%s %j → %j", (field, value, expected) => {
-    expect(contactRules[field](value)).toBe(expected);
+    const message = contactRules[field](value);
+    expect(message === null ? null : sayValidation(message, en.Validation)).toBe(expected);
   });
 });

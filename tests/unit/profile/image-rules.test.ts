@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { profileImageRule, sniffImageType } from "@/lib/profile/image-rules";
 import { profileImageFileSchema, profileNamesSchema } from "@/lib/validations/profile";
+import { sayValidation } from "@/lib/i18n/validation-ref";
+import en from "@/messages/en.json";
 
 const bytes = (...values: (number | string)[]) => new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
@@ -21,7 +23,10 @@ describe("profile form schema", () => {
   it("trims names and refuses empty or over-80-character ones", () => {
     expect(profileNamesSchema.parse({ firstName: " Asha ", lastName: "Rao " })).toEqual({ firstName: "Asha", lastName: "Rao" });
     const result = profileNamesSchema.safeParse({ firstName: "", lastName: "y".repeat(81) });
-    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual(["First name is required", "At most 80 characters"]);
+    expect(result.success ? [] : result.error.issues.map((i) => sayValidation(i.message, en.Validation))).toEqual([
+      "First name is required",
+      "At most 80 characters",
+    ]);
   });
 
   it("judges an image by its bytes and size, not its name, in the form and on the server alike", async () => {

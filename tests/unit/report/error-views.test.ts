@@ -6,9 +6,14 @@ import AuthError from "@/app/(auth)/error";
 import JourneyError from "@/app/(journey)/error";
 import ReportError from "@/app/(journey)/report/error";
 import GlobalError from "@/app/global-error";
+import { WordsProvider } from "@/components/i18n/words-context";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
 
 type Boundary = ComponentType<{ error: unknown; retry: () => void }>;
-const render = (Component: Boundary) => renderToStaticMarkup(createElement(Component, { error: new Error("boom"), retry: () => {} }));
+/** A boundary as the root layout holds it: inside the page's words (components/i18n/client-words.tsx). */
+const render = (Component: Boundary, errors: Record<string, string> = en.Errors) =>
+  renderToStaticMarkup(createElement(WordsProvider, { words: { Errors: errors } }, createElement(Component, { error: new Error("boom"), retry: () => {} })));
 
 describe("error boundaries", () => {
   it.each([
@@ -32,7 +37,17 @@ describe("error boundaries", () => {
     expect(html).toMatch(/<a href="\/dashboard"[^>]*>Go to Dashboard<\/a>/);
   });
 
-  it("the global boundary brings its own document", () => {
+  it("speaks the page's language: Hindi words on a Hindi page", () => {
+    const html = render(AppError, hi.Errors);
+    expect(html).toContain("कुछ लोड नहीं हो सका");
+    expect(html).toMatch(/<button[^>]*>फिर कोशिश कीजिए<\/button>/);
+    expect(html).not.toContain("Try again");
+  });
+
+  it("the global boundary brings its own document and words, since the root layout failed", () => {
+    const html = renderToStaticMarkup(createElement(GlobalError, { error: new Error("boom"), retry: () => {} }));
+    expect(html).toContain("Something didn&#x27;t load");
+
     expect(render(GlobalError)).toMatch(/^<html lang="en">(<head><\/head>)?<body>/);
   });
 });

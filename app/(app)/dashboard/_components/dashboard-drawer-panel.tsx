@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import Link from "next/link";
+import { useWords } from "@/components/i18n/words-context";
 import type { RefObject } from "react";
 import { NAV_LINKS } from "@/components/layout/nav-links";
 import { DialogCloseButton } from "@/components/ui/dialog-close";
@@ -24,6 +25,8 @@ export function DashboardDrawerPanel({
   person: MenuPerson;
   tab: DashboardTab;
 }) {
+  const t = useWords("Shell");
+  const words = useWords("Dashboard");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -36,25 +39,25 @@ export function DashboardDrawerPanel({
           className="fixed inset-y-0 left-0 z-50 w-[min(85vw,20rem)] overflow-y-auto bg-cream p-5 shadow-xl motion-safe:animate-[drawer-in_200ms_ease-out]"
         >
           <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="font-serif text-xl text-ink">Dashboard menu</Dialog.Title>
-            <DialogCloseButton label="Close menu" />
+            <Dialog.Title className="font-serif text-xl text-ink">{words("menu")}</Dialog.Title>
+            <DialogCloseButton label={words("closeMenu")} />
           </div>
-          <Dialog.Description className="sr-only">Sections of your dashboard and quick tools</Dialog.Description>
+          <Dialog.Description className="sr-only">{words("menuDescription")}</Dialog.Description>
           <SideMenu person={person} tab={tab} onNavigate={() => onOpenChange(false)} />
           {/* The site's own links live here too: on a phone this is the dashboard's only menu. */}
-          <nav aria-label="Site" className="mt-6 border-t border-line/70 pt-4">
+          <nav aria-label={words("site")} className="mt-6 border-t border-line/70 pt-4">
             <ul className="flex flex-col gap-1">
               {NAV_LINKS.filter((link) => link.href !== "/dashboard").map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} prefetch={false} className="flex min-h-11 items-center rounded-full px-4 font-medium text-ink hover:bg-black/5">
-                    {link.label}
+                    {t(link.key)}
                   </Link>
                 </li>
               ))}
               <li>
                 <LogoutForm>
                   <button type="submit" className="flex min-h-11 w-full items-center rounded-full px-4 text-left font-medium text-ink hover:bg-black/5">
-                    Logout
+                    {t("logout")}
                   </button>
                 </LogoutForm>
               </li>

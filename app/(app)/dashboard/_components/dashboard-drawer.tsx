@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import { MenuButtonForm } from "@/components/layout/menu-button-form";
 import type { MenuPerson } from "./side-menu";
 import type { DashboardTab } from "./tabs";
@@ -14,6 +15,7 @@ export function DashboardDrawer({ person, tab }: { person: MenuPerson; tab: Dash
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const t = useWords("Dashboard");
   return (
     <div className="flex items-center justify-between gap-3 border-b border-line/70 pb-3 md:hidden">
       <MenuButtonForm
@@ -34,7 +36,7 @@ export function DashboardDrawer({ person, tab }: { person: MenuPerson; tab: Dash
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 7h16M4 12h16M4 17h16" />
           </svg>
-          Menu
+          {t("menuButton")}
         </button>
       </MenuButtonForm>
       {wanted && <DashboardDrawerPanel open={open} onOpenChange={setOpen} trigger={trigger} person={person} tab={tab} />}

@@ -1,15 +1,16 @@
 "use client";
 
 import Link from "next/link";
+import { useWords } from "@/components/i18n/words-context";
 import { useDashboardModals } from "./dashboard-modals";
 import { OpenModalLink } from "./open-modal-link";
 import { DASHBOARD_TABS, tabHref, type DashboardTab, type ModalWithPage } from "./tabs";
 
 // The utilities with a page of their own are links to it (open-modal-link.tsx); the journal opens its dialog from a button.
-const PAGED_UTILITIES: { modal: ModalWithPage; label: string }[] = [
-  { modal: "element", label: "Element" },
-  { modal: "mood", label: "Mood Checker" },
-];
+const PAGED_UTILITIES = [
+  { modal: "element", label: "element" },
+  { modal: "mood", label: "moodChecker" },
+] as const satisfies readonly { modal: ModalWithPage; label: string }[];
 const UTILITY_CLASS = "flex min-h-11 w-full items-center rounded-full px-4 text-left font-medium text-ink hover:bg-black/5";
 
 export type MenuPerson = { name: string; initials: string };
@@ -17,6 +18,7 @@ export type MenuPerson = { name: string; initials: string };
 /** The dashboard's menu: who is here (→ /profile), the tabs, Insights, and the utilities that open modals. */
 export function SideMenu({ person, tab, onNavigate }: { person: MenuPerson; tab: DashboardTab; onNavigate?: () => void }) {
   const { show } = useDashboardModals();
+  const t = useWords("Dashboard");
   return (
     <div className="flex flex-col gap-6">
       <Link href="/profile" prefetch={false} className="flex items-center gap-3 rounded-2xl p-2 hover:bg-black/5">
@@ -24,10 +26,10 @@ export function SideMenu({ person, tab, onNavigate }: { person: MenuPerson; tab:
           {person.initials || "🪷"}
         </span>
         <span className="font-serif text-lg text-ink">
-          {person.name} <span className="sr-only">(your profile)</span>
+          {person.name} <span className="sr-only">{t("yourProfile")}</span>
         </span>
       </Link>
-      <nav aria-label="Dashboard sections">
+      <nav aria-label={t("sections")}>
         <ul className="flex flex-col gap-1">
           {DASHBOARD_TABS.map((item) => {
             const active = item.id === tab;
@@ -41,7 +43,7 @@ export function SideMenu({ person, tab, onNavigate }: { person: MenuPerson; tab:
                   prefetch={false}
                   className={`flex min-h-11 items-center rounded-full px-4 font-medium ${active ? "bg-accent text-white" : "text-ink hover:bg-black/5"}`}
                 >
-                  {item.label}
+                  {t(item.id)}
                 </Link>
               </li>
             );
@@ -54,10 +56,10 @@ export function SideMenu({ person, tab, onNavigate }: { person: MenuPerson; tab:
         prefetch={false}
         className="flex min-h-11 items-center rounded-full px-4 font-medium text-ink hover:bg-black/5"
       >
-        Insights
+        {t("insights")}
       </Link>
       <div>
-        <h2 className="px-4 text-sm font-semibold uppercase tracking-wide text-muted">Utilities</h2>
+        <h2 className="px-4 text-sm font-semibold uppercase tracking-wide text-muted">{t("utilities")}</h2>
         <ul className="mt-2 flex flex-col gap-1">
           <li>
             <button
@@ -68,13 +70,13 @@ export function SideMenu({ person, tab, onNavigate }: { person: MenuPerson; tab:
               }}
               className={UTILITY_CLASS}
             >
-              Journal
+              {t("journal")}
             </button>
           </li>
           {PAGED_UTILITIES.map((item) => (
             <li key={item.modal}>
               <OpenModalLink modal={item.modal} className={UTILITY_CLASS} onOpen={onNavigate}>
-                {item.label}
+                {t(item.label)}
               </OpenModalLink>
             </li>
           ))}

@@ -1,11 +1,8 @@
-/** The dashboard's tabs, in menu order; the tab lives in the URL (?tab=mood) so reload and back keep it. */
-export const DASHBOARD_TABS = [
-  { id: "home", label: "Home" },
-  { id: "library", label: "Library" },
-  { id: "buddy", label: "Buddy" },
-  { id: "garden", label: "Garden" },
-  { id: "mood", label: "Mood" },
-] as const;
+/**
+ * The dashboard's tabs, in menu order; the tab lives in the URL (?tab=mood) so reload and back keep
+ * it. Each id is also its name's key in the Dashboard namespace of messages/<locale>.json.
+ */
+export const DASHBOARD_TABS = [{ id: "home" }, { id: "library" }, { id: "buddy" }, { id: "garden" }, { id: "mood" }] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]["id"];
 

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { LogoutForm } from "@/components/offline/logout-form";
 import { Avatar } from "@/components/layout/avatar";
 import { buttonClass } from "@/components/ui/button";
@@ -8,18 +9,19 @@ import { DeleteAccount } from "./delete-account";
 import { EditProfile } from "./edit-profile";
 
 /** Who is signed in: the avatar, names and email, and Edit Profile. Long words wrap so a phone never scrolls sideways. */
-export function ProfileHeader({ user }: { user: User }) {
+export async function ProfileHeader({ user }: { user: User }) {
+  const t = await getTranslations("Profile");
   return (
     <header className="flex items-start gap-4">
       <Avatar initials={initialsFor(user)} image={user.image} size={72} />
       <div className="min-w-0 flex-1">
-        <h1 className="text-3xl break-words text-ink">{displayName(user)}&apos;s Profile</h1>
+        <h1 className="text-3xl break-words text-ink">{t("title", { name: displayName(user) })}</h1>
         <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm text-muted">
-          <dt>First name</dt>
+          <dt>{t("firstName")}</dt>
           <dd className="break-words text-ink">{user.firstName}</dd>
-          <dt>Last name</dt>
+          <dt>{t("lastName")}</dt>
           <dd className="break-words text-ink">{user.lastName}</dd>
-          <dt>Email</dt>
+          <dt>{t("email")}</dt>
           <dd className="text-ink">
             <EmailText email={user.email} />
           </dd>
@@ -31,17 +33,18 @@ export function ProfileHeader({ user }: { user: User }) {
 }
 
 /** Download my data, Delete account and Logout: for anyone with an account (docs/decisions/0029-account-actions-for-everyone.md). */
-export function AccountActions({ user }: { user: User }) {
+export async function AccountActions({ user }: { user: User }) {
+  const t = await getTranslations("Profile");
   return (
     <>
       <section aria-labelledby="data-title" className="rounded-3xl border border-line bg-white/70 p-5">
         <h2 id="data-title" className="text-2xl text-ink">
-          Your data
+          {t("dataHeading")}
         </h2>
-        <p className="mt-2 text-muted">Download everything kept about you, or delete it all. It is yours.</p>
+        <p className="mt-2 text-muted">{t("dataBody")}</p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <a href="/api/user/me/export" download className={buttonClass("secondary")}>
-            Download my data
+            {t("download")}
           </a>
           <DeleteAccount hasPassword={Boolean(user.passwordHash)} />
         </div>
@@ -49,7 +52,7 @@ export function AccountActions({ user }: { user: User }) {
 
       <LogoutForm>
         <button type="submit" className={buttonClass("primary", "w-full sm:w-auto")}>
-          Logout
+          {t("logout")}
         </button>
       </LogoutForm>
     </>

@@ -1,9 +1,9 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import { OutboxList } from "@/components/offline/outbox-list";
 import { useOutbox } from "@/components/offline/use-outbox";
-import { loginPath } from "@/lib/navigation";
 import type { MoodElementName } from "@/lib/mood/element-names";
 import { neededConnectionFor } from "@/lib/offline/needs-connection";
 import { OfflineElement } from "./offline-element";
@@ -13,8 +13,12 @@ import { OfflineMoodCheck } from "./offline-mood-check";
 const noChanges = () => () => {};
 const SECTION = "flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm sm:p-6";
 
-/** The offline page's body: what works here, what waits, and what needs a connection. */
-export function OfflinePractice() {
+/**
+ * The offline page's body: what works here, what waits, and what needs a connection. `signIn`
+ * (the sentence with its login link) is drawn by the server page.
+ */
+export function OfflinePractice({ signIn }: { signIn: ReactNode }) {
+  const t = useWords("Offline");
   const [element, setElement] = useState<MoodElementName | null>(null);
   // Served from the cache for any address; the page the person asked for is in ?from=.
   const from = useSyncExternalStore(
@@ -28,44 +32,37 @@ export function OfflinePractice() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8 sm:px-6">
       <header className="flex flex-col gap-2">
-        <h1 className="font-serif text-3xl text-ink sm:text-4xl">Your practice, with or without a connection</h1>
-        <p className="leading-relaxed text-muted">
-          A mood check, today&rsquo;s element and your journal work here even with no signal. They are saved on this device and sync by themselves when the
-          connection returns.
-        </p>
+        <h1 className="font-serif text-3xl text-ink sm:text-4xl">{t("title")}</h1>
+        <p className="leading-relaxed text-muted">{t("lead")}</p>
         {needed && (
           <p role="status" data-testid="needs-connection" className="rounded-2xl bg-sand px-4 py-3 text-ink">
-            {needed} needs a connection. Anything you typed there is still where you left it; come back to it once you are online.
+            {t("needsConnection", { part: t(needed) })}
           </p>
         )}
       </header>
       <OutboxList />
       {outbox && !outbox.owner && (
         <p role="status" data-testid="offline-sign-in" className="rounded-2xl bg-sand px-4 py-3 text-ink">
-          This device does not know whose practice to keep yet.{" "}
-          <a href={loginPath("/offline")} className="font-semibold underline underline-offset-4">
-            Log in
-          </a>{" "}
-          once you are online, and you can write here without a connection after that.
+          {signIn}
         </p>
       )}
       {outbox?.owner && (
         <>
           <section aria-labelledby="offline-mood" className={SECTION}>
             <h2 id="offline-mood" className="text-xl text-ink">
-              Daily mood check
+              {t("mood")}
             </h2>
             <OfflineMoodCheck />
           </section>
           <section aria-labelledby="offline-element" className={SECTION}>
             <h2 id="offline-element" className="text-xl text-ink">
-              Today&rsquo;s element
+              {t("element")}
             </h2>
             <OfflineElement chosen={element} onChosen={setElement} />
           </section>
           <section aria-labelledby="offline-journal" className={SECTION}>
             <h2 id="offline-journal" className="text-xl text-ink">
-              Your journal
+              {t("journal")}
             </h2>
             <OfflineJournal element={element} />
           </section>
@@ -73,12 +70,12 @@ export function OfflinePractice() {
       )}
       <section aria-labelledby="offline-report" className={SECTION}>
         <h2 id="offline-report" className="text-xl text-ink">
-          Your report
+          {t("report")}
         </h2>
-        <p className="text-muted">Your latest report, as this device last saw it, can be read without a connection.</p>
+        <p className="text-muted">{t("reportBody")}</p>
         {/* A full load: the service worker answers it from what it kept. */}
         <a href="/report" className="self-start font-semibold text-accent underline underline-offset-4">
-          Read your latest report
+          {t("readReport")}
         </a>
       </section>
     </div>
