@@ -11,6 +11,7 @@ const { getAssessmentOverview } = await import("@/lib/assessments/overview");
 const { getDashboardReads } = await import("@/lib/data/page-reads");
 const { suggestedHabits } = await import("@/lib/habits/suggested");
 const { loadWeekly } = await import("@/lib/insights/load");
+const { seasonFor } = await import("@/lib/season/for-person");
 
 let person: Awaited<ReturnType<typeof setUpPageRequests>>;
 beforeAll(async () => {
@@ -63,6 +64,15 @@ describe("a signed-in /dashboard request", () => {
     const user = await renderDashboard("/dashboard");
     const weekly = await loadWeekly(user);
     expect(weekly.lines.length).toBeGreaterThan(0);
+    expect(counts.queries()).toBe(3);
+  });
+
+  it("renders /dashboard's season card from the same three queries", async () => {
+    const counts = await person.startRequest("/dashboard");
+    const user = await renderDashboard("/dashboard");
+    await getDashboardReads(user.id);
+    const { advice } = await seasonFor(user);
+    expect(advice.name.length).toBeGreaterThan(0);
     expect(counts.queries()).toBe(3);
   });
 });

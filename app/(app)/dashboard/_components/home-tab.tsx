@@ -2,16 +2,18 @@ import Link from "next/link";
 import { MoodPrompt } from "./mood-prompt";
 import { DashboardHabitCards } from "@/components/habits/dashboard-habit-cards";
 import { WeeklySummary } from "@/components/insights/weekly-summary";
+import { SeasonNow } from "@/components/season/season-now";
 import { buttonClass } from "@/components/ui/button";
 import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
 import { AssessmentList } from "./assessment-list";
 
-/** Home: the week in a few lines, the habits, the ways to company and the garden, and every assessment with its last result. */
+/** Home: the week in a few lines, the season for this person, the habits, the ways to company and the garden, and every assessment with its last result. */
 export function HomeTab({ userId, timeZone, assessments }: { userId: string; timeZone: string; assessments: AssessmentOverviewItem[] }) {
   return (
     <div className="flex flex-col gap-8">
       <MoodPrompt />
       <WeeklySummary person={{ id: userId, timeZone }} />
+      <SeasonNow person={{ id: userId, timeZone }} headingLevel={3} testId="season-card" />
       <DashboardHabitCards userId={userId} />
       <div className="flex flex-wrap gap-3">
         <Link href="/dashboard?tab=buddy" className={buttonClass("secondary")} prefetch={false}>
