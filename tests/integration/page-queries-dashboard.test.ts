@@ -47,7 +47,7 @@ describe("a signed-in /dashboard request", () => {
     const user = await renderDashboard("/dashboard");
     // The habit cards ask again, and order themselves from what the page has already read.
     const { habits, checks, visitorPreferences } = await getDashboardReads(user.id);
-    expect(await suggestedHabits(user.id, { habits, latestCheck: checks[0], visitorPreferences })).toHaveLength(habits.length);
+    expect(await suggestedHabits(user, { habits, latestCheck: checks[0], visitorPreferences })).toHaveLength(habits.length);
     expect(counts.queries()).toBe(3);
   });
 
@@ -55,7 +55,7 @@ describe("a signed-in /dashboard request", () => {
     const counts = await person.startRequest("/dashboard?tab=library");
     const user = await renderDashboard("/dashboard?tab=library");
     const { habits, checks, visitorPreferences } = await getDashboardReads(user.id);
-    await suggestedHabits(user.id, { habits, latestCheck: checks[0], visitorPreferences });
+    await suggestedHabits(user, { habits, latestCheck: checks[0], visitorPreferences });
     expect(counts.queries()).toBe(3);
   });
 

@@ -14,7 +14,7 @@ export function HomeTab({ userId, timeZone, assessments }: { userId: string; tim
       <MoodPrompt />
       <WeeklySummary person={{ id: userId, timeZone }} />
       <SeasonNow person={{ id: userId, timeZone }} headingLevel={3} testId="season-card" />
-      <DashboardHabitCards userId={userId} />
+      <DashboardHabitCards person={{ id: userId, timeZone }} />
       <div className="flex flex-wrap gap-3">
         <Link href="/dashboard?tab=buddy" className={buttonClass("secondary")} prefetch={false}>
           Buddy
