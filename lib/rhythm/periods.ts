@@ -31,3 +31,14 @@ function thirds(part: RhythmPeriod["part"], start: Date, end: Date): RhythmPerio
 export function rhythmPeriods(sun: SunDay): RhythmPeriod[] {
   return [...thirds("day", sun.sunrise, sun.sunset), ...thirds("night", sun.sunset, sun.nextSunrise)];
 }
+
+/**
+ * The periods of one local calendar day, midnight to midnight: the end of last night (from the
+ * day before's sunrise), then this day's, cut at the two midnights, so there is always one period
+ * for "now" and together they cover the day with no gap.
+ */
+export function localDayPeriods(previous: SunDay, today: SunDay, start: Date, end: Date): RhythmPeriod[] {
+  return [...rhythmPeriods(previous), ...rhythmPeriods(today)]
+    .map((p) => ({ ...p, start: p.start < start ? start : p.start, end: p.end > end ? end : p.end }))
+    .filter((p) => p.end > p.start);
+}

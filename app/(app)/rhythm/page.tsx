@@ -95,7 +95,7 @@ export default async function RhythmPage() {
                 const current = period.start <= now && now < period.end;
                 return (
                   <li
-                    key={`${period.part}-${period.dosha}`}
+                    key={period.start.toISOString()}
                     aria-current={current ? "time" : undefined}
                     className={`flex flex-col gap-1 rounded-2xl border p-4 sm:flex-row sm:gap-4 ${current ? "border-accent bg-accent-soft" : "border-line bg-cream"}`}
                   >

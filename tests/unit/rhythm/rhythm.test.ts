@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dayRhythm } from "@/lib/rhythm";
-import { rhythmPeriods } from "@/lib/rhythm/periods";
+import { localDayPeriods, rhythmPeriods } from "@/lib/rhythm/periods";
+import { localDayBounds } from "@/lib/time/day";
 import { formatLocalTime } from "@/lib/time/format";
 
 const HOUR = 3_600_000;
@@ -30,6 +31,57 @@ describe("the periods of the day and night", () => {
         },
       ),
     );
+  });
+});
+
+describe("the periods of a local day", () => {
+  it.each(["Asia/Kolkata", "Australia/Sydney", "Europe/Oslo", "America/Los_Angeles"])("cover %s's midnight to midnight with no gap, over a year", (zone) => {
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 86_400_000 * 7) {
+      const day = new Date(ms).toISOString().slice(0, 10);
+      const periods = dayRhythm(day, zone, null, "hemanta")!.periods;
+      const { start, end } = localDayBounds(day, zone);
+      expect(periods[0]!.start).toEqual(start);
+      expect(periods.at(-1)!.end).toEqual(end);
+      periods.slice(1).forEach((p, i) => expect(p.start.getTime()).toBe(periods[i]!.end.getTime()));
+      expect(periods.find((p) => p.part === "day" && p.dosha === "K")!.start.getTime()).toBeGreaterThan(start.getTime());
+    }
+  });
+
+  it("begins with the end of last night: Sydney before dawn on 29 November is in the Vata dawn", () => {
+    const zone = "Australia/Sydney";
+    const periods = dayRhythm("2026-11-29", zone, null, "grishma")!.periods;
+    expect(periods.map((p) => `${p.part}-${p.dosha} ${formatLocalTime(p.start, zone)}`)).toEqual([
+      "night-P 00:00",
+      "night-V 02:21",
+      "day-K 05:37",
+      "day-P 10:21",
+      "day-V 15:05",
+      "night-K 19:49",
+      "night-P 23:05",
+    ]);
+    const fiveAm = new Date("2026-11-28T18:13:00Z");
+    expect(periods.find((p) => p.start <= fiveAm && fiveAm < p.end)).toMatchObject({ part: "night", dosha: "V" });
+  });
+
+  it("drops nothing and adds nothing when cut: the cut periods are the whole ones within the day", () => {
+    const hour = 3_600_000;
+    const t0 = Date.UTC(2026, 0, 1, 6);
+    const sun = (at: number) => ({
+      sunrise: new Date(at),
+      sunset: new Date(at + 12 * hour),
+      nextSunrise: new Date(at + 24 * hour),
+      solarNoon: new Date(at + 6 * hour),
+    });
+    const cut = localDayPeriods(sun(t0 - 24 * hour), sun(t0), new Date(t0 - 6 * hour), new Date(t0 + 18 * hour));
+    expect(cut.map((p) => [p.part + p.dosha, (p.end.getTime() - p.start.getTime()) / hour])).toEqual([
+      ["nightP", 2],
+      ["nightV", 4],
+      ["dayK", 4],
+      ["dayP", 4],
+      ["dayV", 4],
+      ["nightK", 4],
+      ["nightP", 2],
+    ]);
   });
 });
 
