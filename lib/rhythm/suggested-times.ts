@@ -15,8 +15,7 @@ import type { Ritu } from "@/lib/season";
 import { localParts } from "@/lib/time/day";
 import type { RhythmPeriod, SunDay } from "./periods";
 
-export const SUGGESTED_KINDS = ["wake", "meal", "windDown", "sleep"] as const;
-export type SuggestedKind = (typeof SUGGESTED_KINDS)[number];
+export type SuggestedKind = "wake" | "meal" | "windDown" | "sleep";
 
 const MINUTE = 60_000;
 const WAKE_BEFORE_SUNRISE: Readonly<Record<DoshaCode | "none", number>> = { V: 30, P: 45, K: 60, none: 45 };

@@ -8,7 +8,7 @@ import { doshaCourse, type DoshaCourse } from "./dosha-course";
 import { hemisphereOf } from "./hemisphere";
 import { rituOn, sandhiOn, type Hemisphere, type Ritu, type Sandhi } from "./ritu";
 
-export { RITUS, type Ritu, type Sandhi, type Hemisphere } from "./ritu";
+export { RITUS, type Ritu } from "./ritu";
 export type { DoshaCourse } from "./dosha-course";
 
 export type SeasonNow = {

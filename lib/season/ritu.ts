@@ -10,7 +10,7 @@ export const RITUS = ["shishira", "vasanta", "grishma", "varsha", "sharad", "hem
 export type Ritu = (typeof RITUS)[number];
 
 /** The month (1-12) and day each ritu begins on in the northern hemisphere, in RITUS order. */
-export const RITU_STARTS: Readonly<Record<Ritu, readonly [month: number, day: number]>> = {
+const RITU_STARTS: Readonly<Record<Ritu, readonly [month: number, day: number]>> = {
   shishira: [1, 14], // Makara Sankranti
   vasanta: [3, 14], // Mina Sankranti
   grishma: [5, 15], // Vrishabha Sankranti
@@ -20,7 +20,7 @@ export const RITU_STARTS: Readonly<Record<Ritu, readonly [month: number, day: nu
 };
 
 /** Ashtanga Hridaya Sutrasthana 3.58: the last seven days of a ritu and the first seven of the next. */
-export const SANDHI_DAYS = 7;
+const SANDHI_DAYS = 7;
 
 export type Hemisphere = "north" | "south";
 

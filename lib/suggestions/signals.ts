@@ -101,7 +101,7 @@ export type SignalSources = {
 };
 
 /** The season of the person's day, and the dosha it provokes. */
-export function seasonSignal(timeZone: string | null, now: Date): PersonSignals["season"] {
+function seasonSignal(timeZone: string | null, now: Date): PersonSignals["season"] {
   if (!timeZone) return null;
   const { ritu } = seasonNow(timeZone, now);
   return { ritu, provokes: provokedIn(ritu) };
