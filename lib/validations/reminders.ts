@@ -119,9 +119,3 @@ export const pushSubscriptionSchema = z.object({
     }, "not a known push service"),
   keys: z.object({ p256dh: base64url(87), auth: base64url(22) }),
 });
-
-/** A reminder set from a suggested time of the daily rhythm (/rhythm): which practice, and when ("HH:MM"). */
-export const suggestedReminderSchema = z.object({
-  practice: z.enum(REMINDER_PRACTICES),
-  time: z.string().trim().regex(TIME, REMINDER_MESSAGES.time),
-});
