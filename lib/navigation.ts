@@ -5,9 +5,10 @@ import { safeReturnPath } from "./security/return-path";
  * Group A: a login is enough. /profile is here because anyone with an account can export or
  * delete it (docs/decisions/0029-account-actions-for-everyone.md); the page itself shows its results part only with a report.
  * The companion and the journal are here because help is never behind a gate
- * (docs/decisions/0042-the-app-opens-before-the-questions.md).
+ * (docs/decisions/0042-the-app-opens-before-the-questions.md). The day's rhythm is set by the sun and
+ * the season, and by the body type only once there is one.
  */
-export const LOGIN_ROUTES = ["/intro", "/questions", "/spiral", "/report", "/profile", "/companion", "/reflection"] as const;
+export const LOGIN_ROUTES = ["/intro", "/questions", "/spiral", "/report", "/profile", "/companion", "/reflection", "/rhythm"] as const;
 /**
  * Group B: a login, and a complete report for what is computed from it. Without one these pages
  * say why and lead back to the questions, rather than sending the person there; the dashboard's
@@ -18,7 +19,7 @@ export const REPORT_ROUTES = ["/dashboard", "/habits", "/habit", "/garden", "/in
 /** Once the report is complete these lead to the dashboard (docs/decisions/0004-complete-report-skips-onboarding.md). */
 export const ONBOARDING_ONLY_ROUTES = ["/intro", "/intro/onboarding", "/questions/onboarding"] as const;
 /** Where the shared top bar shows. */
-export const TOP_BAR_ROUTES = ["/intro", "/questions", "/spiral", "/profile", "/habits", "/habit", "/report", "/insights"] as const;
+export const TOP_BAR_ROUTES = ["/intro", "/questions", "/spiral", "/profile", "/habits", "/habit", "/report", "/insights", "/rhythm"] as const;
 
 export function matchesRoute(pathname: string, routes: readonly string[]): boolean {
   return routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));

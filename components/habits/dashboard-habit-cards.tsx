@@ -10,9 +10,9 @@ import { HabitCard } from "./habit-card";
  * suggested for this person, each saying why; then the 'New habit awaits' card and 'Explore More
  * Practices' (→ /habits). A server component.
  */
-export async function DashboardHabitCards({ userId }: { userId: string }) {
-  const { habits: library, checks, visitorPreferences } = await getDashboardReads(userId);
-  const habits = await suggestedHabits(userId, { habits: library, latestCheck: checks[0], visitorPreferences });
+export async function DashboardHabitCards({ person }: { person: { id: string; timeZone: string } }) {
+  const { habits: library, checks, visitorPreferences } = await getDashboardReads(person.id);
+  const habits = await suggestedHabits(person, { habits: library, latestCheck: checks[0], visitorPreferences });
   const shown = dashboardHabits(habits);
   const next = habits.filter((h) => progressState(h) === "new" && !shown.includes(h)).at(0);
   return (

@@ -7,6 +7,7 @@ import type { SuggestionReason } from "@/lib/suggestions/rule";
 import type { MoodSign, SuggestionArea } from "@/lib/suggestions/vocabulary";
 import type { DoshaCode } from "@/lib/scoring/doshas";
 import type { OnboardingTrack } from "@/lib/scoring/types";
+import type { Ritu } from "@/lib/season";
 import { doshaNameOfCode as name } from "./dosha-words";
 
 const MOOD_WORDS: Readonly<Record<MoodSign, string>> = {
@@ -22,6 +23,16 @@ const TRACK_WORDS: Readonly<Record<OnboardingTrack, string>> = {
   stress: "तनाव",
 };
 
+/** The ritus' Hindi names (docs/decisions/0049-season-and-day.md). */
+const RITU_WORDS: Readonly<Record<Ritu, string>> = {
+  shishira: "शिशिर",
+  vasanta: "वसंत",
+  grishma: "ग्रीष्म",
+  varsha: "वर्षा",
+  sharad: "शरद",
+  hemanta: "हेमंत",
+};
+
 const AREA_WORDS: Readonly<Record<SuggestionArea, string>> = {
   health: "आपकी सेहत और मन की ख़ुशी के लिए सुझाया गया",
   sleep: "आपकी नींद के लिए सुझाया गया",
@@ -34,6 +45,8 @@ export function whyLine(reason: SuggestionReason | null): string | null {
   switch (reason.kind) {
     case "mood":
       return MOOD_WORDS[reason.sign];
+    case "season":
+      return `${RITU_WORDS[reason.ritu]} ऋतु और आपके ${name(reason.dosha)} के लिए सुझाया गया`;
     case "imbalance":
       return `बढ़े हुए ${name(reason.dosha)} के लिए सुझाया गया`;
     case "answers":

@@ -8,18 +8,25 @@ export type SuggestedHabit = HabitWithProgress & { why: string | null };
 /**
  * The library in the order to suggest it to this user, each habit with its one line of why. Reads
  * the newest results the page's report check has already loaded; the habits, the newest mood
- * check and the landing-page choices come from the page's own merged read.
+ * check and the landing-page choices come from the page's own merged read; the season, from the
+ * person's time zone.
  */
 export async function suggestedHabits(
-  userId: string,
+  { id: userId, timeZone }: { id: string; timeZone: string | null },
   reads: { habits: readonly HabitWithProgress[]; latestCheck: SignalSources["latestCheck"]; visitorPreferences: SignalSources["preferences"] },
+  now: Date = new Date(),
 ): Promise<SuggestedHabit[]> {
   const latest = await getLatestSubmissions(userId);
-  const ranked = suggestPractices(reads.habits, {
-    preferences: reads.visitorPreferences,
-    onboardingResult: latest.get("onboarding")?.result,
-    vikritiResult: latest.get("vikriti")?.result,
-    latestCheck: reads.latestCheck,
-  });
+  const ranked = suggestPractices(
+    reads.habits,
+    {
+      preferences: reads.visitorPreferences,
+      onboardingResult: latest.get("onboarding")?.result,
+      vikritiResult: latest.get("vikriti")?.result,
+      latestCheck: reads.latestCheck,
+      timeZone,
+    },
+    now,
+  );
   return ranked.map(({ habit, why }) => ({ ...habit, why: whyLine(why) }));
 }

@@ -6,6 +6,8 @@
  * about the person (./signals.ts). How they feel now weighs most, then what is out of balance and
  * what they told us, then the areas they chose, then their constitution:
  * - a sign of their latest mood check (a busy mind, a heavy body, feeling warm or cold): 4 each;
+ * - the season provoking the dosha of their current imbalance: 3.5 (the imbalance and the season
+ *   together), or provoking their body type's leading dosha: 2 (docs/decisions/0049-season-and-day.md);
  * - the current imbalance: 3 for its strongest dosha, 2 for another one over the line;
  * - named by their landing-page answers: 3, and 1 more for each further answer naming it
  *   (the track's default practice, when no answer named one, counts once);
@@ -16,6 +18,7 @@
  */
 import type { DoshaCode } from "@/lib/scoring/doshas";
 import type { OnboardingTrack } from "@/lib/scoring/types";
+import type { Ritu } from "@/lib/season";
 import type { PersonSignals } from "./signals";
 import type { MoodSign, SuggestionArea } from "./vocabulary";
 
@@ -31,6 +34,7 @@ export type HabitFit = {
 
 export type SuggestionReason =
   | { kind: "mood"; sign: MoodSign }
+  | { kind: "season"; ritu: Ritu; dosha: DoshaCode }
   | { kind: "imbalance"; dosha: DoshaCode }
   | { kind: "answers"; track: OnboardingTrack }
   | { kind: "area"; area: SuggestionArea }
@@ -38,6 +42,8 @@ export type SuggestionReason =
 
 const SUGGESTION_WEIGHTS = {
   mood: 4,
+  seasonImbalance: 3.5,
+  seasonBodyType: 2,
   imbalance: 3,
   otherImbalance: 2,
   answers: 3,
@@ -56,6 +62,11 @@ function partsFor(slug: string, fit: HabitFit | undefined, person: PersonSignals
   const W = SUGGESTION_WEIGHTS;
   const parts: Part[] = [];
   if (fit) for (const sign of person.mood) if (fit.moods.includes(sign)) parts.push({ weight: W.mood, why: { kind: "mood", sign } });
+  const provoked = person.season?.provokes;
+  if (fit && person.season && provoked && fit.doshas.includes(provoked)) {
+    const weight = person.imbalance.includes(provoked) ? W.seasonImbalance : person.bodyType[0] === provoked ? W.seasonBodyType : 0;
+    if (weight > 0) parts.push({ weight, why: { kind: "season", ritu: person.season.ritu, dosha: provoked } });
+  }
   if (fit)
     person.imbalance.forEach((dosha, i) => {
       if (fit.doshas.includes(dosha)) parts.push({ weight: i === 0 ? W.imbalance : W.otherImbalance, why: { kind: "imbalance", dosha } });

@@ -1,7 +1,7 @@
 /**
  * What the suggestion rule knows about a person, read from what the app already stores: their
- * landing-page choices, their body type, their current balance (Vikriti) and their latest mood
- * check. Pure and lenient: a missing or unreadable part is simply no signal.
+ * landing-page choices, their body type, their current balance (Vikriti), their latest mood
+ * check and the season where they live. Pure and lenient: a missing or unreadable part is simply no signal.
  */
 import { bodyTypeView } from "@/lib/assessments/body-type";
 import { parseStoredResult } from "@/lib/assessments/instruments";
@@ -9,6 +9,8 @@ import type { VisitorOnboardingContent } from "@/lib/content/schemas/visitor-onb
 import { answerKey, ONBOARDING_TRACKS, TRACK_STEPS } from "@/lib/onboarding/visitor-draft";
 import type { DoshaCode } from "@/lib/scoring/doshas";
 import type { OnboardingTrack } from "@/lib/scoring/types";
+import { provokedIn } from "@/lib/season/dosha-course";
+import { seasonNow, type Ritu } from "@/lib/season";
 import { SUGGESTION_AREAS, type MoodSign, type SuggestionArea } from "./vocabulary";
 
 export type { MoodSign } from "./vocabulary";
@@ -38,9 +40,11 @@ export type PersonSignals = {
   imbalance: readonly DoshaCode[];
   /** Signs of a recent mood check (see MOOD_SIGNAL_MS); empty when there is none. */
   mood: readonly MoodSign[];
+  /** The ritu of the person's day in their hemisphere and the dosha it provokes (docs/decisions/0049-season-and-day.md); null when unknown. */
+  season: { ritu: Ritu; provokes: DoshaCode | null } | null;
 };
 
-export const NO_SIGNALS: PersonSignals = { answered: null, areas: [], bodyType: [], imbalance: [], mood: [] };
+export const NO_SIGNALS: PersonSignals = { answered: null, areas: [], bodyType: [], imbalance: [], mood: [], season: null };
 
 type Preferences = { areas: readonly string[]; track: string; answers: Readonly<Record<string, string>> };
 type MoodCheckMark = { mind: number; body: number; temperature: number; createdAt: Date };
@@ -92,7 +96,16 @@ export type SignalSources = {
   vikritiResult: unknown;
   /** The newest mood check. */
   latestCheck: MoodCheckMark | null | undefined;
+  /** The person's time zone, which gives their day and hemisphere for the season; null leaves the season out. */
+  timeZone: string | null;
 };
+
+/** The season of the person's day, and the dosha it provokes. */
+function seasonSignal(timeZone: string | null, now: Date): PersonSignals["season"] {
+  if (!timeZone) return null;
+  const { ritu } = seasonNow(timeZone, now);
+  return { ritu, provokes: provokedIn(ritu) };
+}
 
 /** Everything the rule reads, from what is stored. */
 export function personSignals(sources: SignalSources, content: VisitorOnboardingContent, now: Date): PersonSignals {
@@ -103,5 +116,6 @@ export function personSignals(sources: SignalSources, content: VisitorOnboarding
     bodyType: bodyTypeDoshas(sources.onboardingResult),
     imbalance: imbalanceOf(sources.vikritiResult),
     mood: moodSigns(sources.latestCheck, now),
+    season: seasonSignal(sources.timeZone, now),
   };
 }

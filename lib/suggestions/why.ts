@@ -1,4 +1,5 @@
 /** The one line that says why a practice is suggested, from the rule's reason. Pure. */
+import { SEASONS } from "@/content/seasons";
 import { DOSHA_NAMES, DOSHA_OF_CODE, type DoshaCode } from "@/lib/scoring/doshas";
 import type { OnboardingTrack } from "@/lib/scoring/types";
 import type { SuggestionReason } from "./rule";
@@ -31,6 +32,8 @@ export function whyLine(reason: SuggestionReason | null): string | null {
   switch (reason.kind) {
     case "mood":
       return MOOD_WORDS[reason.sign];
+    case "season":
+      return `Suggested for ${SEASONS[reason.ritu].name} and your ${name(reason.dosha)}`;
     case "imbalance":
       return `Suggested for a ${name(reason.dosha)} imbalance`;
     case "answers":

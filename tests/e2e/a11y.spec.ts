@@ -35,6 +35,7 @@ export const ROUTES: { path: string; visitors: Visitor[] }[] = [
   { path: "/dashboard", visitors: ["no-report", "with-report"] },
   { path: "/spiral", visitors: SIGNED_IN },
   { path: "/garden", visitors: ["no-report", "with-report"] },
+  { path: "/rhythm", visitors: SIGNED_IN },
   { path: "/companion", visitors: ["no-report"] },
   { path: "/offline.html", visitors: ["signed-out"] },
 ];

@@ -39,7 +39,7 @@ describe("a signed-in page request", () => {
     const counts = await person.startRequest("/habits");
     const { user } = await requireUserAndReport("/habits");
     await homePath();
-    const ordered = await suggestedHabits(user.id, await getHabitsPageReads(user.id));
+    const ordered = await suggestedHabits(user, await getHabitsPageReads(user.id));
     expect(ordered[0]?.why).toBeTruthy();
     expect(counts.queries()).toBe(3);
   });

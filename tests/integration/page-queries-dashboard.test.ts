@@ -11,6 +11,7 @@ const { getAssessmentOverview } = await import("@/lib/assessments/overview");
 const { getDashboardReads } = await import("@/lib/data/page-reads");
 const { suggestedHabits } = await import("@/lib/habits/suggested");
 const { loadWeekly } = await import("@/lib/insights/load");
+const { seasonFor } = await import("@/lib/season/for-person");
 
 let person: Awaited<ReturnType<typeof setUpPageRequests>>;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe("a signed-in /dashboard request", () => {
     const user = await renderDashboard("/dashboard");
     // The habit cards ask again, and order themselves from what the page has already read.
     const { habits, checks, visitorPreferences } = await getDashboardReads(user.id);
-    expect(await suggestedHabits(user.id, { habits, latestCheck: checks[0], visitorPreferences })).toHaveLength(habits.length);
+    expect(await suggestedHabits(user, { habits, latestCheck: checks[0], visitorPreferences })).toHaveLength(habits.length);
     expect(counts.queries()).toBe(3);
   });
 
@@ -54,7 +55,7 @@ describe("a signed-in /dashboard request", () => {
     const counts = await person.startRequest("/dashboard?tab=library");
     const user = await renderDashboard("/dashboard?tab=library");
     const { habits, checks, visitorPreferences } = await getDashboardReads(user.id);
-    await suggestedHabits(user.id, { habits, latestCheck: checks[0], visitorPreferences });
+    await suggestedHabits(user, { habits, latestCheck: checks[0], visitorPreferences });
     expect(counts.queries()).toBe(3);
   });
 
@@ -63,6 +64,15 @@ describe("a signed-in /dashboard request", () => {
     const user = await renderDashboard("/dashboard");
     const weekly = await loadWeekly(user);
     expect(weekly.lines.length).toBeGreaterThan(0);
+    expect(counts.queries()).toBe(3);
+  });
+
+  it("renders /dashboard's season card from the same three queries", async () => {
+    const counts = await person.startRequest("/dashboard");
+    const user = await renderDashboard("/dashboard");
+    await getDashboardReads(user.id);
+    const { advice } = await seasonFor(user);
+    expect(advice.name.length).toBeGreaterThan(0);
     expect(counts.queries()).toBe(3);
   });
 });

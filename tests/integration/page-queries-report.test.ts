@@ -14,6 +14,7 @@ const { getReport } = await import("@/lib/data/assessments");
 const { createShareLink } = await import("@/lib/data/share-links");
 const { loadSharedReport } = await import("@/lib/share/load");
 const { newShareToken } = await import("@/lib/share/token");
+const { seasonFor } = await import("@/lib/season/for-person");
 
 let person: Awaited<ReturnType<typeof setUpPageRequests>>;
 beforeAll(async () => {
@@ -32,6 +33,8 @@ describe("a report page request", () => {
         user.id,
         OVERVIEW_KINDS.filter((k) => k !== "onboarding"),
       ),
+      // The season section reads the same newest results.
+      seasonFor(user),
     ]);
     expect(counts.queries()).toBe(2);
   });

@@ -18,10 +18,13 @@ async function personWithReport(label: string) {
   return user;
 }
 
-/** What the dashboard's cards show, from the dashboard's own reads. */
+/**
+ * What the dashboard's cards show, from the dashboard's own reads. The season is left out (no
+ * zone) so these lines do not change with the day the tests run; its own test pins the day.
+ */
 async function dashboardCards(userId: string) {
   const { habits, checks, visitorPreferences } = await getDashboardReads(userId);
-  return dashboardHabits(await suggestedHabits(userId, { habits, latestCheck: checks[0], visitorPreferences }));
+  return dashboardHabits(await suggestedHabits({ id: userId, timeZone: null }, { habits, latestCheck: checks[0], visitorPreferences }));
 }
 
 describe("practices chosen for the person, from what is stored", () => {
@@ -44,9 +47,23 @@ describe("practices chosen for the person, from what is stored", () => {
     expect(second).toMatchObject({ slug: "gentle-movement", why: "Suggested because your body felt heavy at your last mood check" });
 
     // /habits reads the same signals in its own merged query and orders the library the same way.
-    const library = await suggestedHabits(pitta.id, await getHabitsPageReads(pitta.id));
+    const library = await suggestedHabits({ id: pitta.id, timeZone: null }, await getHabitsPageReads(pitta.id));
     expect(library[0]!.slug).toBe("steady-breath");
     expect(library).toHaveLength(12);
+  });
+
+  it("says when the season decided: Sharad in Kolkata, but not the same day in Sydney, where it is Vasanta", async () => {
+    const pitta = await personWithReport("season");
+    const rows = Array.from({ length: VIKRITI_ROW_COUNT }, () => "Pitta");
+    expect((await submitAssessment(pitta.id, { kind: "vikriti", answers: { rows } })).ok).toBe(true);
+    const reads = await getDashboardReads(pitta.id);
+    const sources = { habits: reads.habits, latestCheck: reads.checks[0], visitorPreferences: reads.visitorPreferences };
+    const october = new Date("2026-10-01T06:00:00Z");
+    const [inKolkata] = await suggestedHabits({ id: pitta.id, timeZone: "Asia/Kolkata" }, sources, october);
+    expect(inKolkata!.why).toBe("Suggested for Sharad and your Pitta");
+    const [inSydney] = await suggestedHabits({ id: pitta.id, timeZone: "Australia/Sydney" }, sources, october);
+    // The same practice first, for the imbalance alone.
+    expect(inSydney).toMatchObject({ slug: inKolkata!.slug, why: "Suggested for a Pitta imbalance" });
   });
 
   it("opens a skill in the variant written for the current imbalance, else the body type's or base", async () => {

@@ -80,7 +80,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
               ) : (
                 <>
                   {tab === "home" && <HomeTab userId={user.id} assessments={overview} timeZone={user.timeZone} />}
-                  {tab === "library" && <LibraryTab userId={user.id} page={params.page} />}
+                  {tab === "library" && <LibraryTab person={user} page={params.page} />}
                   {tab === "buddy" && <BuddyTab latestCheck={checks[0] ?? null} timeZone={user.timeZone} />}
                   {tab === "garden" && <GardenTab userId={user.id} timeZone={user.timeZone} />}
                   {tab === "mood" && <MoodTab userId={user.id} elements={elements} checks={checks} timeZone={user.timeZone} />}

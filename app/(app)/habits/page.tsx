@@ -13,7 +13,7 @@ export default async function HabitsPage({ searchParams }: PageProps<"/habits">)
   const gate = await requireUserAndReport(page ? `/habits?page=${encodeURIComponent(String(page))}` : "/habits");
   if (!gate.reportReady) return <ReportFirstPage place="habits" continueHref={gate.continueHref} />;
   const { user } = gate;
-  const habits = await suggestedHabits(user.id, await getHabitsPageReads(user.id));
+  const habits = await suggestedHabits(user, await getHabitsPageReads(user.id));
   return (
     <section className="mx-auto flex min-h-screen max-w-6xl flex-col gap-8 px-4 py-8 sm:py-12">
       <HabitsIntro />

@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { AssessmentResult, isOtherAssessment } from "@/components/report/assessment-result";
 import { BodyTypeCard } from "@/components/report/body-type-card";
 import { TwoEstimatesNote } from "@/components/report/two-estimates-note";
+import { SeasonNow } from "@/components/season/season-now";
 import { bodyTypeView } from "@/lib/assessments/body-type";
 import { buttonClass } from "@/components/ui/button";
 import { startPath } from "@/lib/assessments/flow";
@@ -46,6 +47,8 @@ export default async function ReportPage() {
           Retake<span className="sr-only"> the body-type questions</span>
         </Link>
       </div>
+
+      <SeasonNow person={user} headingLevel={2} testId="report-season" />
 
       <section aria-labelledby="other-results-heading" className="flex flex-col gap-4">
         <div>

@@ -219,6 +219,14 @@ export const ACTIONS: ActionRow[] = [
       prev: IDLE,
     },
   },
+  {
+    kind: "action",
+    key: "app/(app)/rhythm/actions.ts#remindAtSuggestedTimeAction",
+    call: {
+      form: () => fc.record({ practice: fc.constantFrom("mood", "skill", "reflection", "sleep"), time: fc.constantFrom("05:30", "12:45", "21:15", "24:00") }),
+      prev: IDLE,
+    },
+  },
   { kind: "action", key: "lib/onboarding/actions.ts#saveVisitorDraftAction", call: { args: one(visitorDraft) } },
   { kind: "action", key: "lib/profile/time-zone-actions.ts#saveTimeZoneAction", call: { args: one(timeZone.map((z) => ({ timeZone: z }))) } },
   { kind: "action", key: "lib/profile/time-zone-actions.ts#saveTimeZoneFormAction", call: { form: () => timeZone.map((z) => ({ timeZone: z })), prev: null } },

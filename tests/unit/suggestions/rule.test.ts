@@ -30,7 +30,7 @@ const body = (bodyType: string) => ({
 });
 const vikriti = (...high: string[]) => ({ points: { vata: 12, pitta: 12, kapha: 12 }, high, leaning: high[0] ?? null });
 const check = (mind: number, bodyHeavy: number, temperature: number, hours = 3) => ({ mind, body: bodyHeavy, temperature, createdAt: hoursAgo(hours) });
-const none: SignalSources = { preferences: null, onboardingResult: null, vikritiResult: null, latestCheck: null };
+const none: SignalSources = { preferences: null, onboardingResult: null, vikritiResult: null, latestCheck: null, timeZone: null };
 
 describe("the suggestion rule, person by person", () => {
   // Each row: who the person is, the practice offered first and the line that says why.
@@ -95,6 +95,43 @@ describe("the suggestion rule, person by person", () => {
     const kapha = ranked.filter((s) => s.score > 0).map((s) => s.habit.slug);
     expect(kapha).toEqual(["morning-rhythm", "mindful-meals", "gentle-movement", "warm-sips", "time-outdoors"]);
     expect(ranked.slice(kapha.length).every((s) => s.score === 0 && s.why === null)).toBe(true);
+  });
+});
+
+describe("the season as a signal", () => {
+  const sharad = new Date("2026-10-01T06:00:00Z"); // Sharad in the north, Vasanta in the south
+
+  it.each<[string, Partial<SignalSources>, string | null]>([
+    ["a Pitta imbalance in Kolkata in Sharad", { vikritiResult: vikriti("P"), timeZone: "Asia/Kolkata" }, "Suggested for Sharad and your Pitta"],
+    [
+      "the same imbalance the same day in Sydney, where Vasanta provokes Kapha",
+      { vikritiResult: vikriti("P"), timeZone: "Australia/Sydney" },
+      "Suggested for a Pitta imbalance",
+    ],
+    ["a Kapha body type in Sydney in Vasanta", { onboardingResult: body("K"), timeZone: "Australia/Sydney" }, "Suggested for Vasanta and your Kapha"],
+    [
+      "a Kapha body type in Kolkata in Sharad: the season leaves it alone",
+      { onboardingResult: body("K"), timeZone: "Asia/Kolkata" },
+      "Suited to a Kapha body type",
+    ],
+    [
+      "a recent mood sign still weighs more than the season",
+      { vikritiResult: vikriti("P"), timeZone: "Asia/Kolkata", latestCheck: { ...check(3, 3, 5, 3), createdAt: new Date(sharad.getTime() - 3_600_000) } },
+      "Suggested because you felt warm at your last mood check",
+    ],
+  ])("%s", (_, person, why) => {
+    const [top] = suggestPractices(library, { ...none, ...person }, sharad);
+    expect(whyLine(top!.why)).toBe(why);
+  });
+
+  it("counts the season only for a practice that settles the dosha it provokes", () => {
+    const fits = { p: { doshas: ["P"], areas: [], moods: [] }, v: { doshas: ["V"], areas: [], moods: [] } } as const;
+    const person = { ...NO_SIGNALS, imbalance: ["P", "V"] as const, season: { ritu: "sharad" as const, provokes: "P" as const } };
+    const ranked = rankPractices([{ slug: "v" }, { slug: "p" }], fits, person);
+    expect(ranked.map((s) => [s.habit.slug, s.score, s.why?.kind])).toEqual([
+      ["p", 6.5, "season"],
+      ["v", 2, "imbalance"],
+    ]);
   });
 });
 

@@ -10,9 +10,9 @@ import { suggestedHabits } from "@/lib/habits/suggested";
 const libraryPageHref = (page: number) => (page === 1 ? "/dashboard?tab=library" : `/dashboard?tab=library&page=${page}`);
 
 /** Library: every habit practice with the user's progress, nine a page, in the order suggested to them. */
-export async function LibraryTab({ userId, page }: { userId: string; page?: string | string[] }) {
-  const { habits, checks, visitorPreferences } = await getDashboardReads(userId);
-  const suggested = await suggestedHabits(userId, { habits, latestCheck: checks[0], visitorPreferences });
+export async function LibraryTab({ person, page }: { person: { id: string; timeZone: string }; page?: string | string[] }) {
+  const { habits, checks, visitorPreferences } = await getDashboardReads(person.id);
+  const suggested = await suggestedHabits(person, { habits, latestCheck: checks[0], visitorPreferences });
   return (
     <div className="flex flex-col gap-3">
       <p className="leading-relaxed text-muted">Practices chosen for your body type, to return to whenever you like.</p>
