@@ -7,6 +7,13 @@
 export const REMINDER_PRACTICES = ["mood", "skill", "reflection"] as const;
 export type ReminderPractice = (typeof REMINDER_PRACTICES)[number];
 
+/**
+ * The form field of a practice's own time: "moodTime", "skillTime", "reflectionTime". Here, not
+ * beside the schema in lib/validations/reminders.ts, so the form in the browser names its fields
+ * without bringing zod into /profile's first load.
+ */
+export const practiceTimeField = (practice: ReminderPractice) => `${practice}Time` as const;
+
 /** Each practice's own time of day, in minutes after the person's local midnight. */
 export type PracticeTimes = Readonly<Record<ReminderPractice, number>>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REMINDER_PRACTICES, type ReminderPractice } from "@/lib/reminders/practices";
+import { practiceTimeField, REMINDER_PRACTICES } from "@/lib/reminders/practices";
 import { inQuietHours } from "@/lib/reminders/quiet-hours";
 
 export const REMINDER_MESSAGES = {
@@ -30,9 +30,6 @@ const optionalTime = z
   .trim()
   .transform((v) => (v === "" ? null : v))
   .pipe(z.string().regex(TIME, REMINDER_MESSAGES.time).transform(minutesOf).nullable());
-
-/** The form field of a practice's own time: "moodTime", "skillTime", "reflectionTime". */
-export const practiceTimeField = (practice: ReminderPractice) => `${practice}Time` as const;
 
 const practiceTimeFields = Object.fromEntries(REMINDER_PRACTICES.map((p) => [practiceTimeField(p), time])) as Record<
   ReturnType<typeof practiceTimeField>,

@@ -7,7 +7,7 @@ import { DAY_NAMES, REMINDER_FORM as COPY, REMINDER_PRACTICE_COPY } from "@/cont
 import { saveReminderSettingsAction, type ReminderFormState } from "@/lib/reminders/actions";
 import { REMINDER_PRACTICES, WEEKDAYS } from "@/lib/reminders/practices";
 import type { ReminderFormValues } from "@/lib/reminders/settings-view";
-import { practiceTimeField } from "@/lib/validations/reminders";
+import { practiceTimeField } from "@/lib/reminders/practices";
 import { timeZoneLabel } from "@/lib/time/format";
 import { PushDevice } from "./push-device";
 import { Checkbox, FieldError, TimeField } from "./fields";
