@@ -31,6 +31,9 @@ test("a visitor reads the app in Hindi, signs up in it, keeps it on the account 
   await expect(header.getByRole("link", { name: "साइन अप" })).toBeVisible();
   await expect(header.getByRole("link", { name: "लॉग इन" })).toBeVisible();
   await expect(page.getByRole("button", { name: "अभी छोड़िए" })).toBeVisible();
+  // The questions too, from content/hi/visitor-onboarding.ts, with the same answers behind them.
+  await expect(page.getByRole("heading", { level: 1, name: "आपके जीवन में किस चीज़ को संतुलन की ज़रूरत है?" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "मेरी नींद" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "फ़ुटर" }).getByRole("link", { name: "सहायता" })).toHaveAttribute("href", "/help");
   expect((await context.cookies()).find((c) => c.name === "locale")?.value).toBe("hi");
   await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { configuredSocialProviders } from "@/lib/auth/oauth-providers";
 import { getVisitorOnboarding } from "@/lib/content/visitor-onboarding";
 import { VisitorFlow } from "./visitor-flow";
@@ -8,7 +8,7 @@ const LEGAL_LINK = "font-semibold text-accent-dark underline underline-offset-2"
 
 /** The visitor flow with its copy (validated here, on the server) and the configured social providers. */
 export async function VisitorOnboarding() {
-  const t = await getTranslations("Consent");
+  const [t, locale] = await Promise.all([getTranslations("Consent"), getLocale()]);
   // Rich text is put together here, on the server: the browser gets the sentence, not a formatter.
   const agreement = t.rich("agreement", {
     terms: (words) => (
@@ -22,5 +22,5 @@ export async function VisitorOnboarding() {
       </Link>
     ),
   });
-  return <VisitorFlow content={getVisitorOnboarding()} configured={configuredSocialProviders()} agreement={agreement} />;
+  return <VisitorFlow content={getVisitorOnboarding(locale)} configured={configuredSocialProviders()} agreement={agreement} />;
 }

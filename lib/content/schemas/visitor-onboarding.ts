@@ -16,10 +16,11 @@ const VisitorQuestionSchema = z.strictObject({ text, helper: text.optional(), op
 
 const TrackSchema = z.array(VisitorQuestionSchema).length(3);
 
-export const VisitorOnboardingSchema = z.strictObject({
+/** The visitor's onboarding in any language: its shape, ids and habits, whatever its words. */
+export const VisitorOnboardingWordsSchema = z.strictObject({
   q0: z.strictObject({
-    text: z.literal("Which area needs balancing in your life?"),
-    subline: z.literal("Select all that apply. Take a gentle breath and choose what resonates."),
+    text,
+    subline: text,
     options: z
       .array(z.strictObject({ id: z.enum(["health", "sleep", "stress", "other"]), label: text }))
       .length(4)
@@ -32,11 +33,20 @@ export const VisitorOnboardingSchema = z.strictObject({
       ),
   }),
   tracks: z.strictObject({ balance: TrackSchema, sleep: TrackSchema, stress: TrackSchema }),
-  save: z.strictObject({
-    title: z.literal("Calm your mind. Change your life."),
-    benefits: z.array(text).length(3),
-    cardTitle: z.literal("Create a free account to save your preferences"),
-  }),
+  save: z.strictObject({ title: text, benefits: z.array(text).length(3), cardTitle: text }),
 });
-export type VisitorOnboardingContent = z.infer<typeof VisitorOnboardingSchema>;
+
+/** The English file keeps the product spec's exact words for these four lines; Hindi says them in its own. */
+export const VisitorOnboardingSchema = VisitorOnboardingWordsSchema.superRefine((content, ctx) => {
+  const specWords = [
+    [["q0", "text"], content.q0.text, "Which area needs balancing in your life?"],
+    [["q0", "subline"], content.q0.subline, "Select all that apply. Take a gentle breath and choose what resonates."],
+    [["save", "title"], content.save.title, "Calm your mind. Change your life."],
+    [["save", "cardTitle"], content.save.cardTitle, "Create a free account to save your preferences"],
+  ] as const;
+  for (const [path, value, words] of specWords) {
+    if (value !== words) ctx.addIssue({ code: "custom", path: [...path], message: `must be the spec's words: "${words}"` });
+  }
+});
+export type VisitorOnboardingContent = z.infer<typeof VisitorOnboardingWordsSchema>;
 export type VisitorQuestion = z.infer<typeof VisitorQuestionSchema>;
