@@ -1,15 +1,23 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { REPORT_FIRST, type ReportFirstPlace } from "@/content/report-first";
+import { getLocale } from "next-intl/server";
+import { assessmentContent } from "@/content/assessment-by-locale";
+import type { ReportFirstPlace } from "@/content/report-first";
+
+/** This part's words in the request's language (content/report-first.ts, content/hi/report-first.ts). */
+export async function reportFirstWords() {
+  return assessmentContent("reportFirst", await getLocale()).REPORT_FIRST;
+}
 
 /**
  * Why this part waits for the report, and the one way on: back to the questions where the person
  * stopped (docs/decisions/0042-the-app-opens-before-the-questions.md). `level` fits the heading to
  * where the card stands: a page's h1, or a section inside the dashboard.
  */
-export function ReportFirstCard({ place, continueHref, level }: { place: ReportFirstPlace; continueHref: string; level: "h1" | "h3" }) {
+export async function ReportFirstCard({ place, continueHref, level }: { place: ReportFirstPlace; continueHref: string; level: "h1" | "h3" }) {
   const Heading = level;
+  const REPORT_FIRST = await reportFirstWords();
   return (
     <section aria-labelledby="report-first-title" className="rounded-3xl border border-line bg-white/85 p-6 shadow-sm" data-testid="report-first">
       <Heading id="report-first-title" className={level === "h1" ? "text-3xl text-ink sm:text-4xl" : "text-2xl text-ink"}>
@@ -26,8 +34,9 @@ export function ReportFirstCard({ place, continueHref, level }: { place: ReportF
 }
 
 /** What is open before the report, with the ways there (`children`: links, or the dashboard's dialog openers). */
-export function OpenNow({ level, children }: { level: "h2" | "h3"; children: ReactNode }) {
+export async function OpenNow({ level, children }: { level: "h2" | "h3"; children: ReactNode }) {
   const Heading = level;
+  const REPORT_FIRST = await reportFirstWords();
   return (
     <section aria-labelledby="open-now-title" className="flex flex-col gap-3">
       <div>
@@ -45,7 +54,8 @@ export function OpenNow({ level, children }: { level: "h2" | "h3"; children: Rea
  * A page of group B before the report: the card, then what is open meanwhile, as plain links so
  * that the card's button stays the one thing to press.
  */
-export function ReportFirstPage({ place, continueHref }: { place: ReportFirstPlace; continueHref: string }) {
+export async function ReportFirstPage({ place, continueHref }: { place: ReportFirstPlace; continueHref: string }) {
+  const REPORT_FIRST = await reportFirstWords();
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-8 px-4 py-8 sm:py-12">
       <ReportFirstCard place={place} continueHref={continueHref} level="h1" />

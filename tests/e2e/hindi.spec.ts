@@ -73,6 +73,11 @@ test("a visitor reads the app in Hindi, signs up in it, keeps it on the account 
   await expect(html(page)).toHaveAttribute("lang", "hi");
   await expect(page.getByRole("heading", { level: 1, name: "अभी सहायता पाइए" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // A page that waits for the report says why in Hindi (content/hi/report-first.ts), with what is open meanwhile.
+  await page.goto("/garden");
+  await expect(page.getByRole("heading", { level: 1, name: "यह हिस्सा आपकी रिपोर्ट के साथ खुलता है" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "सवाल जारी रखें" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // Back to English from /profile's own switch, saved on the account too: a fresh cookie jar still reads English.
   await page.goto("/profile");

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { OpenNow, ReportFirstCard } from "@/components/report/report-first";
+import { OpenNow, ReportFirstCard, reportFirstWords } from "@/components/report/report-first";
 import { buttonClass } from "@/components/ui/button";
 import type { ReportFirstPlace } from "@/content/report-first";
 import { MoodPrompt } from "./mood-prompt";
@@ -19,8 +19,10 @@ export function tabWaitsForReport(tab: DashboardTab): boolean {
  * why it waits, with the way back to the questions; on Home, also the daily check-in and the ways
  * to write and to talk, which work already.
  */
-export function BeforeReportTab({ tab, continueHref }: { tab: DashboardTab; continueHref: string }) {
+export async function BeforeReportTab({ tab, continueHref }: { tab: DashboardTab; continueHref: string }) {
   const place = WAITING_TABS[tab] ?? "dashboard";
+  const openNow = (await reportFirstWords()).openNow;
+  const label = (href: string) => openNow.find((link) => link.href === href)?.label;
   return (
     <div className="flex flex-col gap-8">
       <ReportFirstCard place={place} continueHref={continueHref} level="h3" />
@@ -29,10 +31,10 @@ export function BeforeReportTab({ tab, continueHref }: { tab: DashboardTab; cont
           <MoodPrompt />
           <OpenNow level="h3">
             <OpenModalLink modal="journal" className={buttonClass("secondary")}>
-              Write in your journal
+              {label("/reflection/new")}
             </OpenModalLink>
             <Link href={tabHref("buddy")} scroll={false} prefetch={false} className={buttonClass("secondary")}>
-              Talk with your companion
+              {label("/companion")}
             </Link>
           </OpenNow>
         </>
