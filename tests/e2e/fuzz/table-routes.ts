@@ -35,6 +35,7 @@ export const ROUTES: RouteRow[] = [
   },
   { kind: "route", key: "GET /api/health" },
   { kind: "route", key: "GET /api/ready" },
+  { kind: "route", key: "GET /serwist/[path]", params: () => ({ path: fc.constantFrom("sw.js", "sw.js.map", "other.js") }), builtFile: true },
   {
     kind: "route",
     key: "POST /api/offline-items",

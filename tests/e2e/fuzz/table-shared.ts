@@ -32,6 +32,12 @@ export type RouteRow = Cost & {
   body?: (t: Targets) => RouteBody;
   /** Headers this route reads, valid or not. */
   headers?: fc.Arbitrary<Record<string, string>>;
+  /**
+   * A file the build makes once (a static route): its other methods are refused before Next by
+   * scripts/serve.mjs, as for every file (tests/e2e/public-file-methods.spec.ts), which the fuzz
+   * server, a bare `next start`, does not run. So it is sent GET only.
+   */
+  builtFile?: true;
 };
 
 /** A server action called by a page's script with JSON arguments (text/plain `[...args]`). */
