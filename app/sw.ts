@@ -48,13 +48,20 @@ function isStaticAsset(url: URL): boolean {
  * served as last seen, and any other address leads to the offline page, which says what needs a
  * connection.
  */
+/** True once a newer worker (a later deploy's build) is the active one for this site. */
+function replaced(): boolean {
+  const active = self.registration.active;
+  return active !== null && active.scriptURL !== self.location.href;
+}
+
 async function navigate({ event, request, url }: RouteHandlerCallbackOptions): Promise<Response> {
   const path = url.pathname;
   const kept = path === PRACTICE_URL || KEPT_PAGES.includes(path);
   const fetchEvent = event as FetchEvent;
   try {
     const response = ((await fetchEvent.preloadResponse) as Response | undefined) || (await fetch(request));
-    if (kept) {
+    // A worker a newer build has replaced keeps nothing: its cache went when the new one activated.
+    if (kept && !replaced()) {
       const copy = response.ok && !response.redirected ? response.clone() : null;
       fetchEvent.waitUntil(
         caches.open(PAGES).then(async (cache) => {

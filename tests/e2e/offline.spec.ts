@@ -119,6 +119,8 @@ test("a new build served after a deploy replaces the old build's kept pages", as
   await readyForOffline(page, "offline-deploy");
   const before = Object.keys(await keptByWorker(page)).filter((name) => name.startsWith("jtp-pages-"));
   expect(before).toHaveLength(1);
+  // The page registers its own build's worker once it has loaded; the deploy's registration comes after it.
+  await page.waitForLoadState("load");
   // A deploy: the pages register the worker under the new build's id.
   await page.evaluate(() => navigator.serviceWorker.register("/serwist/sw.js?build=the-next-deploy", { scope: "/" }));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), { timeout: 30_000 }).toMatch(/build=the-next-deploy$/);
