@@ -10,7 +10,7 @@ import * as hiPlans from "@/content/hi/plans";
 import * as hiReportFirst from "@/content/hi/report-first";
 import * as hiReportMeanings from "@/content/hi/report-meanings";
 import * as hiVisitorOnboarding from "@/content/hi/visitor-onboarding";
-import type { Locale } from "@/lib/i18n/locales";
+import { inLocales, type Locale } from "@/lib/i18n/locales";
 import * as enInsights from "./insights";
 import * as enIntros from "./intros";
 import * as enJourney from "./journey";
@@ -18,9 +18,6 @@ import * as enPlans from "./plans";
 import * as enReportFirst from "./report-first";
 import * as enReportMeanings from "./report-meanings";
 import * as enVisitorOnboarding from "./visitor-onboarding";
-
-/** One module's two locales. */
-const inLocales = <En extends object, Hi extends object>(en: En, hi: Hi) => ({ en, hi }) satisfies Record<Locale, object>;
 
 const CONTENT = {
   intros: inLocales(enIntros, hiIntros),

@@ -11,7 +11,7 @@ import * as hiOnboarding from "@/content/hi/questionnaires/onboarding";
 import * as hiPrakriti from "@/content/hi/questionnaires/prakriti";
 import { DHATU_LABELS, LIFESTYLE_DOMAIN_LABELS } from "@/content/hi/questionnaires/tag-labels";
 import * as hiVikriti from "@/content/hi/questionnaires/vikriti";
-import type { Locale } from "@/lib/i18n/locales";
+import { inLocales, type Locale } from "@/lib/i18n/locales";
 import * as enAma from "./ama";
 import * as enGad7 from "./gad7";
 import * as enGuna from "./guna";
@@ -19,9 +19,6 @@ import * as enLifestyle from "./lifestyle";
 import * as enOnboarding from "./onboarding";
 import * as enPrakriti from "./prakriti";
 import * as enVikriti from "./vikriti";
-
-/** One module's two locales. */
-const inLocales = <En extends object, Hi extends object>(en: En, hi: Hi) => ({ en, hi }) satisfies Record<Locale, object>;
 
 const QUESTIONNAIRES = {
   onboarding: inLocales(enOnboarding, hiOnboarding),

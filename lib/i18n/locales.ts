@@ -13,3 +13,6 @@ export const DEFAULT_LOCALE: Locale = "en";
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
+
+/** One content module in every locale, so a selector picks by locale and a missing one fails the type check. */
+export const inLocales = <En extends object, Hi extends object>(en: En, hi: Hi) => ({ en, hi }) satisfies Record<Locale, object>;
