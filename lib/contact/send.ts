@@ -7,6 +7,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { createContactMessage, deleteAnonymousContactMessagesBefore } from "@/lib/data/contact";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { env } from "@/lib/env";
+import { requestWords } from "@/lib/i18n/words";
 import { sendMail } from "@/lib/mail/send";
 import { ContactSchema } from "@/lib/validations/contact";
 
@@ -16,19 +17,17 @@ const ANONYMOUS_CONTACT_RETENTION_MS = 365 * 24 * HOUR;
 /** Enough for a real conversation, too few for a flood from one address or one sender. */
 export const CONTACT_LIMITS = { perIp: { limit: 5, windowMs: HOUR }, perEmail: { limit: 3, windowMs: HOUR } } as const;
 
-export const CONTACT_TOO_MANY = "You have sent several messages in a short time. Please wait an hour and try again.";
-const CONTACT_SENT = "Thank you — your message has reached us. We read every one and reply to the email you gave.";
-
 /**
  * Validates, rate limits (per address and per sender email), stores, and mails the message to
  * CONTACT_TO when it is set. A mail failure never loses the message: it is stored first.
  */
 export async function sendContactMessage(input: unknown): Promise<ActionResult<{ message: string; crisis: CrisisSupport | null }>> {
+  const t = await requestWords("Contact");
   const parsed = ContactSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-    return fail(400, "Please check the highlighted fields.", fieldErrors);
+    return fail(400, t("checkFields"), fieldErrors);
   }
   const values = parsed.data;
   const ip = clientIp(await headers());
@@ -36,7 +35,7 @@ export async function sendContactMessage(input: unknown): Promise<ActionResult<{
     hitRateLimit(`contactPerIp:${ip}`, CONTACT_LIMITS.perIp.limit, CONTACT_LIMITS.perIp.windowMs),
     hitRateLimit(`contactPerEmail:${values.email}`, CONTACT_LIMITS.perEmail.limit, CONTACT_LIMITS.perEmail.windowMs),
   ]);
-  if (byIp.limited || byEmail.limited) return fail(429, CONTACT_TOO_MANY);
+  if (byIp.limited || byEmail.limited) return fail(429, t("tooMany"));
 
   const current = await getCurrentUser();
   const saved = await createContactMessage({ ...values, userId: current?.user.id ?? null });
@@ -54,5 +53,5 @@ export async function sendContactMessage(input: unknown): Promise<ActionResult<{
       console.error("[contact] Stored, but mailing it failed:", error instanceof Error ? error.message : error);
     }
   }
-  return ok({ message: CONTACT_SENT, crisis: crisisSupportFor(values.message) });
+  return ok({ message: t("thanks"), crisis: crisisSupportFor(values.message) });
 }

@@ -6,6 +6,8 @@ import { eq } from "drizzle-orm";
 import { createUser, deleteUser, type User } from "@/lib/data/users";
 import { getVisitorPreferences } from "@/lib/data/visitor-onboarding";
 import { deleteAnonymousContactMessagesBefore } from "@/lib/data/contact";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
 
 // The services run for real against the test database; only the session lookup and the request
 // headers (which need a Next request) and the mail transport are stood in for.
@@ -14,11 +16,13 @@ const ctx = vi.hoisted(() => ({
   ip: "10.0.0.1",
   mails: [] as { to: string; subject: string; text: string }[],
   contactTo: undefined as string | undefined,
+  cookie: "",
 }));
-vi.mock("@/lib/auth/session", () => ({
-  getCurrentUser: async () => (ctx.user ? { user: ctx.user, claims: { uid: ctx.user.id, sv: 0, rc: false, rm: true, lat: 0 } } : null),
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": ctx.ip }) }));
+vi.mock("@/lib/auth/session", () => {
+  const current = () => (ctx.user ? { user: ctx.user, claims: { uid: ctx.user.id, sv: 0, rc: false, rm: true, lat: 0 } } : null);
+  return { getCurrentUser: async () => current(), getSessionState: async () => ({ current: current() }) };
+});
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": ctx.ip, cookie: ctx.cookie }) }));
 vi.mock("@/lib/mail/send", () => ({ sendMail: async (mail: { to: string; subject: string; text: string }) => void ctx.mails.push(mail) }));
 vi.mock("@/lib/env", async (original) => {
   const real = await original<typeof import("@/lib/env")>();
@@ -27,7 +31,7 @@ vi.mock("@/lib/env", async (original) => {
 });
 
 const { saveVisitorDraftForSession } = await import("@/lib/onboarding/save-visitor-draft");
-const { sendContactMessage, CONTACT_LIMITS, CONTACT_TOO_MANY } = await import("@/lib/contact/send");
+const { sendContactMessage, CONTACT_LIMITS } = await import("@/lib/contact/send");
 const { buildAccountExport } = await import("@/lib/account/export");
 
 const sleepDraft = { stage: 4, q0: ["sleep"], flow: "sleep", answers: { "sleep-q1": "waking", "sleep-q2": "screens", "sleep-q3": "racing" } };
@@ -40,6 +44,7 @@ beforeEach(async () => {
   ctx.ip = `10.1.${Math.floor(++n / 250)}.${n % 250}`;
   ctx.mails = [];
   ctx.contactTo = undefined;
+  ctx.cookie = "";
 });
 
 describe("the visitor's draft on the account", () => {
@@ -101,13 +106,22 @@ describe("contact messages", () => {
     expect(result).toMatchObject({
       ok: false,
       status: 400,
-      fieldErrors: { email: [validationRef("emailInvalid")], message: ["At most 2,000 characters"] },
+      fieldErrors: { email: [validationRef("emailInvalid")], message: [validationRef("tooLong", { max: "2,000" })] },
     });
     expect(await getDb().select().from(contactMessages).where(eq(contactMessages.email, "a@b"))).toEqual([]);
   });
 
   it("accepts exactly 2,000 characters", async () => {
     expect((await sendContactMessage({ name: "A", email: "long@example.com", message: "y".repeat(2000) })).ok).toBe(true);
+  });
+
+  it("counts a Hindi message as its writer sees it, and thanks a Hindi reader in Hindi", async () => {
+    ctx.cookie = "locale=hi";
+    // 2,000 letters a person sees, 4,000 UTF-16 units.
+    const sent = await sendContactMessage({ name: "आशा", email: "hindi@example.com", message: "कि".repeat(2000) });
+    expect(sent).toMatchObject({ ok: true, data: { message: hi.Contact.thanks } });
+    const over = await sendContactMessage({ name: "आशा", email: "hindi-over@example.com", message: "कि".repeat(2001) });
+    expect(over).toMatchObject({ ok: false, status: 400, message: hi.Contact.checkFields });
   });
 
   it("mails CONTACT_TO when it is set", async () => {
@@ -125,7 +139,7 @@ describe("contact messages", () => {
       results.push(await sendContactMessage({ ...message, email: `ip-${i}-${n}@example.com` }));
     }
     expect(results.slice(0, -1).every((r) => r.ok)).toBe(true);
-    expect(results.at(-1)).toMatchObject({ ok: false, status: 429, message: CONTACT_TOO_MANY });
+    expect(results.at(-1)).toMatchObject({ ok: false, status: 429, message: en.Contact.tooMany });
   });
 
   it("limits one sender email across addresses", async () => {

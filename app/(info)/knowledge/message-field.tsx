@@ -2,17 +2,17 @@
 
 import { forwardRef, useId, type TextareaHTMLAttributes } from "react";
 
-type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & { error?: string; count: number; limit: number };
+type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; count: number; limit: number };
 
-/** The message box with a live count, so the 2,000-character limit is never a surprise. */
-export const MessageField = forwardRef<HTMLTextAreaElement, Props>(function MessageField({ error, count, limit, ...props }, ref) {
+/** The message box with a live count of the characters a person sees, so the 2,000-character limit is never a surprise. */
+export const MessageField = forwardRef<HTMLTextAreaElement, Props>(function MessageField({ label, error, count, limit, ...props }, ref) {
   const id = useId();
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
-        Message
+        {label}
       </label>
       <textarea
         ref={ref}

@@ -164,6 +164,9 @@ describe("contact rules", () => {
     ["name", "   ", "Please tell us your name"],
     ["message", "x".repeat(2001), "At most 2,000 characters"],
     ["message", ` ${"x".repeat(2000)} `, null],
+    // Counted as a person sees it: 2,000 Devanagari letters with their vowel signs are 4,000 UTF-16 units.
+    ["message", "कि".repeat(2000), null],
+    ["message", "कि".repeat(2001), "At most 2,000 characters"],
   ] as const)("%s %j → %j", (field, value, expected) => {
     const message = contactRules[field](value);
     expect(message === null ? null : sayValidation(message, en.Validation)).toBe(expected);
