@@ -9,6 +9,7 @@ import { loadConversationAction, sendCompanionMessageAction } from "@/lib/compan
 import type { ConversationMessage } from "@/lib/companion/service";
 import { speak } from "@/lib/companion/speak";
 import { COMPANION_MESSAGE_MAX } from "@/lib/companion/limits";
+import { inputUnitsFor } from "@/lib/text/visible-length";
 import { ClearConversationForm } from "./clear-conversation-form";
 import { MessageBubble } from "./message-bubble";
 import { OfferCard } from "./offer-card";
@@ -188,7 +189,7 @@ export function Conversation({ companion, timeZone, habitNames, openingSuggestio
               }
             }}
             rows={2}
-            maxLength={COMPANION_MESSAGE_MAX}
+            maxLength={inputUnitsFor(COMPANION_MESSAGE_MAX)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className="min-h-12 w-full flex-1 rounded-2xl border border-line bg-white px-4 py-3 text-base leading-relaxed text-ink outline-none focus:border-accent"

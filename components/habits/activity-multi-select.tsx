@@ -3,6 +3,7 @@
 import { Fragment, useId, useState } from "react";
 import { ChoiceCard } from "@/components/ui/choice-card";
 import { acceptCustomEntry, ANSWER_MAX_CHARS, ANSWER_MAX_ITEMS } from "@/lib/habits/answer-rules";
+import { inputUnitsFor } from "@/lib/text/visible-length";
 import type { Draft, FlowActivity } from "./activity-state";
 import { PromptFieldset } from "./activity-text";
 import { ChoiceNote } from "./choice-note";
@@ -70,7 +71,7 @@ export function MultiSelectActivity({ activity, draft, onChange }: Props) {
           <input
             id={`${id}-own`}
             value={entry}
-            maxLength={ANSWER_MAX_CHARS}
+            maxLength={inputUnitsFor(ANSWER_MAX_CHARS)}
             disabled={full}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}

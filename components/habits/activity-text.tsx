@@ -2,6 +2,7 @@
 
 import { useId, type ReactNode } from "react";
 import { ANSWER_MAX_CHARS } from "@/lib/habits/answer-rules";
+import { inputUnitsFor, visibleLength } from "@/lib/text/visible-length";
 
 type Props = { label: string; hint?: string } & (
   | { value: string; onChange: (value: string) => void; name?: undefined; defaultValue?: undefined }
@@ -36,7 +37,7 @@ export function ActivityTextArea({ label, value, onChange, hint, name, defaultVa
         name={name}
         value={value}
         defaultValue={defaultValue}
-        maxLength={ANSWER_MAX_CHARS}
+        maxLength={inputUnitsFor(ANSWER_MAX_CHARS)}
         rows={5}
         onChange={onChange && ((e) => onChange(e.target.value))}
         aria-describedby={value === undefined ? undefined : `${id}-count`}
@@ -44,7 +45,7 @@ export function ActivityTextArea({ label, value, onChange, hint, name, defaultVa
       />
       {value !== undefined && (
         <p id={`${id}-count`} className="self-end text-xs text-muted">
-          {value.length} / {ANSWER_MAX_CHARS.toLocaleString("en-US")}
+          {visibleLength(value)} / {ANSWER_MAX_CHARS.toLocaleString("en-US")}
         </p>
       )}
     </div>

@@ -12,6 +12,7 @@ import type { FormState } from "@/lib/forms/form-state";
 import type { SavedEntryWithSupport } from "@/lib/journal/service";
 import { clearJournalDraft, readJournalDraft, writeJournalDraft, type JournalDraftPlace } from "@/lib/journal/draft";
 import { JOURNAL_MAX } from "@/lib/journal/limits";
+import { inputUnitsFor, visibleLength } from "@/lib/text/visible-length";
 import { useReportUnsaved } from "./unsaved-context";
 import { journalRules } from "@/lib/validations/journal-rules";
 
@@ -73,7 +74,7 @@ export function JournalFormFields({
     },
   });
   const text = useWatch({ control: form.control, name: "text" });
-  const length = text.length;
+  const length = visibleLength(text);
   const reportUnsaved = useReportUnsaved();
   const failed = state.status === "failed" ? state : null;
   const error = failed && (failed.message === UNREACHABLE ? UNREACHABLE : `Not saved: ${failed.fieldErrors.text ?? failed.message} Your words are still here.`);
@@ -104,7 +105,7 @@ export function JournalFormFields({
       <textarea
         id={id}
         {...field("text")}
-        maxLength={JOURNAL_MAX}
+        maxLength={inputUnitsFor(JOURNAL_MAX)}
         rows={5}
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}

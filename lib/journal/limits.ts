@@ -1,2 +1,2 @@
-/** Longest journal entry, in characters (issue 10). Plain data: client forms import it without zod. */
+/** Longest journal entry, in characters a person sees (issue 10, lib/text/visible-length.ts). Plain data: client forms import it without zod. */
 export const JOURNAL_MAX = 5000;

@@ -19,6 +19,12 @@ export function visibleLength(text: string): number {
   return [...graphemes.segment(text)].length;
 }
 
+/**
+ * The `maxLength` for a field limited to `max` visible characters: the browser counts UTF-16
+ * units, so the field stops only at the ceiling above and the rule's message speaks before it.
+ */
+export const inputUnitsFor = (max: number) => max * UNITS_PER_GRAPHEME;
+
 /** True when `text` is over `max` visible characters, or holds far more code units than such a text can. */
 export function isLongerThan(text: string, max: number): boolean {
   return text.length > max * UNITS_PER_GRAPHEME || (text.length > max && visibleLength(text) > max);

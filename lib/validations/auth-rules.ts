@@ -3,6 +3,7 @@
 // in ./auth.ts are built from the very same functions, so the two can never disagree.
 
 import { validationRef } from "@/lib/i18n/validation-ref";
+import { isLongerThan } from "@/lib/text/visible-length";
 import { isStorableText, storableTextRule, UNSTORABLE_TEXT } from "./storable-text";
 
 const PASSWORD_MIN = 6;
@@ -42,7 +43,7 @@ export const newPasswordRule: Rule = (value) => {
   return password.length > PASSWORD_MAX ? PASSWORD_TOO_LONG : null;
 };
 
-/** Longest first or last name, in characters after trimming: one limit for signup and the profile. */
+/** Longest first or last name, in characters a person sees after trimming: one limit for signup and the profile. */
 const NAME_MAX = 80;
 const NAME_TOO_LONG = validationRef("tooLong", { max: NAME_MAX });
 
@@ -51,7 +52,7 @@ const requiredName =
   (value) => {
     const name = value.trim();
     if (!name) return message;
-    if (name.length > NAME_MAX) return NAME_TOO_LONG;
+    if (isLongerThan(name, NAME_MAX)) return NAME_TOO_LONG;
     return storableTextRule(name);
   };
 

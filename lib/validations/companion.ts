@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANION_MESSAGE_MAX } from "@/lib/companion/limits";
+import { isLongerThan } from "@/lib/text/visible-length";
 import { isStorableText, UNSTORABLE_TEXT } from "./storable-text";
 
 const COMPANION_MESSAGE_EMPTY = "Write a few words first.";
@@ -11,7 +12,7 @@ export const companionMessageSchema = z.object({
     .string({ error: COMPANION_MESSAGE_EMPTY })
     .trim()
     .min(1, COMPANION_MESSAGE_EMPTY)
-    .max(COMPANION_MESSAGE_MAX, COMPANION_MESSAGE_TOO_LONG)
+    .refine((text) => !isLongerThan(text, COMPANION_MESSAGE_MAX), COMPANION_MESSAGE_TOO_LONG)
     .refine(isStorableText, UNSTORABLE_TEXT),
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ANSWER_MAX_CHARS, ANSWER_MAX_ITEMS } from "@/lib/habits/answer-rules";
 import { ANSWER_SECONDS_MAX as PRACTICE_SECONDS_MAX } from "@/lib/habits/practice-time";
 
+import { isLongerThan } from "@/lib/text/visible-length";
 import { isStorableText, UNSTORABLE_TEXT } from "./storable-text";
 
 export { acceptCustomEntry } from "@/lib/habits/answer-rules";
@@ -12,7 +13,10 @@ export function isHabitSlug(value: string): boolean {
 }
 
 const tooLong = `Keep each answer under ${ANSWER_MAX_CHARS.toLocaleString("en-US")} characters.`;
-const answerText = z.string().max(ANSWER_MAX_CHARS, tooLong).refine(isStorableText, UNSTORABLE_TEXT);
+const answerText = z
+  .string()
+  .refine((text) => !isLongerThan(text, ANSWER_MAX_CHARS), tooLong)
+  .refine(isStorableText, UNSTORABLE_TEXT);
 const answerList = z.array(answerText).max(ANSWER_MAX_ITEMS, `Choose at most ${ANSWER_MAX_ITEMS} answers.`);
 
 /** One activity's answer as the skill flow sends it; what it must hold depends on the activity type. */

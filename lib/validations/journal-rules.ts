@@ -2,6 +2,7 @@
 // react-hook-form's `rulesResolver`, with no schema library in the bundle) and ./journal.ts builds
 // the server's schema from it, so the two give the same messages.
 import { JOURNAL_MAX } from "@/lib/journal/limits";
+import { isLongerThan } from "@/lib/text/visible-length";
 import { storableTextRule } from "./storable-text";
 
 export const JOURNAL_TOO_LONG = `Please keep an entry under ${JOURNAL_MAX.toLocaleString("en")} characters.`;
@@ -11,7 +12,7 @@ export const JOURNAL_EMPTY = "Write a few words first.";
 export function journalTextRule(value: string): string | null {
   const text = value.trim();
   if (!text) return JOURNAL_EMPTY;
-  return text.length > JOURNAL_MAX ? JOURNAL_TOO_LONG : storableTextRule(text);
+  return isLongerThan(text, JOURNAL_MAX) ? JOURNAL_TOO_LONG : storableTextRule(text);
 }
 
 /** The journal form's rules, field by field. */

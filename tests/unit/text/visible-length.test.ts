@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { COMPANION_MESSAGE_MAX } from "@/lib/companion/limits";
+import { acceptCustomEntry, ANSWER_MAX_CHARS } from "@/lib/habits/answer-rules";
+import { JOURNAL_MAX } from "@/lib/journal/limits";
 import { isLongerThan, visibleLength } from "@/lib/text/visible-length";
+import { firstNameRule } from "@/lib/validations/auth-rules";
+import { companionMessageSchema } from "@/lib/validations/companion";
+import { JOURNAL_TOO_LONG, journalTextRule } from "@/lib/validations/journal-rules";
 
 describe("visibleLength", () => {
   it("counts Devanagari as its reader sees it, not in UTF-16 units", () => {
@@ -33,5 +39,27 @@ describe("isLongerThan", () => {
     const heavy = `a${"\u0301".repeat(5000)}`;
     expect(visibleLength(heavy)).toBe(1);
     expect(isLongerThan(heavy, 300)).toBe(true);
+  });
+});
+
+describe("the limits people type against count what they see", () => {
+  // "कि" is one letter with its vowel sign: two UTF-16 units.
+  const hindi = (letters: number) => "कि".repeat(letters);
+
+  it("a journal entry", () => {
+    expect(journalTextRule(hindi(JOURNAL_MAX))).toBeNull();
+    expect(journalTextRule(hindi(JOURNAL_MAX + 1))).toBe(JOURNAL_TOO_LONG);
+  });
+
+  it("a message to the companion", () => {
+    expect(companionMessageSchema.safeParse({ text: hindi(COMPANION_MESSAGE_MAX) }).success).toBe(true);
+    expect(companionMessageSchema.safeParse({ text: hindi(COMPANION_MESSAGE_MAX + 1) }).success).toBe(false);
+  });
+
+  it("a first name and a skill's own words", () => {
+    expect(firstNameRule(hindi(80))).toBeNull();
+    expect(firstNameRule(hindi(81))).not.toBeNull();
+    expect(acceptCustomEntry(hindi(ANSWER_MAX_CHARS), [])).toBe(hindi(ANSWER_MAX_CHARS));
+    expect(acceptCustomEntry(hindi(ANSWER_MAX_CHARS + 1), [])).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { mentionsCrisis } from "@/lib/companion/crisis";
 import { clearJournalDraft, readJournalDraft, writeJournalDraft } from "@/lib/journal/draft";
 import { JOURNAL_MAX } from "@/lib/journal/limits";
+import { inputUnitsFor } from "@/lib/text/visible-length";
 import type { MoodElementName } from "@/lib/mood/element-names";
 import { addToOutbox } from "@/lib/offline/outbox";
 import { journalTextRule } from "@/lib/validations/journal-rules";
@@ -57,7 +58,7 @@ export function OfflineJournal({ element }: { element: MoodElementName | null })
       <textarea
         id={id}
         value={text}
-        maxLength={JOURNAL_MAX}
+        maxLength={inputUnitsFor(JOURNAL_MAX)}
         rows={5}
         onChange={(event) => {
           setText(event.target.value);
