@@ -5,6 +5,7 @@ import { reminderSettings } from "./reminders";
 import { securityEvents } from "./security";
 import { userSessions } from "./sessions";
 import { shareLinks } from "./share-links";
+import { passkeys, recoveryCodes, totpSecrets } from "./two-step";
 import { oauthAccounts, users } from "./users";
 import { visitorOnboarding } from "./visitor-onboarding";
 
@@ -22,6 +23,9 @@ export const usersRelations = relations(users, ({ many, one }) => ({
   reminderSettings: one(reminderSettings),
   shareLinks: many(shareLinks),
   userSessions: many(userSessions),
+  totpSecret: one(totpSecrets),
+  passkeys: many(passkeys),
+  recoveryCodes: many(recoveryCodes),
 }));
 
 export const userSessionsRelations = relations(userSessions, ({ one }) => ({
@@ -50,6 +54,18 @@ export const oauthAccountsRelations = relations(oauthAccounts, ({ one }) => ({
 
 export const securityEventsRelations = relations(securityEvents, ({ one }) => ({
   user: one(users, { fields: [securityEvents.userId], references: [users.id] }),
+}));
+
+export const totpSecretsRelations = relations(totpSecrets, ({ one }) => ({
+  user: one(users, { fields: [totpSecrets.userId], references: [users.id] }),
+}));
+
+export const passkeysRelations = relations(passkeys, ({ one }) => ({
+  user: one(users, { fields: [passkeys.userId], references: [users.id] }),
+}));
+
+export const recoveryCodesRelations = relations(recoveryCodes, ({ one }) => ({
+  user: one(users, { fields: [recoveryCodes.userId], references: [users.id] }),
 }));
 
 export const visitorOnboardingRelations = relations(visitorOnboarding, ({ one }) => ({

@@ -1,12 +1,26 @@
 import "server-only";
 import { cache } from "react";
 import { asc, desc, eq, isNull } from "drizzle-orm";
-import { habits, moodChecks, moodElements, oauthAccounts, securityEvents, shareLinks, skillCompletions, userSessions, users, type Habit } from "@/db/schema";
+import {
+  habits,
+  moodChecks,
+  moodElements,
+  oauthAccounts,
+  passkeys,
+  recoveryCodes,
+  securityEvents,
+  shareLinks,
+  skillCompletions,
+  userSessions,
+  users,
+  type Habit,
+} from "@/db/schema";
 import { db } from "./db";
 import type { CompletedSkill, HabitWithProgress } from "./habits";
 import { insightWindowJson, windowRowsOf } from "./insights";
 import { LISTED_LINKS, SHARE_LINK_COLUMNS } from "./share-links";
 import { onEachHandle, USER } from "./prepared";
+import { twoStepStateOf } from "./two-step";
 
 // The per-user rows a page shows beyond the user and their latest results, each page's in one of
 // drizzle's relational queries (one statement), read once per request however many of its parts
@@ -128,12 +142,15 @@ const profileRead = onEachHandle(() =>
           orderBy: [desc(userSessions.lastSeenAt), desc(userSessions.id)],
           limit: LISTED_SESSIONS,
         },
+        totpSecret: true,
+        passkeys: { orderBy: [asc(passkeys.createdAt)] },
+        recoveryCodes: { columns: { id: true }, where: isNull(recoveryCodes.usedAt) },
       },
     })
     .prepare("profile_reads"),
 );
 
-/** The profile: completed skills (newest first), first answers, linked providers, recent security events, reminder settings, share links and open sessions. */
+/** The profile: completed skills (newest first), first answers, linked providers, recent security events, reminder settings, share links, open sessions and two-step sign-in. */
 export const getProfileReads = cache(async (userId: string) => {
   const row = await profileRead().execute({ userId });
   const completed = (row?.skillCompletions ?? []).toSorted(
@@ -154,5 +171,6 @@ export const getProfileReads = cache(async (userId: string) => {
     reminderSettings: row?.reminderSettings ?? null,
     shareLinks: row?.shareLinks ?? [],
     sessions: row?.userSessions ?? [],
+    twoStep: twoStepStateOf(row?.totpSecret, row?.passkeys ?? [], row?.recoveryCodes.length ?? 0),
   };
 });

@@ -14,7 +14,7 @@ export type TwoStepState = { totp: boolean; passkeys: PasskeyRow[]; recoveryCode
 
 /** The person's two-step state: on when either an app is confirmed or a passkey is added. */
 export async function getTwoStepState(userId: string): Promise<TwoStepState> {
-  const [totp, keys, [left]] = await Promise.all([
+  const [[totp], keys, [left]] = await Promise.all([
     db().select().from(totpSecrets).where(eq(totpSecrets.userId, userId)).limit(1),
     db().select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt)),
     db()
@@ -22,8 +22,12 @@ export async function getTwoStepState(userId: string): Promise<TwoStepState> {
       .from(recoveryCodes)
       .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
   ]);
-  const row = totp[0];
-  return { totp: Boolean(row?.confirmedAt), passkeys: keys, recoveryCodesLeft: left?.n ?? 0, secretBeingSetUp: row && !row.confirmedAt ? open(row) : null };
+  return twoStepStateOf(totp, keys, left?.n ?? 0);
+}
+
+/** The state from the rows, however they were read (here, or in the profile's one statement: lib/data/page-reads.ts). */
+export function twoStepStateOf(totp: typeof totpSecrets.$inferSelect | null | undefined, keys: PasskeyRow[], recoveryCodesLeft: number): TwoStepState {
+  return { totp: Boolean(totp?.confirmedAt), passkeys: keys, recoveryCodesLeft, secretBeingSetUp: totp && !totp.confirmedAt ? open(totp) : null };
 }
 
 /** True when a password login of this person needs a second step (one query, used at every login). */

@@ -22,6 +22,7 @@ const { listSecurityEvents } = await import("@/lib/data/security-events");
 const { getVisitorPreferences } = await import("@/lib/data/visitor-onboarding");
 const { listConnections } = await import("@/lib/account/connections");
 const { getReminderSettings, saveReminderSettings } = await import("@/lib/data/reminders");
+const { getTwoStepState, replaceRecoveryCodes, saveUnconfirmedTotp, spendRecoveryCode } = await import("@/lib/data/two-step");
 
 const NOBODY = "00000000-0000-4000-8000-000000000000";
 
@@ -59,6 +60,7 @@ describe("a signed-in page request", () => {
     const { user } = await requireUser("/profile");
     await Promise.all([homePath(), reportClaimIsStale(), hasCompleteReport(user.id)]);
     await Promise.all([getAssessmentOverview(user.id), getProfileReads(user.id), listConnections(user.id)]);
+    // The two-step section reads its rows from the same statement (getProfileReads().twoStep).
     expect(counts.queries()).toBe(3);
   });
 });
@@ -99,6 +101,19 @@ describe("a page's relational read", () => {
     });
     scope.memo.clear();
     expect((await getProfileReads(userId)).reminderSettings).toEqual(await getReminderSettings(userId));
+  });
+
+  it("read two-step sign-in as its own read does, in the profile's one statement", async () => {
+    const { userId } = person;
+    await person.startRequest("/profile");
+    expect((await getProfileReads(userId)).twoStep).toEqual({ totp: false, passkeys: [], recoveryCodesLeft: 0, secretBeingSetUp: null });
+    await saveUnconfirmedTotp(userId, "JBSWY3DPEHPK3PXP");
+    await replaceRecoveryCodes(userId, ["hash-1", "hash-2", "hash-3"]);
+    await spendRecoveryCode(userId, "hash-2");
+    scope.memo.clear();
+    const { twoStep } = await getProfileReads(userId);
+    expect(twoStep).toEqual(await getTwoStepState(userId));
+    expect(twoStep).toMatchObject({ totp: false, recoveryCodesLeft: 2, secretBeingSetUp: "JBSWY3DPEHPK3PXP" });
   });
 
   it("are empty for a user that does not exist", async () => {

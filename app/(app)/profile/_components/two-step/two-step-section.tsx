@@ -1,5 +1,5 @@
 import type { User } from "@/lib/data/users";
-import { getTwoStepState } from "@/lib/data/two-step";
+import { getProfileReads } from "@/lib/data/page-reads";
 import { formatLocalDateTime } from "@/lib/time/format";
 import { qrPath } from "@/lib/qr/qr-path";
 import { groupedSecret, totpUri } from "@/lib/two-step/totp";
@@ -7,7 +7,7 @@ import { TWO_STEP_TITLE_ID, TwoStepSettings } from "./two-step-settings";
 
 /** 'Two-step sign-in' on /profile: what is on, and the ways to turn it on or off (each with the password). */
 export async function TwoStepSection({ user }: { user: User }) {
-  const state = await getTwoStepState(user.id);
+  const { twoStep: state } = await getProfileReads(user.id);
   const secret = state.secretBeingSetUp;
   const uri = secret ? totpUri(secret, user.email) : null;
   return (
