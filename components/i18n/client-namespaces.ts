@@ -14,6 +14,8 @@ export const CLIENT_NAMESPACES = [
   "Landing",
   "Offline",
   "Dashboard",
+  "Daily",
+  "Journal",
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
