@@ -4,13 +4,18 @@
  * 11:20 pm" for hi-IN). Formatted on the server only, so the runtime's locale data is one.
  */
 import type { Locale } from "@/lib/i18n/locales";
-import { formatDay, formatLocalDateTime } from "./format";
+import { formatDay, formatDayShort, formatLocalDate, formatLocalDateTime } from "./format";
 
 const TAGS: Readonly<Record<Exclude<Locale, "en">, string>> = { hi: "hi-IN" };
 const DATE = { day: "numeric", month: "long", year: "numeric" } as const;
 
 function intl(locale: Exclude<Locale, "en">, options: Intl.DateTimeFormatOptions, at: Date): string {
   return Number.isNaN(at.getTime()) ? "" : new Intl.DateTimeFormat(TAGS[locale], options).format(at);
+}
+
+/** "24 Nov 2026" / "24 नवंबर 2026" for an instant in the person's zone. */
+export function formatDateIn(locale: Locale, at: Date, zone: string): string {
+  return locale === "en" ? formatLocalDate(at, zone) : intl(locale, { ...DATE, timeZone: zone }, at);
 }
 
 /** "24 Nov 2026, 23:20" / "24 नवंबर 2026, 11:20 pm". */
@@ -21,6 +26,11 @@ export function formatDateTimeIn(locale: Locale, at: Date, zone: string): string
 /** A "YYYY-MM-DD" day (already the person's own) as "24 Nov 2026" / "24 नवंबर 2026". */
 export function formatDayIn(locale: Locale, day: string): string {
   return locale === "en" ? formatDay(day) : intl(locale, { ...DATE, timeZone: "UTC" }, new Date(`${day}T00:00:00Z`));
+}
+
+/** A "YYYY-MM-DD" day as "24 Nov" / "24 नव॰". */
+export function formatDayShortIn(locale: Locale, day: string): string {
+  return locale === "en" ? formatDayShort(day) : intl(locale, { day: "numeric", month: "short", timeZone: "UTC" }, new Date(`${day}T00:00:00Z`));
 }
 
 /** A "YYYY-MM" month as "November 2026" (as given, for English) or "नवंबर 2026". */
