@@ -16,6 +16,7 @@ export const CLIENT_NAMESPACES = [
   "Dashboard",
   "Daily",
   "Journal",
+  "Companion",
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -28,7 +28,7 @@ export async function BuddyTab({ latestCheck, timeZone }: { latestCheck: MoodChe
       <Companion companion={companion} message={message} />
       <LazyConversation
         companion={companion}
-        {...conversationContent(timeZone)}
+        {...conversationContent(timeZone, locale)}
         moodCheckButton={
           <OpenModalLink modal="mood" className={buttonClass("secondary")}>
             {t("openMoodChecker")}
