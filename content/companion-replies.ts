@@ -484,5 +484,8 @@ export const CRISIS_REPLIES: Readonly<Record<CompanionName, string>> = {
 
 export const CRISIS_SUGGESTIONS: readonly string[] = ["I've reached out to someone", "I'm safe right now"];
 
+/** The replies offered right after words of crisis: thanks, or a gentle next step. */
+export const AFTER_CRISIS_SUGGESTIONS: readonly string[] = ["Thank you", "I'd like to check my mood"];
+
 /** The conversation's first suggested replies, before the person has said anything. */
 export const OPENING_SUGGESTIONS: readonly string[] = ["I feel anxious", "I didn't sleep well", "I'm low on energy", "I'm feeling good"];

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { ClaimRefresh } from "./_components/claim-refresh";
+import { DailyWords } from "@/components/daily/daily-words";
 import { PageChrome } from "@/components/layout/page-chrome";
 import { SiteHeader } from "@/components/layout/site-header";
 import { TopBar } from "@/components/layout/top-bar";
@@ -11,11 +12,14 @@ async function StaleClaimRefresh() {
   return (await reportClaimIsStale()) ? <ClaimRefresh /> : null;
 }
 
-/** Group B: every page checks the report in the database; a token that lags behind is refreshed here. */
+/**
+ * Group B: every page checks the report in the database; a token that lags behind is refreshed here.
+ * The daily practice's words are here because its forms (journal, mood check) appear on several of its pages.
+ */
 export default function ReportPagesLayout({ children }: { children: ReactNode }) {
   return (
     <PageChrome header={<SiteHeader />} topBar={<TopBar />}>
-      {children}
+      <DailyWords>{children}</DailyWords>
       <Suspense fallback={null}>
         <StaleClaimRefresh />
       </Suspense>

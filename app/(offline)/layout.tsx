@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ClientWords } from "@/components/i18n/client-words";
+import { DailyWords } from "@/components/daily/daily-words";
 import { BrowserSiteHeader } from "@/components/layout/header-nav";
 import { PageChrome } from "@/components/layout/page-chrome";
 
@@ -11,7 +12,10 @@ import { PageChrome } from "@/components/layout/page-chrome";
 export default function OfflineLayout({ children }: { children: ReactNode }) {
   return (
     <PageChrome header={<BrowserSiteHeader />}>
-      <ClientWords namespaces={["Offline"]}>{children}</ClientWords>
+      {/* The mood check and the journal offline are the dashboard's, with their words. */}
+      <DailyWords>
+        <ClientWords namespaces={["Offline"]}>{children}</ClientWords>
+      </DailyWords>
     </PageChrome>
   );
 }

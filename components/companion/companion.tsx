@@ -6,6 +6,7 @@ import { COMPANION_MS_PER_CHAR, COMPANIONS, type CompanionName } from "@/lib/com
 import { speak } from "@/lib/companion/speak";
 import { CompanionAvatar } from "./companion-avatar";
 import { useCompanionMuted } from "./use-muted";
+import { useWords } from "@/components/i18n/words-context";
 
 /**
  * A companion speaking to the person: avatar, name, the message typed out at 50 ms a character
@@ -25,6 +26,7 @@ export function Companion({
 }) {
   const profile = COMPANIONS[companion];
   const [muted, setMuted] = useCompanionMuted();
+  const t = useWords("Shell");
 
   useEffect(() => {
     if (muted || !message) return;
@@ -47,7 +49,7 @@ export function Companion({
             data-script-only
             className="min-h-11 rounded-full border border-line px-3 text-sm text-muted hover:bg-sand"
           >
-            {muted ? "Unmute voice" : "Mute voice"}
+            {muted ? t("unmuteVoice") : t("muteVoice")}
           </button>
         </figcaption>
         <p className="mt-1 leading-relaxed" aria-live="polite">

@@ -14,6 +14,7 @@ import { ClearConversationForm } from "./clear-conversation-form";
 import { MessageBubble } from "./message-bubble";
 import { OfferCard } from "./offer-card";
 import { useCompanionMuted } from "./use-muted";
+import { useWords } from "@/components/i18n/words-context";
 
 type Props = {
   companion: CompanionName;
@@ -30,8 +31,6 @@ type Props = {
   initialMessages?: ConversationMessage[];
 };
 
-const CONNECTION = "The message could not be sent: the connection failed. Your words are still here; please try again.";
-
 /**
  * A short conversation with the companion: replies typed or picked from suggestions, the
  * companion's answers typed out and read aloud (rate 0.85, unless muted), what it offers under
@@ -43,6 +42,8 @@ const CONNECTION = "The message could not be sent: the connection failed. Your w
  */
 export function Conversation({ companion, timeZone, habitNames, openingSuggestions, moodCheckButton, children, initialMessages }: Props) {
   const id = useId();
+  const t = useWords("Companion");
+  const CONNECTION = t("unreachable");
   const profile = COMPANIONS[companion];
   const [muted] = useCompanionMuted();
   const [messages, setMessages] = useState<ConversationMessage[] | null>(initialMessages ?? null);
@@ -58,7 +59,7 @@ export function Conversation({ companion, timeZone, habitNames, openingSuggestio
   const [draft, setDraft] = useState(reply.kept.text ?? "");
   const sending = reply.pending;
   const failed = reply.failed;
-  const error = !failed ? null : failed.message === CONNECTION ? CONNECTION : `${failed.fieldErrors.text ?? failed.message} Your words are still here.`;
+  const error = !failed ? null : failed.message === CONNECTION ? CONNECTION : t("notSent", { reason: failed.fieldErrors.text ?? failed.message });
   const [confirming, setConfirming] = useState(false);
   /** The reply that arrived in this visit: typed out and spoken; older ones simply show. */
   const [freshId, setFreshId] = useState<string | null>(null);
@@ -110,11 +111,11 @@ export function Conversation({ companion, timeZone, habitNames, openingSuggestio
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${id}-title`} className="text-xl text-ink">
-          Talk with {profile.displayName}
+          {t("talkWith", { name: profile.displayName })}
         </h3>
         {messages && messages.length > 0 && !confirming && (
           <InPlaceLink href={COMPANION_CLEAR_PATH} className={buttonClass("ghost", "px-4 text-sm")} onPress={() => setConfirming(true)}>
-            Clear conversation
+            {t("clear")}
           </InPlaceLink>
         )}
       </div>
@@ -125,7 +126,7 @@ export function Conversation({ companion, timeZone, habitNames, openingSuggestio
           onDone={cleared}
           cancel={
             <Button variant="secondary" className="px-4" onClick={() => setConfirming(false)}>
-              Keep it
+              {t("keepIt")}
             </Button>
           }
         />
@@ -133,24 +134,24 @@ export function Conversation({ companion, timeZone, habitNames, openingSuggestio
 
       {loadError && (
         <p role="alert" className="text-danger">
-          Your earlier messages could not be loaded just now. You can still write to {profile.displayName}.
+          {t("loadError", { name: profile.displayName })}
         </p>
       )}
-      <ol aria-label={`Your conversation with ${profile.displayName}`} aria-busy={messages === null} className="flex flex-col gap-3">
+      <ol aria-label={t("conversationWith", { name: profile.displayName })} aria-busy={messages === null} className="flex flex-col gap-3">
         {(messages ?? []).map((message) => (
           <MessageBubble key={message.id} message={message} companion={companion} fresh={message.id === freshId} />
         ))}
       </ol>
       {/* Only the newest reply is announced: the log's history is not re-read on each turn. */}
       <p className="sr-only" aria-live="polite">
-        {fresh ? `${profile.displayName} says: ${fresh.text}` : ""}
+        {fresh ? t("says", { name: profile.displayName, text: fresh.text }) : ""}
       </p>
 
       {offer && <OfferCard offer={offer} timeZone={timeZone} habitNames={habitNames} moodCheckButton={moodCheckButton} />}
 
       <div className="flex flex-col gap-2">
         <p id={`${id}-suggest`} className="text-sm text-muted">
-          Suggested replies
+          {t("suggested")}
         </p>
         <form action={reply.formAction} onSubmit={onSubmit}>
           <ul aria-labelledby={`${id}-suggest`} className="flex flex-wrap gap-2">
@@ -173,7 +174,7 @@ export function Conversation({ companion, timeZone, habitNames, openingSuggestio
 
       <form action={reply.formAction} onSubmit={onSubmit} className="flex flex-col gap-2" noValidate>
         <label htmlFor={`${id}-input`} className="font-medium text-ink">
-          Reply to {profile.displayName}
+          {t("replyTo", { name: profile.displayName })}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <textarea
@@ -195,7 +196,7 @@ export function Conversation({ companion, timeZone, habitNames, openingSuggestio
             className="min-h-12 w-full flex-1 rounded-2xl border border-line bg-white px-4 py-3 text-base leading-relaxed text-ink outline-none focus:border-accent"
           />
           <Button type="submit" disabled={sending || (reply.hydrated && !draft.trim())}>
-            {sending ? "Sending…" : "Send"}
+            {sending ? t("sending") : t("send")}
           </Button>
         </div>
         {error && (

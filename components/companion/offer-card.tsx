@@ -1,4 +1,7 @@
+"use client";
+
 import Link from "next/link";
+import { useWords } from "@/components/i18n/words-context";
 import type { ReactNode } from "react";
 import { HelpLines } from "@/components/support/help-lines";
 import { buttonClass } from "@/components/ui/button";
@@ -34,11 +37,16 @@ export function OfferCard({
       </div>
     );
   }
-  const name = habitNames[offer.slug] ?? "this practice";
+  return <HabitOffer slug={offer.slug} habitNames={habitNames} />;
+}
+
+function HabitOffer({ slug, habitNames }: { slug: string; habitNames: Readonly<Record<string, string>> }) {
+  const t = useWords("Companion");
+  const name = habitNames[slug] ?? t("thisPractice");
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="companion-offer">
-      <Link href={`/habit/${offer.slug}`} prefetch={false} className={buttonClass("secondary")}>
-        Try {name}
+      <Link href={`/habit/${slug}`} prefetch={false} className={buttonClass("secondary")}>
+        {t("tryPractice", { name })}
       </Link>
     </div>
   );

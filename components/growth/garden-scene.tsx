@@ -1,3 +1,5 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { dailyContent } from "@/content/by-locale/daily";
 import { describeGarden, type Garden } from "@/lib/growth/garden";
 import { Flower, Plant } from "./garden-plant";
 
@@ -12,8 +14,10 @@ const TUFTS = [36, 148, 262, 377, 455, 571, 668, 760];
  * server (no script); the plants sway only when reduced motion is not asked for (growth.module.css).
  * `id` keeps the gradient and filter ids unique on the page.
  */
-export function GardenScene({ garden, id, className = "" }: { garden: Garden; id: string; className?: string }) {
-  const words = describeGarden(garden);
+export async function GardenScene({ garden, id, className = "" }: { garden: Garden; id: string; className?: string }) {
+  const [t, locale] = await Promise.all([getTranslations("Growth"), getLocale()]);
+  const elements = dailyContent(locale).elements;
+  const words = describeGarden(garden, t, (name) => elements[name].label);
   const flowers = [...garden.flowers].sort((a, b) => a.depth - b.depth);
   return (
     <svg
@@ -24,7 +28,7 @@ export function GardenScene({ garden, id, className = "" }: { garden: Garden; id
       className={`block h-auto w-full ${className}`}
       data-testid="garden-scene"
     >
-      <title id={`${id}-title`}>{garden.empty ? "Your garden, ready for planting" : "Your garden"}</title>
+      <title id={`${id}-title`}>{garden.empty ? t("sceneEmpty") : t("gardenTitle")}</title>
       <desc id={`${id}-desc`}>{words.join(" ")}</desc>
       <defs>
         <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2="1">

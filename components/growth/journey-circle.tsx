@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { STAGE_ANGLES, STAGE_NAMES, type StageName } from "@/lib/growth/stage";
 import styles from "./growth.module.css";
 
@@ -33,13 +34,14 @@ const SPIRAL = Array.from({ length: 60 }, (_, i) => {
  * The five stages on a circle at 0, 72, 144, 216 and 288 degrees, the current one highlighted.
  * A picture (role img) with a one-line name: the stage list beside it carries the words.
  */
-export function JourneyCircle({ current }: { current: StageName }) {
+export async function JourneyCircle({ current }: { current: StageName }) {
+  const t = await getTranslations("Growth");
   const reached = STAGE_NAMES.indexOf(current);
   return (
     <svg
       viewBox="-40 0 480 360"
       role="img"
-      aria-label={`The five stages on a circle, from Seed at the top round to Flourishing. You are at ${current}.`}
+      aria-label={t("circleLabel", { stage: t(current) })}
       className="mx-auto w-full max-w-md"
       data-testid="journey-circle"
     >
@@ -81,7 +83,7 @@ export function JourneyCircle({ current }: { current: StageName }) {
               fill={isCurrent ? "#2F5A4F" : "#5F6B66"}
               fontFamily="var(--font-serif)"
             >
-              {stage}
+              {t(stage)}
             </text>
           </g>
         );

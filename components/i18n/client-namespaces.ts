@@ -15,6 +15,9 @@ export const CLIENT_NAMESPACES = [
   "Offline",
   "Dashboard",
   "Contact",
+  "Daily",
+  "Journal",
+  "Companion",
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -1,6 +1,7 @@
 import "server-only";
 import Link from "next/link";
-import { WEEKLY_COPY } from "@/content/insights";
+import { getLocale } from "next-intl/server";
+import { insightsWords } from "@/content/by-locale/insights";
 import { loadWeekly } from "@/lib/insights/load";
 import { SuggestionCard } from "./suggestion-card";
 
@@ -9,7 +10,9 @@ import { SuggestionCard } from "./suggestion-card";
  * Drawn from the rows the dashboard's one query already read (no query of its own).
  */
 export async function WeeklySummary({ person }: { person: { id: string; timeZone: string } }) {
-  const { lines, suggestion } = await loadWeekly(person);
+  const locale = await getLocale();
+  const { lines, suggestion } = await loadWeekly(person, locale);
+  const WEEKLY_COPY = insightsWords(locale).weekly;
   return (
     <section
       aria-labelledby="weekly-summary-heading"
@@ -26,7 +29,7 @@ export async function WeeklySummary({ person }: { person: { id: string; timeZone
           ))}
         </ul>
       </div>
-      {suggestion && <SuggestionCard suggestion={suggestion} headingLevel={4} />}
+      {suggestion && <SuggestionCard suggestion={suggestion} heading={WEEKLY_COPY.suggestionHeading} headingLevel={4} />}
       <Link href="/insights" prefetch={false} className="self-start font-semibold text-accent-dark underline-offset-4 hover:underline">
         {WEEKLY_COPY.link}
       </Link>

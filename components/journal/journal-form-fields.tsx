@@ -15,6 +15,7 @@ import { JOURNAL_MAX } from "@/lib/journal/limits";
 import { inputUnitsFor, visibleLength } from "@/lib/text/visible-length";
 import { useReportUnsaved } from "./unsaved-context";
 import { journalRules } from "@/lib/validations/journal-rules";
+import { useWords } from "@/components/i18n/words-context";
 
 /** A journal save (lib/journal/actions.ts): the form's text and hidden fields in, the saved entry out. */
 type JournalAction = (state: FormState<SavedEntryWithSupport>, formData: FormData) => Promise<FormState<SavedEntryWithSupport>>;
@@ -35,7 +36,6 @@ export type JournalFormProps = {
 };
 
 const resolver = rulesResolver(journalRules);
-const UNREACHABLE = "Not saved: the connection failed. Your words are still here; please try again.";
 
 /**
  * A journal textarea with Save, checked by the schema the server action checks again. Empty or
@@ -43,18 +43,10 @@ const UNREACHABLE = "Not saved: the connection failed. Your words are still here
  * and says so. `action` is a server action passed in (shared code never imports app/). Without
  * JavaScript the form posts itself and the server's answer says the same.
  */
-export function JournalFormFields({
-  label,
-  initialText = "",
-  action,
-  hidden = {},
-  onSaved,
-  saveLabel = "Save",
-  extra,
-  autoFocus = false,
-  draft,
-}: JournalFormProps) {
+export function JournalFormFields({ label, initialText = "", action, hidden = {}, onSaved, saveLabel, extra, autoFocus = false, draft }: JournalFormProps) {
   const id = useId();
+  const t = useWords("Journal");
+  const unreachable = t("unreachable");
   // Help lines returned with a save whose words sounded like crisis: shown until dismissed.
   const [helpLines, setHelpLines] = useState<readonly string[] | null>(null);
   const { form, state, field, pending, hydrated, formProps } = useActionForm(action, {
@@ -63,11 +55,11 @@ export function JournalFormFields({
     resolver,
     // An empty entry is simply not saved: focus stays where it was, as before.
     focusError: false,
-    unreachable: UNREACHABLE,
+    unreachable,
     onDone: (saved) => {
       if (draft) clearJournalDraft(draft);
       form.reset({ text: "" });
-      notify("success", "Saved to your journal");
+      notify("success", t("saved"));
       const lines = crisisLinesOf(saved);
       if (lines) setHelpLines(lines);
       else onSaved?.();
@@ -77,7 +69,7 @@ export function JournalFormFields({
   const length = visibleLength(text);
   const reportUnsaved = useReportUnsaved();
   const failed = state.status === "failed" ? state : null;
-  const error = failed && (failed.message === UNREACHABLE ? UNREACHABLE : `Not saved: ${failed.fieldErrors.text ?? failed.message} Your words are still here.`);
+  const error = failed && (failed.message === unreachable ? unreachable : t("notSaved", { reason: failed.fieldErrors.text ?? failed.message }));
 
   useEffect(() => {
     if (draft) writeJournalDraft(draft, text);
@@ -123,7 +115,7 @@ export function JournalFormFields({
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {extra}
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : saveLabel}
+          {pending ? t("saving") : (saveLabel ?? t("save"))}
         </Button>
       </div>
     </form>

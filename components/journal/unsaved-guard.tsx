@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentProps } 
 import { Button, buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { UnsavedContext } from "./unsaved-context";
+import { useWords } from "@/components/i18n/words-context";
 
 /**
  * A Modal that asks before it closes (Escape, a click outside, the close button, Skip) while the
@@ -14,6 +15,7 @@ export function UnsavedGuardModal({ onOpenChange, children, ...props }: Componen
   const [asking, setAsking] = useState(false);
   const keepWriting = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const t = useWords("Journal");
 
   const report = useCallback((value: boolean) => {
     unsaved.current = value;
@@ -43,10 +45,10 @@ export function UnsavedGuardModal({ onOpenChange, children, ...props }: Componen
           data-testid="unsaved-ask"
         >
           <p id={titleId} className="font-semibold text-ink">
-            Close without saving?
+            {t("closeUnsaved")}
           </p>
           <p id={`${titleId}-text`} className="mt-1 leading-relaxed text-muted">
-            Your words are not in your journal yet. They stay on this device as a draft until you save them.
+            {t("closeUnsavedText")}
           </p>
           <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
@@ -56,10 +58,10 @@ export function UnsavedGuardModal({ onOpenChange, children, ...props }: Componen
                 onOpenChange(false);
               }}
             >
-              Close
+              {t("close")}
             </Button>
             <button ref={keepWriting} type="button" className={buttonClass("primary")} onClick={() => setAsking(false)}>
-              Keep writing
+              {t("keepWriting")}
             </button>
           </div>
         </div>

@@ -2,10 +2,11 @@
 
 import { useId } from "react";
 import { ScaleSlider } from "@/components/ui/scale-slider";
-import type { MOOD_SLIDERS } from "./sliders";
+import type { MoodSlider as Slider } from "./sliders";
+import { useWords } from "@/components/i18n/words-context";
 
 type Props = {
-  slider: (typeof MOOD_SLIDERS)[number];
+  slider: Slider;
   value: number;
   onChange: (value: number) => void;
   /** Set on a form the browser may post itself (/dashboard/mood-check). */
@@ -21,10 +22,11 @@ type Props = {
 /** One mood slider: its question, where it stands (n of 5), the track with its stop labels, and a message under it. */
 export function MoodSlider({ slider, value, onChange, name, live = true, error }: Props) {
   const id = useId();
+  const t = useWords("Daily");
   return (
     <div className="flex flex-col gap-2">
       <p id={`${id}-label`} className="font-medium text-ink">
-        {slider.label} {live && <span className="text-muted">({value} of 5)</span>}
+        {slider.label} {live && <span className="text-muted">{t("sliderPosition", { value })}</span>}
       </p>
       <ScaleSlider
         value={value}

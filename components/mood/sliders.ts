@@ -1,12 +1,20 @@
-import type { MOOD_SLIDER_NAMES } from "@/lib/mood/form";
+import { MOOD_SLIDER_NAMES } from "@/lib/mood/form";
 
-type MoodSlider = { key: (typeof MOOD_SLIDER_NAMES)[number]; label: string; stops: readonly string[] };
+type SliderKey = (typeof MOOD_SLIDER_NAMES)[number];
+export type MoodSlider = { key: SliderKey; label: string; stops: readonly string[] };
+/** A language's words for the three sliders: each one's question and its five stops. */
+export type MoodSliderWords = Readonly<Record<SliderKey, { label: string; stops: readonly string[] }>>;
+
+export const MOOD_SLIDER_WORDS: MoodSliderWords = {
+  mind: { label: "How busy is your mind?", stops: ["Still", "Calm", "Busy", "Restless", "Racing"] },
+  body: { label: "How heavy does your body feel?", stops: ["Light", "Easy", "Steady", "Heavy", "Drained"] },
+  temperature: { label: "How warm do you feel?", stops: ["Cold", "Cool", "Neutral", "Warm", "Hot"] },
+};
+
+/** The sliders in their order (the form's field names), with a language's words. */
+export const slidersIn = (words: MoodSliderWords): readonly MoodSlider[] => MOOD_SLIDER_NAMES.map((key) => ({ key, ...words[key] }));
 
 /** The mood checker's three sliders (1-5, default 3), in the dialog and on /dashboard/mood-check. */
-export const MOOD_SLIDERS: readonly MoodSlider[] = [
-  { key: "mind", label: "How busy is your mind?", stops: ["Still", "Calm", "Busy", "Restless", "Racing"] },
-  { key: "body", label: "How heavy does your body feel?", stops: ["Light", "Easy", "Steady", "Heavy", "Drained"] },
-  { key: "temperature", label: "How warm do you feel?", stops: ["Cold", "Cool", "Neutral", "Warm", "Hot"] },
-];
+export const MOOD_SLIDERS: readonly MoodSlider[] = slidersIn(MOOD_SLIDER_WORDS);
 
 export const SLIDER_DEFAULT = 3;

@@ -544,5 +544,8 @@ export const CRISIS_REPLIES: typeof English.CRISIS_REPLIES = {
 
 export const CRISIS_SUGGESTIONS: readonly string[] = ["किसी से संपर्क कर लिया है", "इस समय सुरक्षित हूँ"];
 
+/** The replies offered right after words of crisis: thanks, or a gentle next step (no gender agreement). */
+export const AFTER_CRISIS_SUGGESTIONS: readonly string[] = ["धन्यवाद", "अपने मन का हाल देखना है"];
+
 /** The conversation's first suggested replies, before the person has said anything. */
 export const OPENING_SUGGESTIONS: readonly string[] = ["मुझे घबराहट हो रही है", "रात नींद ठीक से नहीं आई", "ऊर्जा कम है", "आज मन अच्छा है"];

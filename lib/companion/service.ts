@@ -8,6 +8,7 @@ import { invalidInput } from "@/lib/validations/result";
 import { companionFromDisplayName, type CompanionName } from "./companions";
 import { crisisSupportFor, type CrisisSupport } from "./crisis-support";
 import { replyTo } from "./reply";
+import { localeOf } from "@/lib/i18n/request-locale";
 
 const SIGNED_OUT = "Please log in again first.";
 /** How much of the conversation the Buddy tab shows (the export has all of it). */
@@ -50,7 +51,7 @@ export async function sendCompanionMessage(input: unknown): Promise<ActionResult
   const current = await getCurrentUser();
   if (!current) return fail(401, SIGNED_OUT);
   const { user } = current;
-  const [companion, recent] = await Promise.all([currentCompanion(user.id), listCompanionMessages(user.id, CONVERSATION_SHOWN)]);
+  const [companion, recent, locale] = await Promise.all([currentCompanion(user.id), listCompanionMessages(user.id, CONVERSATION_SHOWN), localeOf(user)]);
   const replies = recent.filter((m) => m.author === "companion");
   const last = replies.at(-1);
   const reply = replyTo(parsed.data.text, {
@@ -58,6 +59,7 @@ export async function sendCompanionMessage(input: unknown): Promise<ActionResult
     firstName: user.firstName,
     turn: replies.length,
     previous: last?.topic ? { topic: last.topic, offer: last.offer ?? null } : null,
+    locale,
   });
   const saved = await createCompanionMessages(user.id, [
     { author: "person", companion, body: { text: parsed.data.text } },

@@ -10,6 +10,7 @@
  *   check. The newest MAX_FLOWERS are drawn; the words count them all.
  */
 import { ELEMENT_INFO, MOOD_ELEMENTS, type MoodElementName } from "@/lib/mood/elements";
+import type { GrowthSay } from "./growth-say";
 import type { PracticeRecord } from "./practice";
 
 export type PlantGrowth = "sprout" | "young" | "budding" | "blooming";
@@ -110,30 +111,27 @@ export const GROWTH_WORDS: Readonly<Record<PlantGrowth, string>> = {
   blooming: "in full flower",
 };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** The garden in words, one line for each thing growing: the picture's text alternative. */
-export function describeGarden(garden: Garden): string[] {
-  if (garden.empty) return ["Nothing is growing yet: the soil is ready for your first practice."];
-  const lines = garden.plants.map((p) => `${p.name}: ${GROWTH_WORDS[p.growth]}, ${p.done} of ${plural(p.total, "skill", "skills")} done.`);
-  const elements = MOOD_ELEMENTS.filter((name) => garden.elementCounts[name] > 0).map((name) => `${garden.elementCounts[name]} ${ELEMENT_INFO[name].label}`);
+/** The garden in words, one line for each thing growing: the picture's text alternative, in `say`'s language. */
+export function describeGarden(garden: Garden, say: GrowthSay, elementLabel: (element: MoodElementName) => string): string[] {
+  if (garden.empty) return [say("nothingYet")];
+  const lines = garden.plants.map((p) => say("plantLine", { name: p.name, growth: say(p.growth), done: p.done, total: p.total }));
+  const elements = MOOD_ELEMENTS.filter((name) => garden.elementCounts[name] > 0).map((name) => `${garden.elementCounts[name]} ${elementLabel(name)}`);
   const elementTotal = MOOD_ELEMENTS.reduce((sum, name) => sum + garden.elementCounts[name], 0);
-  if (elementTotal > 0) lines.push(`${plural(elementTotal, "flower", "flowers")} from the elements you chose: ${elements.join(", ")}.`);
-  if (garden.moodChecks > 0) lines.push(`${plural(garden.moodChecks, "daisy", "daisies")} from your mood check-ins.`);
-  if (garden.plants.length === 0) lines.push("No practice plants yet: complete a skill to plant your first.");
+  if (elementTotal > 0) lines.push(say("elementFlowers", { count: elementTotal, list: elements.join(", ") }));
+  if (garden.moodChecks > 0) lines.push(say("daisies", { count: garden.moodChecks }));
+  if (garden.plants.length === 0) lines.push(say("noPlants"));
   return lines;
 }
 
 /** The garden in one line, for the dashboard's Garden tab. */
-export function gardenHeadline(garden: Garden): string {
-  if (garden.empty) return "Nothing is growing yet.";
+export function gardenHeadline(garden: Garden, say: GrowthSay): string {
+  if (garden.empty) return say("nothingYetShort");
   const flowers = garden.moodChecks + MOOD_ELEMENTS.reduce((sum, name) => sum + garden.elementCounts[name], 0);
   // Only what is there is counted, and the verb agrees: "2 flowers are growing", "1 plant is growing".
-  const parts = [
-    [garden.plants.length, "plant", "plants"],
-    [flowers, "flower", "flowers"],
-  ] as const;
-  const named = parts.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many));
+  const named = [
+    garden.plants.length > 0 ? say("plants", { count: garden.plants.length }) : null,
+    flowers > 0 ? say("flowers", { count: flowers }) : null,
+  ].filter((part): part is string => part !== null);
   const single = named.length === 1 && (garden.plants.length || flowers) === 1;
-  return `${named.join(" and ")} ${single ? "is" : "are"} growing.`;
+  return say("growing", { what: named.join(say("and")), single: single ? "yes" : "no" });
 }

@@ -3,6 +3,7 @@
  * practice, a try-later's reported minutes), summed by their local day. Pure.
  */
 import { addDays, localDay } from "@/lib/time";
+import type { GrowthSay } from "./growth-say";
 
 export type PracticeMinutes = {
   /** Whole minutes in all, and in the last seven local days (today included). */
@@ -28,8 +29,7 @@ export function practiceMinutes(sessions: readonly { seconds: number; practisedA
 }
 
 /** "12 minutes of practice in all, 5 of them in the last seven days." */
-export function practiceMinutesLine(m: PracticeMinutes): string {
-  if (m.total === 0) return "The guided practices count their minutes here: a paced breath, a timed sitting, a practice you try later.";
-  const all = `${m.total} ${m.total === 1 ? "minute" : "minutes"} of practice in all`;
-  return m.week === m.total ? `${all}, all of them in the last seven days.` : `${all}, ${m.week} of them in the last seven days.`;
+export function practiceMinutesLine(m: PracticeMinutes, say: GrowthSay): string {
+  if (m.total === 0) return say("minutesNone");
+  return m.week === m.total ? say("minutesAll", { total: m.total }) : say("minutesSome", { total: m.total, week: m.week });
 }

@@ -9,6 +9,8 @@
  * single long sitting cannot carry anyone to the top.
  */
 import { STAGE_NAMES, type StageName } from "@/lib/content/schemas/habits";
+import type { Locale } from "@/lib/i18n/locales";
+import { joinList, type GrowthSay } from "./growth-say";
 
 export { STAGE_NAMES, type StageName };
 
@@ -58,16 +60,13 @@ export function journeyPosition(progress: JourneyProgress): JourneyPosition {
   return { stage, next, missing: { skills: gap("skills"), days: gap("days"), checkIns: gap("checkIns") } };
 }
 
-const count = (n: number, one: string, many: string) => `${n} more ${n === 1 ? one : many}`;
-
-/** The next stage's requirement in words: "2 more skills to Rooting"; null at Flourishing. */
-export function nextStepText({ next, missing }: JourneyPosition): string | null {
+/** The next stage's requirement in `say`'s language: "2 more skills to Rooting"; null at Flourishing. */
+export function nextStepText({ next, missing }: JourneyPosition, say: GrowthSay, locale: Locale): string | null {
   if (!next) return null;
   const parts = [
-    missing.skills > 0 ? count(missing.skills, "skill", "skills") : null,
-    missing.days > 0 ? count(missing.days, "day of practice", "days of practice") : null,
-    missing.checkIns > 0 ? count(missing.checkIns, "check-in", "check-ins") : null,
+    missing.skills > 0 ? say("moreSkills", { count: missing.skills }) : null,
+    missing.days > 0 ? say("moreDays", { count: missing.days }) : null,
+    missing.checkIns > 0 ? say("moreCheckIns", { count: missing.checkIns }) : null,
   ].filter((p): p is string => p !== null);
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
-  return `${list} to ${next}`;
+  return say("toNext", { list: joinList(locale, parts), stage: say(next) });
 }

@@ -24,6 +24,11 @@ export async function visitorLocale(): Promise<Locale> {
   return chooseLocale(await browserSources());
 }
 
+/** This request's language for a person already read: their saved one, else the cookie and the browser's. */
+export async function localeOf(person: { locale?: string | null }): Promise<Locale> {
+  return chooseLocale({ account: person.locale, ...(await browserSources()) });
+}
+
 /**
  * This request's language: the signed-in person's saved one first. The session is the one read
  * once per request anyway (lib/auth/session.ts), so this adds no query.

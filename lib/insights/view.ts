@@ -9,7 +9,7 @@ import { findPatterns, type Pattern, type Pending } from "./patterns";
 import { retakeMovements, type RetakeMovement } from "./retakes";
 import { practiceReturns } from "./returns";
 import { practicesToCompare, suggestionFrom, suggestionOf, weeklySummary, type Suggestion } from "./weekly";
-import { patternSentence, pendingSentence, practiceWords, type HabitNames } from "./words";
+import { INSIGHTS_WORDS, type HabitNames, type InsightsWords } from "./words";
 
 export type NamedPattern = Pattern & { name: string; sentence: string };
 
@@ -31,7 +31,9 @@ export function insightsView(input: {
   today: string;
   habits: HabitNames;
   retakes: readonly { kind: string; first: HistoryRow; latest: HistoryRow; results: number }[];
+  words?: InsightsWords;
 }): InsightsView {
+  const { practiceWords, patternSentence, pendingSentence } = input.words ?? INSIGHTS_WORDS;
   const records = dayRecords(input.rows, input.zone, input.today);
   const { patterns, pending } = findPatterns(records, practicesToCompare(records));
   return {
@@ -41,12 +43,18 @@ export function insightsView(input: {
     returns: practiceReturns(records).map((r) => ({ name: practiceWords(r.practice, input.habits).name, days: r.days })),
     retakes: retakeMovements(input.retakes),
     // The same records and practices as suggestionFrom's, so the patterns found above serve it.
-    suggestion: suggestionOf(patterns, input.habits),
+    suggestion: suggestionOf(patterns, input.habits, input.words),
   };
 }
 
 /** The dashboard's weekly summary and suggestion, from the same rows. */
-export function weeklyView(rows: WindowRows, zone: string, today: string, habits: HabitNames): { lines: string[]; suggestion: Suggestion | null } {
+export function weeklyView(
+  rows: WindowRows,
+  zone: string,
+  today: string,
+  habits: HabitNames,
+  words: InsightsWords = INSIGHTS_WORDS,
+): { lines: string[]; suggestion: Suggestion | null } {
   const records: DayRecord[] = dayRecords(rows, zone, today);
-  return { lines: weeklySummary(records, today), suggestion: suggestionFrom(records, habits) };
+  return { lines: weeklySummary(records, today, words), suggestion: suggestionFrom(records, habits, words) };
 }

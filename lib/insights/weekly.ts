@@ -2,12 +2,10 @@
  * The dashboard's weekly summary and its one suggestion, from the same day records as the
  * Insights view. Pure. The summary counts days, never streaks, and sets no score to beat.
  */
-import { WEEKLY_COPY } from "@/content/insights";
-import { ELEMENT_INFO } from "@/lib/mood/elements";
-import { MOOD_ELEMENTS } from "@/lib/mood/element-names";
+import { MOOD_ELEMENTS, type MoodElementName } from "@/lib/mood/element-names";
 import type { DayRecord, PracticeKey } from "./day-record";
 import { findPatterns, MIN_DAYS, previousDay, strongestPattern, type Pattern } from "./patterns";
-import { patternSentence, practiceWords, type HabitNames } from "./words";
+import { INSIGHTS_WORDS, type HabitNames, type InsightsWords } from "./words";
 
 const WEEK_DAYS = 7;
 
@@ -18,8 +16,9 @@ function weekOf(today: string): string[] {
   return days;
 }
 
-/** A few gentle lines about the week ending `today` (a local day). */
-export function weeklySummary(records: readonly DayRecord[], today: string): string[] {
+/** A few gentle lines about the week ending `today` (a local day), in `words`' language. */
+export function weeklySummary(records: readonly DayRecord[], today: string, words: InsightsWords = INSIGHTS_WORDS): string[] {
+  const WEEKLY_COPY = words.weekly;
   const week = new Set(weekOf(today));
   const days = records.filter((r) => week.has(r.day));
   const checked = days.filter((r) => r.mood).length;
@@ -33,8 +32,11 @@ export function weeklySummary(records: readonly DayRecord[], today: string): str
   const practice = WEEKLY_COPY.practice(journal, skill);
   if (practice) lines.push(practice);
   // The most chosen element; a tie goes to the carousel's order.
-  const top = MOOD_ELEMENTS.reduce<string | null>((best, e) => ((elementDays.get(e) ?? 0) > (best ? (elementDays.get(best) ?? 0) : 0) ? e : best), null);
-  if (top) lines.push(WEEKLY_COPY.element(ELEMENT_INFO[top as keyof typeof ELEMENT_INFO].label));
+  const top = MOOD_ELEMENTS.reduce<MoodElementName | null>(
+    (best, e) => ((elementDays.get(e) ?? 0) > (best ? (elementDays.get(best) ?? 0) : 0) ? e : best),
+    null,
+  );
+  if (top) lines.push(WEEKLY_COPY.element(words.elementLabel(top)));
   const calm = days.flatMap((r) => (r.mood ? [r.mood.calm] : []));
   if (calm.length) lines.push(WEEKLY_COPY.calm(calm.reduce((a, b) => a + b, 0) / calm.length));
   return lines;
@@ -55,14 +57,14 @@ export function practicesToCompare(records: readonly DayRecord[]): PracticeKey[]
 export type Suggestion = { because: string; invitation: string; href: string };
 
 /** One suggestion from the strongest pattern, or null while no pattern reads at least "a little". */
-export function suggestionFrom(records: readonly DayRecord[], habits: HabitNames): Suggestion | null {
-  return suggestionOf(findPatterns(records, practicesToCompare(records)).patterns, habits);
+export function suggestionFrom(records: readonly DayRecord[], habits: HabitNames, words: InsightsWords = INSIGHTS_WORDS): Suggestion | null {
+  return suggestionOf(findPatterns(records, practicesToCompare(records)).patterns, habits, words);
 }
 
 /** suggestionFrom for patterns already found over the same records and practices. */
-export function suggestionOf(patterns: readonly Pattern[], habits: HabitNames): Suggestion | null {
+export function suggestionOf(patterns: readonly Pattern[], habits: HabitNames, words: InsightsWords = INSIGHTS_WORDS): Suggestion | null {
   const best = strongestPattern(patterns);
   if (!best) return null;
-  const words = practiceWords(best.practice, habits);
-  return { because: patternSentence(best, habits), invitation: words.invitation, href: words.href };
+  const practice = words.practiceWords(best.practice, habits);
+  return { because: words.patternSentence(best, habits), invitation: practice.invitation, href: practice.href };
 }

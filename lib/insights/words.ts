@@ -1,5 +1,5 @@
 /** Patterns and pending comparisons as sentences (content/insights.ts holds the words). Pure. */
-import { MEASURE_WORDS, PRACTICE_PHRASES } from "@/content/insights";
+import { INSIGHTS_COPY, MEASURE_WORDS, PRACTICE_PHRASES, WEEKLY_COPY } from "@/content/insights";
 import { ELEMENT_INFO } from "@/lib/mood/elements";
 import type { MoodElementName } from "@/lib/mood/element-names";
 import type { PracticeKey } from "./day-record";
@@ -56,3 +56,31 @@ export function pendingSentence(p: Pending, habits: HabitNames): string {
   const has = `${count(p.withDays, unit)} with, ${count(p.withoutDays, unit)} without so far`;
   return `${name}: ${needed} (${has}).`;
 }
+
+/**
+ * A language's words for the Insights view and the weekly summary: its copy, and its sentences
+ * (English here; content/hi/insights-sentences.ts builds Hindi's own, whose order differs).
+ */
+export type InsightsWords = {
+  copy: { readonly [K in keyof typeof INSIGHTS_COPY]: (typeof INSIGHTS_COPY)[K] extends string ? string : (measure: string) => string };
+  weekly: {
+    readonly [K in keyof typeof WEEKLY_COPY]: (typeof WEEKLY_COPY)[K] extends (...args: infer A) => infer R
+      ? (...args: A) => R extends string ? string : R
+      : string;
+  };
+  measures: Readonly<Record<keyof typeof MEASURE_WORDS, string>>;
+  elementLabel: (element: MoodElementName) => string;
+  practiceWords: typeof practiceWords;
+  patternSentence: typeof patternSentence;
+  pendingSentence: typeof pendingSentence;
+};
+
+export const INSIGHTS_WORDS: InsightsWords = {
+  copy: INSIGHTS_COPY,
+  weekly: WEEKLY_COPY,
+  measures: MEASURE_WORDS,
+  elementLabel: (element) => ELEMENT_INFO[element].label,
+  practiceWords,
+  patternSentence,
+  pendingSentence,
+};

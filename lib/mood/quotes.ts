@@ -1,4 +1,4 @@
-/** Short lines for the dashboard's quote bar: one a day, the same all day. */
+/** Short lines for the dashboard's quote bar: one a day, the same all day (content/hi/daily-quotes.ts has as many, in the same order). */
 export const DAILY_QUOTES = [
   "Slow is also a direction.",
   "Breathe in what steadies you; breathe out what you no longer need to carry.",
@@ -9,8 +9,8 @@ export const DAILY_QUOTES = [
   "A warm meal, an early night, a gentle walk: begin there.",
 ] as const;
 
-/** The quote of the person's calendar day ("YYYY-MM-DD" in their zone): it changes at their midnight. */
-export function quoteOfTheDay(day: string): string {
+/** The quote of the person's calendar day ("YYYY-MM-DD" in their zone) from a language's list: it changes at their midnight. */
+export function quoteOfTheDay(day: string, quotes: readonly string[] = DAILY_QUOTES): string {
   const index = Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-  return DAILY_QUOTES[index % DAILY_QUOTES.length] ?? DAILY_QUOTES[0];
+  return quotes[index % quotes.length] ?? quotes[0] ?? "";
 }

@@ -14,7 +14,7 @@ export { scoreAma } from "./ama";
 export { scoreLifestyle, lifestyleBand } from "./lifestyle";
 export { scoreGuna, gunaBand } from "./guna";
 export { scoreGad7, gad7Severity } from "./gad7";
-export { moodCheck } from "./mood-check";
+export { moodCheck, QUICK_RELIEFS } from "./mood-check";
 export { onboardingTrack } from "./onboarding-track";
 export { normalizePercentages, isReportComplete, readJsonObject } from "./report";
 export { normalizeDoshaCode } from "./dosha-code";

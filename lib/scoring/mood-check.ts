@@ -24,7 +24,8 @@ function deltasFor(value: number, table: Deltas): Record<Guna, number> {
   return value === MOOD_MID ? table.mid : table.high;
 }
 
-const RELIEF: Readonly<Record<QuickRelief["id"], QuickRelief>> = {
+/** The practices in English, as results store them; a page in another language reads its own words by id (content/by-locale/daily.ts). */
+export const QUICK_RELIEFS: Readonly<Record<QuickRelief["id"], QuickRelief>> = {
   "cooling-breath": {
     id: "cooling-breath",
     title: "Cooling breath and pause",
@@ -64,7 +65,7 @@ function reliefFor({ mind, body, temp }: MoodInput): QuickRelief {
   if (mind >= MOOD_ACUTE_MIN && temp >= MOOD_RELIEF_HOT_TEMP_MIN) id = "cooling-breath";
   else if (body >= MOOD_ACUTE_MIN) id = "muscle-release";
   // Copy so a caller editing the steps cannot change them for everyone else.
-  return { ...RELIEF[id], steps: [...RELIEF[id].steps] };
+  return { ...QUICK_RELIEFS[id], steps: [...QUICK_RELIEFS[id].steps] };
 }
 
 /** Base guna 0.4/0.35/0.25 nudged by each slider (clamped 0-1, 2 dp); acute when any slider is 5. Throws RangeError on bad input. */

@@ -1,64 +1,65 @@
-/** The one line that says why a practice is suggested, from the rule's reason. Pure. */
-import { SEASONS } from "@/content/seasons";
-import { DOSHA_NAMES, DOSHA_OF_CODE, type DoshaCode } from "@/lib/scoring/doshas";
+/**
+ * The one line that says why a practice is suggested, from the rule's reason, and why a skill's
+ * activities read as they do; the sentences are made here once, from a language's words
+ * (content/suggestion-why.ts, content/hi/suggestion-why.ts). Pure.
+ */
+import { WHY_WORDS } from "@/content/suggestion-why";
+import type { DoshaCode } from "@/lib/scoring/doshas";
 import type { OnboardingTrack } from "@/lib/scoring/types";
+import type { Ritu } from "@/lib/season";
 import type { SuggestionReason } from "./rule";
 import type { MoodSign, SuggestionArea } from "./vocabulary";
 
-const MOOD_WORDS: Readonly<Record<MoodSign, string>> = {
-  "busy-mind": "Suggested because your mind felt busy at your last mood check",
-  "heavy-body": "Suggested because your body felt heavy at your last mood check",
-  "running-warm": "Suggested because you felt warm at your last mood check",
-  "feeling-cold": "Suggested because you felt cold at your last mood check",
+/** A language's words for the why lines: fixed lines by reason, and the sentences that take a name. */
+export type WhyWords = {
+  mood: Readonly<Record<MoodSign, string>>;
+  track: Readonly<Record<OnboardingTrack, string>>;
+  area: Readonly<Record<SuggestionArea, string>>;
+  ritu: Readonly<Record<Ritu, string>>;
+  dosha: (code: DoshaCode) => string;
+  season: (ritu: string, dosha: string) => string;
+  imbalance: (dosha: string) => string;
+  answers: (track: string) => string;
+  bodyType: (dosha: string) => string;
+  inBodyType: (dosha: string) => string;
+  variantImbalance: (names: string) => string;
+  variantBodyType: (names: string) => string;
+  variantInBodyType: (names: string) => string;
 };
 
-const TRACK_WORDS: Readonly<Record<OnboardingTrack, string>> = {
-  balance: "your energy and daily rhythm",
-  sleep: "your sleep",
-  stress: "stress",
-};
-
-const AREA_WORDS: Readonly<Record<SuggestionArea, string>> = {
-  health: "Suggested for your health and wellbeing",
-  sleep: "Suggested for your sleep",
-  stress: "Suggested for stress and anxiety",
-};
-
-const name = (code: DoshaCode) => DOSHA_NAMES[DOSHA_OF_CODE[code]];
-
-/** "Suggested for a Pitta imbalance", "Suited to a Vata body type", …; null without a reason. */
-export function whyLine(reason: SuggestionReason | null): string | null {
+/** "Suggested for a Pitta imbalance", "Suited to a Vata body type", … in `words`' language; null without a reason. */
+export function whyLine(reason: SuggestionReason | null, words: WhyWords = WHY_WORDS): string | null {
   if (!reason) return null;
   switch (reason.kind) {
     case "mood":
-      return MOOD_WORDS[reason.sign];
+      return words.mood[reason.sign];
     case "season":
-      return `Suggested for ${SEASONS[reason.ritu].name} and your ${name(reason.dosha)}`;
+      return words.season(words.ritu[reason.ritu], words.dosha(reason.dosha));
     case "imbalance":
-      return `Suggested for a ${name(reason.dosha)} imbalance`;
+      return words.imbalance(words.dosha(reason.dosha));
     case "answers":
-      return `Suggested from your answers about ${TRACK_WORDS[reason.track]}`;
+      return words.answers(words.track[reason.track]);
     case "area":
-      return AREA_WORDS[reason.area];
+      return words.area[reason.area];
     case "body-type":
-      return reason.leading ? `Suited to a ${name(reason.dosha)} body type` : `Suited to the ${name(reason.dosha)} in your body type`;
+      return reason.leading ? words.bodyType(words.dosha(reason.dosha)) : words.inBodyType(words.dosha(reason.dosha));
   }
 }
 
-const namesOf = (variant: string) =>
+const namesOf = (variant: string, words: WhyWords) =>
   [...variant.toUpperCase()]
     .filter((c): c is DoshaCode => c === "V" || c === "P" || c === "K")
-    .map(name)
+    .map(words.dosha)
     .join("-");
 
 /**
  * Why a skill's activities read as they do: the bundle variant that held them (see
  * lib/habits/bundle-paths.ts), said against what chose it. Null for the base version.
  */
-export function variantLine(variant: string, chosenBy: { bodyType: string | null; imbalance: readonly string[] }): string | null {
+export function variantLine(variant: string, chosenBy: { bodyType: string | null; imbalance: readonly string[] }, words: WhyWords = WHY_WORDS): string | null {
   if (!/^[vpk]{1,3}$/.test(variant)) return null;
-  if (variant === chosenBy.imbalance[0]?.toLowerCase()) return `This version is shaped for a ${namesOf(variant)} imbalance`;
+  const names = namesOf(variant, words);
+  if (variant === chosenBy.imbalance[0]?.toLowerCase()) return words.variantImbalance(names);
   const code = (chosenBy.bodyType ?? "").toLowerCase();
-  if (variant === code) return `This version is shaped for a ${namesOf(variant)} body type`;
-  return `This version is shaped for the ${namesOf(variant)} in your body type`;
+  return variant === code ? words.variantBodyType(names) : words.variantInBodyType(names);
 }

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ThemeSync } from "@/components/theme/theme-sync";
+import { EnglishWords } from "./english-words";
 
 vi.mock("@/lib/journal/actions", () => ({ saveJournalEntryAction: vi.fn(async () => ({ status: "idle" })) }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn(), replace: vi.fn() }), usePathname: () => "/dashboard" }));
@@ -29,6 +30,7 @@ describe("a journal entry from the Journal button", () => {
         <ThemeSync element={null} />
         <JournalDialog open onOpenChange={() => {}} onSaved={() => {}} />
       </ThemeProvider>,
+      { wrapper: EnglishWords },
     );
     expect(await screen.findByRole("dialog", { name: "Journal" })).toBeTruthy();
     expect(await taggedElement()).toBe("");
@@ -41,6 +43,7 @@ describe("a journal entry from the Journal button", () => {
         <ThemeSync element={null} />
         <JournalDialog open onOpenChange={() => {}} onSaved={() => {}} />
       </ThemeProvider>,
+      { wrapper: EnglishWords },
     );
     expect(await taggedElement()).toBe("");
   });
@@ -52,6 +55,7 @@ describe("a journal entry from the Journal button", () => {
         <ThemeSync element="apas" />
         <JournalDialog open onOpenChange={() => {}} onSaved={() => {}} />
       </ThemeProvider>,
+      { wrapper: EnglishWords },
     );
     await waitFor(async () => expect(await taggedElement()).toBe("apas"));
   });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { moodCheck } from "@/lib/scoring/mood-check";
+import { EnglishWords } from "./english-words";
 
 const saveForm = vi.hoisted(() => vi.fn());
 vi.mock("@/app/(app)/dashboard/actions", () => ({ saveMoodCheckFormAction: saveForm }));
@@ -30,7 +31,7 @@ describe("MoodCheckForm (/dashboard/mood-check)", () => {
 
   it("once hydrated, shows where each slider stands, sends the FormData and shows the result", async () => {
     saveForm.mockImplementation(async (_state: unknown, data: FormData) => scored(data));
-    render(<MoodCheckForm />);
+    render(<MoodCheckForm />, { wrapper: EnglishWords });
     fireEvent.change(slider(/busy is your mind/i), { target: { value: "5" } });
     fireEvent.change(slider(/heavy does your body/i), { target: { value: "2" } });
     expect(screen.getByText("(5 of 5)")).toBeTruthy();
@@ -50,7 +51,7 @@ describe("MoodCheckForm (/dashboard/mood-check)", () => {
       fieldErrors: { mind: "Choose a whole number from 1 to 5." },
       values: { mind: "9", body: "4", temperature: "3" },
     }));
-    render(<MoodCheckForm />);
+    render(<MoodCheckForm />, { wrapper: EnglishWords });
     fireEvent.change(slider(/heavy does your body/i), { target: { value: "4" } });
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
 

@@ -5,6 +5,7 @@ import { MoodChecker } from "@/app/(app)/dashboard/_components/mood/mood-checker
 import type { ActionResult } from "@/lib/action-result";
 import type { SavedMoodCheck } from "@/lib/mood/service";
 import { moodCheck } from "@/lib/scoring/mood-check";
+import { EnglishWords } from "./english-words";
 
 type Values = { mind: number; body: number; temperature: number };
 
@@ -20,7 +21,7 @@ const slider = (name: RegExp) => screen.getByRole("slider", { name });
 describe("MoodChecker", () => {
   it("starts every slider at 3 and saves the values the person set", async () => {
     const save = scoringSave();
-    render(<MoodChecker save={save} />);
+    render(<MoodChecker save={save} />, { wrapper: EnglishWords });
     expect(slider(/busy is your mind/i)).toHaveProperty("value", "3");
     fireEvent.change(slider(/busy is your mind/i), { target: { value: "5" } });
     fireEvent.change(slider(/warm do you feel/i), { target: { value: "1" } });
@@ -31,7 +32,7 @@ describe("MoodChecker", () => {
 
   it("shows the saved check's mini stats (a racing mind reads as low calm) and can check again", async () => {
     const onSaved = vi.fn();
-    render(<MoodChecker save={scoringSave()} onSaved={onSaved} />);
+    render(<MoodChecker save={scoringSave()} onSaved={onSaved} />, { wrapper: EnglishWords });
     fireEvent.change(slider(/busy is your mind/i), { target: { value: "5" } });
     fireEvent.change(slider(/heavy does your body/i), { target: { value: "2" } });
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -54,7 +55,7 @@ describe("MoodChecker", () => {
       message: "Each slider needs a whole number from 1 to 5.",
     }));
     const onSaved = vi.fn();
-    render(<MoodChecker save={save} onSaved={onSaved} />);
+    render(<MoodChecker save={save} onSaved={onSaved} />, { wrapper: EnglishWords });
     fireEvent.change(slider(/heavy does your body/i), { target: { value: "4" } });
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
 
@@ -67,7 +68,7 @@ describe("MoodChecker", () => {
   it("turns a lost connection into a plain message and lets the person save again", async () => {
     const save = scoringSave();
     save.mockRejectedValueOnce(new TypeError("fetch failed"));
-    render(<MoodChecker save={save} />);
+    render(<MoodChecker save={save} />, { wrapper: EnglishWords });
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect((await screen.findByRole("alert")).textContent).toMatch(/connection failed/);
 

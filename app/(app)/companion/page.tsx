@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Conversation } from "@/components/companion/conversation";
 import { buttonClass } from "@/components/ui/button";
@@ -7,7 +8,9 @@ import { COMPANION_PATH, COMPANIONS } from "@/lib/companion/companions";
 import { conversationContent } from "@/lib/companion/conversation-props";
 import { loadCompanionCorner } from "@/lib/companion/service";
 
-export const metadata: Metadata = { title: "Talk with your companion" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Companion"))("metaTitle") };
+}
 
 /**
  * The conversation with the companion on a page of its own: the one the dashboard's Buddy tab
@@ -16,20 +19,25 @@ export const metadata: Metadata = { title: "Talk with your companion" };
  */
 export default async function CompanionPage() {
   const { user } = await requireUser(COMPANION_PATH);
-  const { companion, messages } = await loadCompanionCorner(user.id);
+  const [{ companion, messages }, t, daily, locale] = await Promise.all([
+    loadCompanionCorner(user.id),
+    getTranslations("Companion"),
+    getTranslations("Daily"),
+    getLocale(),
+  ]);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
       <header>
-        <h1 className="text-3xl text-ink sm:text-4xl">{COMPANIONS[companion].displayName}, your companion</h1>
-        <p className="mt-2 leading-relaxed text-muted">A few gentle words back and forth. Only you can read them, and they are stored encrypted.</p>
+        <h1 className="text-3xl text-ink sm:text-4xl">{t("pageTitle", { name: COMPANIONS[companion].displayName })}</h1>
+        <p className="mt-2 leading-relaxed text-muted">{t("pageLead")}</p>
       </header>
       <Conversation
         companion={companion}
-        {...conversationContent(user.timeZone)}
+        {...conversationContent(user.timeZone, locale)}
         initialMessages={messages}
         moodCheckButton={
           <Link href="/dashboard?open=mood" prefetch={false} className={buttonClass("secondary")}>
-            Open the mood checker
+            {daily("openMoodChecker")}
           </Link>
         }
       />
@@ -38,7 +46,7 @@ export default async function CompanionPage() {
         prefetch={false}
         className="inline-flex min-h-11 items-center self-start font-semibold text-accent underline-offset-4 hover:underline"
       >
-        Back to your dashboard
+        {daily("backToDashboard")}
       </Link>
     </div>
   );

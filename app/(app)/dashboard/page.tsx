@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ClientWords } from "@/components/i18n/client-words";
+import { dailyQuotes } from "@/content/by-locale/daily";
 import { MiniDoshaPie } from "@/components/charts/mini-dosha-pie";
 import { DashboardDrawer } from "./_components/dashboard-drawer";
 import { DashboardModals } from "./_components/dashboard-modals";
@@ -35,7 +36,12 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   const params = await searchParams;
   const tab = parseTab(params.tab);
   const openParam = OPENABLE_MODALS.find((m) => m === params.open) ?? null;
-  const [overview, { elements, checks }, t] = await Promise.all([getAssessmentOverview(user.id), getDashboardReads(user.id), getTranslations("Dashboard")]);
+  const [overview, { elements, checks }, t, locale] = await Promise.all([
+    getAssessmentOverview(user.id),
+    getDashboardReads(user.id),
+    getTranslations("Dashboard"),
+    getLocale(),
+  ]);
   // The body type is the newest onboarding result, once the report is complete.
   const onboarding = overview.find((item) => item.kind === "onboarding")?.latest?.result;
   const view = gate.reportReady ? bodyTypeView(parseStoredResult("onboarding", onboarding)) : null;
@@ -70,7 +76,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
               </div>
               {view && <MiniDoshaPie vata={view.percentages.vPct} pitta={view.percentages.pPct} kapha={view.percentages.kPct} />}
             </header>
-            <QuoteBar quote={quoteOfTheDay(todayIn(user.timeZone))} />
+            <QuoteBar quote={quoteOfTheDay(todayIn(user.timeZone), dailyQuotes(locale))} />
             <section aria-labelledby="dashboard-tab-title" data-testid={`tab-${tab}`}>
               <h2 id="dashboard-tab-title" className="mb-4 text-2xl text-ink">
                 {t(tab)}

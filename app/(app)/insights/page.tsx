@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { insightsWords } from "@/content/by-locale/insights";
 import Link from "next/link";
 import { SuggestionCard } from "@/components/insights/suggestion-card";
 import { TrendFigure } from "@/components/trends/trend-figure";
 import { buttonClass } from "@/components/ui/button";
-import { INSIGHTS_COPY } from "@/content/insights";
 import { requireUserAndReport } from "@/lib/auth/session";
 import { ReportFirstPage } from "@/components/report/report-first";
 import { loadInsights } from "@/lib/insights/load";
@@ -13,17 +14,22 @@ import { InsightSection, PatternList } from "./_components/insight-section";
 import { patternFigure } from "./_components/pattern-figures";
 import { RetakeList } from "./_components/retake-list";
 
-export const metadata: Metadata = { title: "Your patterns" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: insightsWords(await getLocale()).copy.title };
+}
 
 /** Insights: patterns in the person's own days over 12 weeks, how retakes moved, what they return to. */
 export default async function InsightsPage() {
   const gate = await requireUserAndReport("/insights");
   if (!gate.reportReady) return <ReportFirstPage place="insights" continueHref={gate.continueHref} />;
   const { user } = gate;
-  const [view, minutes] = await Promise.all([loadInsights(user), loadPracticeMinutes(user.id, user.timeZone)]);
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("Insights")]);
+  const words = insightsWords(locale);
+  const INSIGHTS_COPY = words.copy;
+  const [view, minutes] = await Promise.all([loadInsights(user, locale), loadPracticeMinutes(user.id, user.timeZone)]);
   const dayPatterns = view.patterns.filter((p) => p.timing === "day");
   const eveningPatterns = view.patterns.filter((p) => p.timing === "evening");
-  const figures = (["calm", "ease"] as const).flatMap((m) => patternFigure(m, view.patterns) ?? []);
+  const figures = (["calm", "ease"] as const).flatMap((m) => patternFigure(m, view.patterns, words, t) ?? []);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8 sm:py-12">
@@ -33,7 +39,7 @@ export default async function InsightsPage() {
         <p className="mt-2 text-sm text-muted">{INSIGHTS_COPY.windowNote}</p>
       </header>
 
-      {view.suggestion && <SuggestionCard suggestion={view.suggestion} />}
+      {view.suggestion && <SuggestionCard suggestion={view.suggestion} heading={words.weekly.suggestionHeading} />}
 
       <InsightSection id="patterns" heading={INSIGHTS_COPY.patternsHeading} testId="insight-patterns">
         {view.moodDays === 0 ? (
@@ -43,7 +49,7 @@ export default async function InsightsPage() {
         ) : dayPatterns.length ? (
           <PatternList patterns={dayPatterns} />
         ) : (
-          <p className="leading-relaxed text-muted">Not enough days yet for any comparison: see below for how many more each one needs.</p>
+          <p className="leading-relaxed text-muted">{t("notEnough")}</p>
         )}
         {figures.map((f) => (
           <TrendFigure key={f.measure} id={`insight-${f.measure}`} title={f.title} chart={f.chart} table={f.table} empty="" height={260} />
@@ -67,7 +73,7 @@ export default async function InsightsPage() {
         </InsightSection>
       )}
 
-      <InsightSection id="practice-minutes" heading="Practice minutes">
+      <InsightSection id="practice-minutes" heading={t("practiceMinutes")}>
         <PracticeMinutesSummary minutes={minutes} days />
       </InsightSection>
 
@@ -81,7 +87,7 @@ export default async function InsightsPage() {
             {view.returns.slice(0, 8).map((r) => (
               <li key={r.name} className="flex items-baseline justify-between gap-4 border-b border-line/60 pb-2 text-ink">
                 <span>{r.name}</span>
-                <span className="text-muted tabular-nums">{r.days === 1 ? "1 day" : `${r.days} days`}</span>
+                <span className="text-muted tabular-nums">{t("days", { count: r.days })}</span>
               </li>
             ))}
           </ul>
@@ -92,10 +98,10 @@ export default async function InsightsPage() {
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link href="/report/share" className={buttonClass("secondary")} prefetch={false}>
-          Take your report to a practitioner
+          {t("practitioner")}
         </Link>
         <Link href="/dashboard" className={buttonClass("ghost")} prefetch={false}>
-          Back to Dashboard
+          {t("backToDashboard")}
         </Link>
       </div>
     </div>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { englishLabel, say, sayHindi } from "./growth-say";
+import type { MoodElementName } from "@/lib/mood/elements";
 import { DAISY_COLOR, describeGarden, gardenHeadline, growGarden, MAX_FLOWERS, plantGrowth } from "@/lib/growth/garden";
 import type { PracticeRecord } from "@/lib/growth/practice";
 import { ELEMENT_INFO } from "@/lib/mood/elements";
@@ -15,7 +17,7 @@ describe("the garden's growth rule", () => {
   it("is empty, with words that invite the first practice, before anything is done", () => {
     const garden = growGarden(empty);
     expect(garden).toMatchObject({ plants: [], flowers: [], moodChecks: 0, empty: true });
-    expect(describeGarden(garden)).toEqual(["Nothing is growing yet: the soil is ready for your first practice."]);
+    expect(describeGarden(garden, say, englishLabel)).toEqual(["Nothing is growing yet: the soil is ready for your first practice."]);
   });
 
   it("plants one plant per habit with a completed skill, in library order, spread evenly", () => {
@@ -59,16 +61,16 @@ describe("the garden's growth rule", () => {
       expect(f.depth).toBeLessThan(1);
     }
     expect(garden.empty).toBe(false);
-    expect(describeGarden(garden)).toEqual([
+    expect(describeGarden(garden, say, englishLabel)).toEqual([
       "3 flowers from the elements you chose: 2 Agni, 1 Apas.",
       "1 daisy from your mood check-ins.",
       "No practice plants yet: complete a skill to plant your first.",
     ]);
-    expect(gardenHeadline(garden)).toBe("4 flowers are growing.");
-    expect(gardenHeadline(growGarden(empty))).toBe("Nothing is growing yet.");
+    expect(gardenHeadline(garden, say)).toBe("4 flowers are growing.");
+    expect(gardenHeadline(growGarden(empty), say)).toBe("Nothing is growing yet.");
     // Counts read as a person would say them: one thing "is" growing, nothing is not listed.
     const one = growGarden({ ...empty, elements: [{ element: "apas", day: "2026-03-02", createdAt: new Date("2026-03-02T08:00:00Z") }] });
-    expect(gardenHeadline(one)).toBe("1 flower is growing.");
+    expect(gardenHeadline(one, say)).toBe("1 flower is growing.");
   });
 
   it("places each flower the same way every time, and draws only the newest when there are many", () => {
@@ -86,7 +88,20 @@ describe("the garden's growth rule", () => {
 
   it("says in words what is growing", () => {
     const garden = growGarden(withDone({ "morning-rhythm": 2, "steady-breath": 3 }));
-    expect(describeGarden(garden)).toEqual(["Morning Rhythm: a young plant, 2 of 5 skills done.", "Steady Breath: in full flower, 3 of 3 skills done."]);
-    expect(gardenHeadline(garden)).toBe("2 plants are growing.");
+    expect(describeGarden(garden, say, englishLabel)).toEqual([
+      "Morning Rhythm: a young plant, 2 of 5 skills done.",
+      "Steady Breath: in full flower, 3 of 3 skills done.",
+    ]);
+    expect(gardenHeadline(garden, say)).toBe("2 plants are growing.");
+  });
+});
+
+describe("the garden's words in Hindi", () => {
+  it("counts with Hindi's plurals and agrees the verb with what grows", () => {
+    const hindiLabel = (name: MoodElementName) => name;
+    const one = growGarden({ ...withDone({ "steady-breath": 1 }) });
+    expect(gardenHeadline(one, sayHindi)).toBe("1 पौधा उग रहा है।");
+    expect(gardenHeadline(growGarden(withDone({ "steady-breath": 1, "morning-rhythm": 2 })), sayHindi)).toBe("2 पौधे उग रहे हैं।");
+    expect(describeGarden(growGarden(empty), sayHindi, hindiLabel)).toEqual(["अभी कुछ नहीं उग रहा है: मिट्टी आपके पहले अभ्यास के लिए तैयार है।"]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { say } from "./growth-say";
 import { practiceMinutes, practiceMinutesLine } from "@/lib/growth/practice-minutes";
 
 describe("practice minutes", () => {
@@ -18,12 +19,12 @@ describe("practice minutes", () => {
       { day: "2026-11-27", minutes: 5 },
       { day: "2026-11-28", minutes: 2 },
     ]);
-    expect(practiceMinutesLine(kolkata)).toBe("17 minutes of practice in all, 7 of them in the last seven days.");
+    expect(practiceMinutesLine(kolkata, say)).toBe("17 minutes of practice in all, 7 of them in the last seven days.");
   });
 
   it("invites rather than counts a zero", () => {
     const none = practiceMinutes([], "UTC", "2026-11-28");
     expect(none.days).toHaveLength(7);
-    expect(practiceMinutesLine(none)).toMatch(/count their minutes here/);
+    expect(practiceMinutesLine(none, say)).toMatch(/count their minutes here/);
   });
 });

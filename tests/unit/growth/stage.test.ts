@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { say, sayHindi } from "./growth-say";
 import { journeyProgress, type PracticeRecord } from "@/lib/growth/practice";
 import { journeyPosition, nextStepText, STAGE_ANGLES, STAGE_NAMES, STAGE_REQUIREMENTS } from "@/lib/growth/stage";
 
@@ -46,14 +47,16 @@ describe("the journey stage rule", () => {
   });
 
   it("says what the next stage still needs, in words", () => {
-    expect(nextStepText(journeyPosition({ skills: 0, days: 0, checkIns: 4 }))).toBe("1 more skill to Sprouting");
-    expect(nextStepText(journeyPosition({ skills: 1, days: 1, checkIns: 0 }))).toBe("2 more skills to Rooting");
-    expect(nextStepText(journeyPosition({ skills: 3, days: 1, checkIns: 0 }))).toBe("3 more skills, 4 more days of practice and 3 more check-ins to Blooming");
-    expect(nextStepText(journeyPosition({ skills: 6, days: 4, checkIns: 3 }))).toBe("1 more day of practice to Blooming");
-    expect(nextStepText(journeyPosition({ skills: 9, days: 12, checkIns: 7 }))).toBe("1 more skill and 1 more check-in to Flourishing");
+    expect(nextStepText(journeyPosition({ skills: 0, days: 0, checkIns: 4 }), say, "en")).toBe("1 more skill to Sprouting");
+    expect(nextStepText(journeyPosition({ skills: 1, days: 1, checkIns: 0 }), say, "en")).toBe("2 more skills to Rooting");
+    expect(nextStepText(journeyPosition({ skills: 3, days: 1, checkIns: 0 }), say, "en")).toBe(
+      "3 more skills, 4 more days of practice and 3 more check-ins to Blooming",
+    );
+    expect(nextStepText(journeyPosition({ skills: 6, days: 4, checkIns: 3 }), say, "en")).toBe("1 more day of practice to Blooming");
+    expect(nextStepText(journeyPosition({ skills: 9, days: 12, checkIns: 7 }), say, "en")).toBe("1 more skill and 1 more check-in to Flourishing");
     const top = journeyPosition({ skills: 10, days: 12, checkIns: 8 });
     expect(top.next).toBeNull();
-    expect(nextStepText(top)).toBeNull();
+    expect(nextStepText(top, say, "en")).toBeNull();
   });
 });
 
@@ -101,5 +104,13 @@ describe("the progress the rule reads", () => {
       days: 0,
       checkIns: 0,
     });
+  });
+});
+
+describe("the next step in Hindi", () => {
+  it("names the stage in Hindi and joins what is missing as Hindi joins a list", () => {
+    expect(nextStepText(journeyPosition({ skills: 3, days: 1, checkIns: 0 }), sayHindi, "hi")).toBe(
+      "पड़ाव “खिलते फूल” तक पहुँचने के लिए अभी 3 और कौशल, 4 और दिन का अभ्यास, और 3 और मन-जाँच बाक़ी",
+    );
   });
 });

@@ -37,7 +37,7 @@ import { ASSESSMENT_KINDS, INSTRUMENTS, parseStoredResult, type AssessmentKind }
 import * as hiSentences from "@/content/hi/report-sentences";
 import { bodyTypeLabel, describeCloseCall } from "@/lib/assessments/body-type";
 import type { CloseCallHit } from "@/lib/scoring/types";
-import * as hiWhy from "@/content/hi/suggestion-why";
+import { WHY_WORDS as HINDI_WHY } from "@/content/hi/suggestion-why";
 import * as hiTwoEstimates from "@/content/hi/two-estimates";
 import { describeTwoEstimates } from "@/lib/assessments/two-estimates";
 import type { SuggestionReason } from "@/lib/suggestions/rule";
@@ -333,11 +333,11 @@ describe("the Hindi report note and suggestion lines", () => {
       ...SUGGESTION_AREAS.map((area) => ({ kind: "area", area }) as const),
       ...codes.flatMap((dosha) => [true, false].map((leading) => ({ kind: "body-type", dosha, leading }) as const)),
     ];
-    const lines = reasons.map((reason) => hiWhy.whyLine(reason));
+    const lines = reasons.map((reason) => whyLine(reason, HINDI_WHY));
     lines.forEach((line, index) => expectHindi(line, JSON.stringify(reasons[index])));
-    expect(new Set(lines).size).toBe(new Set(reasons.map(whyLine)).size);
-    expect(hiWhy.whyLine(null)).toBeNull();
-    expect(hiWhy.whyLine({ kind: "imbalance", dosha: "P" })).toContain("पित्त");
+    expect(new Set(lines).size).toBe(new Set(reasons.map((reason) => whyLine(reason))).size);
+    expect(whyLine(null, HINDI_WHY)).toBeNull();
+    expect(whyLine({ kind: "imbalance", dosha: "P" }, HINDI_WHY)).toContain("पित्त");
   });
 
   it("says which version of a skill this is in Hindi exactly when the English does", () => {
@@ -348,12 +348,12 @@ describe("the Hindi report note and suggestion lines", () => {
     ];
     for (const variant of ["base", "v", "p", "k", "pv", "vp", "vpk", "x"]) {
       for (const chosenBy of chosen) {
-        const [en, hi] = [variantLine(variant, chosenBy), hiWhy.variantLine(variant, chosenBy)];
+        const [en, hi] = [variantLine(variant, chosenBy), variantLine(variant, chosenBy, HINDI_WHY)];
         if (en === null) expect(hi, variant).toBeNull();
         else expectHindi(hi, `${variant} ${JSON.stringify(chosenBy)}`);
       }
     }
-    expect(hiWhy.variantLine("k", { bodyType: "PV", imbalance: ["K"] })).toBe("यह रूप बढ़े हुए कफ के लिए ढाला गया है");
+    expect(variantLine("k", { bodyType: "PV", imbalance: ["K"] }, HINDI_WHY)).toBe("यह रूप बढ़े हुए कफ के लिए ढाला गया है");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ClearConversationForm } from "@/components/companion/clear-conversation-form";
 import { FormPage } from "@/components/layout/form-page";
@@ -6,7 +7,9 @@ import { buttonClass } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { COMPANION_CLEAR_PATH, COMPANION_PATH } from "@/lib/companion/companions";
 
-export const metadata: Metadata = { title: "Clear your conversation" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Companion"))("clearTitle") };
+}
 
 /**
  * The confirmation the conversation draws in place on a press of Clear, on a page of its own where
@@ -14,16 +17,14 @@ export const metadata: Metadata = { title: "Clear your conversation" };
  */
 export default async function ClearConversationPage() {
   await requireUser(COMPANION_CLEAR_PATH);
+  const t = await getTranslations("Companion");
   return (
-    <FormPage
-      title="Clear your conversation"
-      lead="Every message between you and your companion is deleted and cannot be brought back. You can start a new conversation at any time."
-    >
+    <FormPage title={t("clearTitle")} lead={t("clearLead")}>
       <ClearConversationForm
         next={COMPANION_PATH}
         cancel={
           <Link href={COMPANION_PATH} prefetch={false} className={buttonClass("secondary", "px-4")}>
-            Keep it
+            {t("keepIt")}
           </Link>
         }
       />

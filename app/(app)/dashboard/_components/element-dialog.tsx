@@ -7,11 +7,13 @@ import { applyElement, rememberElement } from "@/components/theme/theme-sync";
 import { useTheme } from "@/components/theme/theme-provider";
 import { Modal, type ModalFrame } from "@/components/ui/modal";
 import { chooseElementAction } from "../actions";
+import { useWords } from "@/components/i18n/words-context";
 import { isMoodElement, type MoodElementName } from "@/lib/mood/elements";
 
 /** Element Swap: the carousel; a choice is saved on the server and in this browser and tints the page. */
 export function ElementDialog({ onChosen, ...frame }: ModalFrame & { onChosen: (element: MoodElementName) => void }) {
   const theme = useTheme();
+  const t = useWords("Daily");
   const [busy, setBusy] = useState(false);
 
   async function choose(element: MoodElementName) {
@@ -26,14 +28,14 @@ export function ElementDialog({ onChosen, ...frame }: ModalFrame & { onChosen: (
       applyElement(theme, element);
       onChosen(element);
     } catch {
-      notify("error", "Your element could not be saved: the connection failed. Please try again.");
+      notify("error", t("elementUnreachable"));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Modal {...frame} title="Element Swap" description="Which element feels closest to you right now?">
+    <Modal {...frame} title={t("elementSwap")} description={t("elementQuestion")}>
       <ElementCarousel initial={isMoodElement(theme.moodElement) ? theme.moodElement : null} onChoose={choose} busy={busy} />
     </Modal>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { MoodPrompt } from "./mood-prompt";
 import { DashboardHabitCards } from "@/components/habits/dashboard-habit-cards";
 import { WeeklySummary } from "@/components/insights/weekly-summary";
@@ -9,7 +10,8 @@ import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
 import { AssessmentList } from "./assessment-list";
 
 /** Home: the week in a few lines, the season for this person, the habits, the ways to company and the garden, and every assessment with its last result. */
-export function HomeTab({ userId, timeZone, assessments }: { userId: string; timeZone: string; assessments: AssessmentOverviewItem[] }) {
+export async function HomeTab({ userId, timeZone, assessments }: { userId: string; timeZone: string; assessments: AssessmentOverviewItem[] }) {
+  const t = await getTranslations("Daily");
   return (
     <div className="flex flex-col gap-8">
       <MoodPrompt />
@@ -18,24 +20,24 @@ export function HomeTab({ userId, timeZone, assessments }: { userId: string; tim
       <DashboardHabitCards person={{ id: userId, timeZone }} />
       <div className="flex flex-wrap gap-3">
         <Link href="/dashboard?tab=buddy" className={buttonClass("secondary")} prefetch={false}>
-          Buddy
+          {t("buddy")}
         </Link>
         <Link href="/community" className={buttonClass("secondary")} prefetch={false}>
-          Community
+          {t("community")}
         </Link>
         <Link href="/garden" className={buttonClass("primary")} prefetch={false}>
-          Reveal My Garden
+          {t("revealGarden")}
         </Link>
         <Link href="/spiral" className={buttonClass("secondary")} prefetch={false}>
-          Your Journey
+          {t("yourJourney")}
         </Link>
       </div>
       <section aria-labelledby="dashboard-assessments" className="flex flex-col gap-4">
         <div>
           <h3 id="dashboard-assessments" className="text-xl text-ink">
-            Your assessments
+            {t("assessments")}
           </h3>
-          <p className="mt-1 leading-relaxed text-muted">Each one is a gentle reflection. Take any of them again whenever you like; your history is kept.</p>
+          <p className="mt-1 leading-relaxed text-muted">{t("assessmentsLead")}</p>
         </div>
         <AssessmentList items={assessments} timeZone={timeZone} />
       </section>

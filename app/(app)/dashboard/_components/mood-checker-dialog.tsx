@@ -3,11 +3,13 @@
 import { MoodChecker } from "./mood/mood-checker";
 import { Modal, type ModalFrame } from "@/components/ui/modal";
 import { saveMoodCheckAction } from "../actions";
+import { useWords } from "@/components/i18n/words-context";
 
 /** The Daily Mood Checker modal. */
 export function MoodCheckerDialog({ onSaved, ...frame }: ModalFrame & { onSaved: () => void }) {
+  const t = useWords("Daily");
   return (
-    <Modal {...frame} title="Daily Mood Checker" description="Move each slider to where you are right now." wide>
+    <Modal {...frame} title={t("moodChecker")} description={t("moodCheckerLead")} wide>
       <MoodChecker save={saveMoodCheckAction} onSaved={onSaved} />
     </Modal>
   );

@@ -3,21 +3,34 @@ import { Suspense } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { OpenModalLink } from "./open-modal-link";
 import type { MoodCheckRow, MoodElementRow } from "@/lib/data/mood";
-import { ELEMENT_INFO } from "@/lib/mood/elements";
+import { getLocale, getTranslations } from "next-intl/server";
+import { dailyContent } from "@/content/by-locale/daily";
 import type { MoodCheckResult } from "@/lib/scoring";
-import { formatDay, formatLocalDateTime } from "@/lib/time/format";
+import { formatDateTimeIn, formatDayIn } from "@/lib/time/format-in-locale";
 import { MoodTrends, MoodTrendsPlaceholder } from "./mood-trends";
 
 /** Mood: the elements chosen lately, the recent mood checks, and their last 30 days as trends. */
-export function MoodTab({ userId, elements, checks, timeZone }: { userId: string; elements: MoodElementRow[]; checks: MoodCheckRow[]; timeZone: string }) {
+export async function MoodTab({
+  userId,
+  elements,
+  checks,
+  timeZone,
+}: {
+  userId: string;
+  elements: MoodElementRow[];
+  checks: MoodCheckRow[];
+  timeZone: string;
+}) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("Daily")]);
+  const ELEMENT_INFO = dailyContent(locale).elements;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="mood-elements">
         <h3 id="mood-elements" className="text-xl text-ink">
-          Your recent elements
+          {t("recentElements")}
         </h3>
         {elements.length === 0 ? (
-          <p className="mt-2 text-muted">No element chosen yet. Pick the one that feels closest today.</p>
+          <p className="mt-2 text-muted">{t("noElements")}</p>
         ) : (
           <ul className="mt-3 flex flex-wrap gap-2">
             {elements.map((row) => {
@@ -29,7 +42,7 @@ export function MoodTab({ userId, elements, checks, timeZone }: { userId: string
                     {info.label}
                   </span>
                   <time dateTime={row.day} className="text-sm text-muted">
-                    {formatDay(row.day)}
+                    {formatDayIn(locale, row.day)}
                   </time>
                 </li>
               );
@@ -38,19 +51,19 @@ export function MoodTab({ userId, elements, checks, timeZone }: { userId: string
         )}
         <div className="mt-3 flex flex-wrap gap-3">
           <OpenModalLink modal="element" className={buttonClass("secondary")}>
-            Choose an element
+            {t("chooseElement")}
           </OpenModalLink>
           <Link href="/reflection" className="inline-flex min-h-12 items-center font-semibold text-accent underline-offset-4 hover:underline" prefetch={false}>
-            See your reflection history
+            {t("reflectionHistory")}
           </Link>
         </div>
       </section>
       <section aria-labelledby="mood-checks">
         <h3 id="mood-checks" className="text-xl text-ink">
-          Your recent mood checks
+          {t("recentChecks")}
         </h3>
         {checks.length === 0 ? (
-          <p className="mt-2 text-muted">No check-ins yet. It takes less than a minute.</p>
+          <p className="mt-2 text-muted">{t("noChecks")}</p>
         ) : (
           <ul className="mt-3 flex flex-col gap-2">
             {checks.map((check) => {
@@ -62,13 +75,11 @@ export function MoodTab({ userId, elements, checks, timeZone }: { userId: string
                   data-testid="mood-check-row"
                 >
                   <time dateTime={check.createdAt.toISOString()} className="text-muted">
-                    {formatLocalDateTime(check.createdAt, timeZone)}
+                    {formatDateTimeIn(locale, check.createdAt, timeZone)}
                   </time>
-                  <span>
-                    Calm {stats.calm} · Ease {stats.ease} · Warm {stats.warm}
-                  </span>
-                  <span className="text-muted">with {check.companion}</span>
-                  {check.acute && <span className="rounded-full bg-sand px-2.5 py-0.5 text-sm">needed a pause</span>}
+                  <span>{t("checkStats", stats)}</span>
+                  <span className="text-muted">{t("withCompanion", { name: check.companion })}</span>
+                  {check.acute && <span className="rounded-full bg-sand px-2.5 py-0.5 text-sm">{t("neededPause")}</span>}
                 </li>
               );
             })}
@@ -76,7 +87,7 @@ export function MoodTab({ userId, elements, checks, timeZone }: { userId: string
         )}
         <div className="mt-3">
           <OpenModalLink modal="mood" className={buttonClass("primary")}>
-            Daily Mood Checker
+            {t("moodChecker")}
           </OpenModalLink>
         </div>
       </section>

@@ -2,10 +2,12 @@
 
 import { useDashboardModals } from "./dashboard-modals";
 import { OpenModalLink } from "./open-modal-link";
+import { useWords } from "@/components/i18n/words-context";
 
 /** The day's quote with Journal (its label reads Close Journal while the journal is open) and Element Swap. */
 export function QuoteBar({ quote }: { quote: string }) {
   const { open, show } = useDashboardModals();
+  const t = useWords("Daily");
   const journalOpen = open === "journal";
   const pill = "inline-flex min-h-11 items-center rounded-full border border-accent/40 bg-white px-4 font-semibold text-accent hover:bg-accent-soft";
   return (
@@ -13,10 +15,10 @@ export function QuoteBar({ quote }: { quote: string }) {
       <blockquote className="min-w-0 font-serif text-lg italic leading-snug text-accent-dark">“{quote}”</blockquote>
       <div className="flex shrink-0 flex-wrap gap-2">
         <button type="button" className={pill} aria-expanded={journalOpen} onClick={() => show(journalOpen ? null : "journal")}>
-          {journalOpen ? "Close Journal" : "Journal"}
+          {journalOpen ? t("closeJournal") : t("journal")}
         </button>
         <OpenModalLink modal="element" className={pill}>
-          Element Swap
+          {t("elementSwap")}
         </OpenModalLink>
       </div>
     </div>

@@ -5,27 +5,27 @@ import { Button } from "@/components/ui/button";
 import { UnsavedGuardModal } from "@/components/journal/unsaved-guard";
 import type { ModalFrame } from "@/components/ui/modal";
 import { saveJournalEntryAction } from "@/lib/journal/actions";
-import { ELEMENT_INFO, isMoodElement } from "@/lib/mood/elements";
+import { useDailyContent } from "@/components/daily/daily-content";
+import { useWords } from "@/components/i18n/words-context";
+import { isMoodElement } from "@/lib/mood/elements";
 
 /** After an element is chosen: an invitation to write about it, with Save and Skip. */
 export function ReflectDialog({ element, ...frame }: ModalFrame & { element: string | null }) {
   const known = isMoodElement(element) ? element : null;
+  const t = useWords("Journal");
+  const { elements } = useDailyContent();
   return (
-    <UnsavedGuardModal
-      {...frame}
-      title="Would you like to reflect on this feeling?"
-      description={known ? `You chose ${ELEMENT_INFO[known].label}. A few honest lines are enough.` : undefined}
-    >
+    <UnsavedGuardModal {...frame} title={t("reflectTitle")} description={known ? t("reflectChose", { label: elements[known].label }) : undefined}>
       <JournalForm
         draft="reflect"
-        label="Your reflection"
+        label={t("reflectLabel")}
         autoFocus
         action={saveJournalEntryAction}
         hidden={{ element: known ?? "" }}
         onSaved={() => frame.onOpenChange(false)}
         extra={
           <Button variant="secondary" onClick={() => frame.onOpenChange(false)}>
-            Skip
+            {t("skip")}
           </Button>
         }
       />

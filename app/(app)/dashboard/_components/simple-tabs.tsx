@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { HabitLibrary } from "@/components/habits/habit-library";
 import { GardenScene } from "@/components/growth/garden-scene";
+import { getLocale, getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
 import { getDashboardReads } from "@/lib/data/page-reads";
 import { gardenHeadline, growGarden } from "@/lib/growth/garden";
@@ -11,8 +12,8 @@ const libraryPageHref = (page: number) => (page === 1 ? "/dashboard?tab=library"
 
 /** Library: every habit practice with the user's progress, nine a page, in the order suggested to them. */
 export async function LibraryTab({ person, page }: { person: { id: string; timeZone: string }; page?: string | string[] }) {
-  const { habits, checks, visitorPreferences } = await getDashboardReads(person.id);
-  const suggested = await suggestedHabits(person, { habits, latestCheck: checks[0], visitorPreferences });
+  const [{ habits, checks, visitorPreferences }, locale] = await Promise.all([getDashboardReads(person.id), getLocale()]);
+  const suggested = await suggestedHabits(person, { habits, latestCheck: checks[0], visitorPreferences }, new Date(), locale);
   return (
     <div className="flex flex-col gap-3">
       <p className="leading-relaxed text-muted">Practices chosen for your body type, to return to whenever you like.</p>
@@ -23,18 +24,18 @@ export async function LibraryTab({ person, page }: { person: { id: string; timeZ
 
 /** Garden: a small view of the garden, its words, and the way in. */
 export async function GardenTab({ userId, timeZone }: { userId: string; timeZone: string }) {
-  const garden = growGarden(await loadPracticeRecord(userId, timeZone));
+  const [garden, t, growth] = await Promise.all([loadPracticeRecord(userId, timeZone).then(growGarden), getTranslations("Daily"), getTranslations("Growth")]);
   return (
     <div className="rounded-3xl border border-line bg-white/85 p-6 text-center shadow-sm">
-      <p className="font-serif text-2xl text-ink">Your garden</p>
+      <p className="font-serif text-2xl text-ink">{t("gardenTitle")}</p>
       <div className="mx-auto mt-3 max-w-md overflow-hidden rounded-2xl border border-line">
         <GardenScene garden={garden} id="dashboard-garden" />
       </div>
       <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted">
-        {garden.empty ? "Every practice you complete and every mood check-in plants something new." : `${gardenHeadline(garden)} Go and see.`}
+        {garden.empty ? t("gardenEmpty") : t("gardenGoSee", { headline: gardenHeadline(garden, growth) })}
       </p>
       <Link href="/garden" className={buttonClass("primary", "mt-4")} prefetch={false}>
-        Open Garden
+        {t("openGarden")}
       </Link>
     </div>
   );

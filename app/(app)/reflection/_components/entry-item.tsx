@@ -5,7 +5,9 @@ import { InPlaceLink } from "@/components/forms/in-place-link";
 import { JournalForm } from "@/components/journal/journal-form";
 import { Button, buttonClass } from "@/components/ui/button";
 import { editJournalEntryAction } from "@/lib/journal/actions";
-import { ELEMENT_INFO, isMoodElement } from "@/lib/mood/elements";
+import { isMoodElement } from "@/lib/mood/elements";
+import { useDailyContent } from "@/components/daily/daily-content";
+import { useWords } from "@/components/i18n/words-context";
 import { DeleteEntryForm } from "./delete-entry-form";
 
 export type EntryView = { id: string; text: string; element: string | null; when: string; whenIso: string; edited: boolean };
@@ -17,7 +19,9 @@ export type EntryView = { id: string; text: string; element: string | null; when
  */
 export function EntryItem({ entry }: { entry: EntryView }) {
   const [mode, setMode] = useState<"read" | "edit" | "confirm">("read");
-  const info = isMoodElement(entry.element) ? ELEMENT_INFO[entry.element] : null;
+  const t = useWords("Journal");
+  const { elements } = useDailyContent();
+  const info = isMoodElement(entry.element) ? elements[entry.element] : null;
   const read = () => setMode("read");
 
   return (
@@ -33,21 +37,21 @@ export function EntryItem({ entry }: { entry: EntryView }) {
             {info.label}
           </span>
         )}
-        {entry.edited && <span>edited</span>}
+        {entry.edited && <span>{t("edited")}</span>}
       </div>
       {mode === "edit" ? (
         <div className="mt-3">
           <JournalForm
-            label="Edit your entry"
+            label={t("editLabel")}
             initialText={entry.text}
             autoFocus
             action={editJournalEntryAction}
             hidden={{ id: entry.id }}
             onSaved={read}
-            saveLabel="Save changes"
+            saveLabel={t("saveChanges")}
             extra={
               <Button variant="secondary" onClick={read}>
-                Cancel
+                {t("cancel")}
               </Button>
             }
           />
@@ -58,14 +62,14 @@ export function EntryItem({ entry }: { entry: EntryView }) {
       {mode === "read" && (
         <div className="mt-3 flex gap-2">
           <InPlaceLink href={`/reflection/${entry.id}/edit`} className={buttonClass("ghost", "px-4")} onPress={() => setMode("edit")}>
-            Edit
+            {t("edit")}
           </InPlaceLink>
           <InPlaceLink
             href={`/reflection/${entry.id}/delete`}
             className={buttonClass("ghost", "px-4 text-danger hover:bg-danger/10")}
             onPress={() => setMode("confirm")}
           >
-            Delete
+            {t("delete")}
           </InPlaceLink>
         </div>
       )}
@@ -77,7 +81,7 @@ export function EntryItem({ entry }: { entry: EntryView }) {
           onDone={read}
           cancel={
             <Button variant="secondary" className="px-4" onClick={read}>
-              Keep it
+              {t("keepIt")}
             </Button>
           }
         />

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/session";
 import { saveJournalEntryAction } from "@/lib/journal/actions";
 import { FormPage } from "@/components/layout/form-page";
 import { JournalPageForm } from "../_components/journal-page-form";
 
-export const metadata: Metadata = { title: "Write in your journal" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Journal"))("newTitle") };
+}
 
 /**
  * A journal entry written on a page of its own: the form the dashboard shows in a dialog, here
@@ -12,13 +15,10 @@ export const metadata: Metadata = { title: "Write in your journal" };
  */
 export default async function NewJournalEntryPage() {
   await requireUser("/reflection/new");
+  const t = await getTranslations("Journal");
   return (
-    <FormPage
-      title="Write in your journal"
-      lead="Write freely. Only you can read it, and it is stored encrypted."
-      next={{ href: "/reflection", text: "Read your past reflections" }}
-    >
-      <JournalPageForm label="What is on your mind today?" action={saveJournalEntryAction} />
+    <FormPage title={t("newTitle")} lead={t("lead")} next={{ href: "/reflection", text: t("pastReflections") }}>
+      <JournalPageForm label={t("prompt")} action={saveJournalEntryAction} />
     </FormPage>
   );
 }

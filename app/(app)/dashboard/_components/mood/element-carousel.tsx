@@ -3,7 +3,9 @@
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { anyElement } from "@/lib/mood/element-names";
-import { ELEMENT_INFO, MOOD_ELEMENTS, type MoodElementName } from "@/lib/mood/elements";
+import { MOOD_ELEMENTS, type MoodElementName } from "@/lib/mood/elements";
+import { useDailyContent } from "@/components/daily/daily-content";
+import { useWords } from "@/components/i18n/words-context";
 import { ElementArt } from "./element-art";
 import { swipeStep } from "./swipe";
 
@@ -20,6 +22,8 @@ export function ElementCarousel({
   onChoose: (element: MoodElementName) => void;
   busy?: boolean;
 }) {
+  const t = useWords("Daily");
+  const { elements: ELEMENT_INFO } = useDailyContent();
   const [index, setIndex] = useState(Math.max(0, initial ? MOOD_ELEMENTS.indexOf(initial) : 0));
   const count = MOOD_ELEMENTS.length;
   const element = MOOD_ELEMENTS[index] ?? "akasha";
@@ -30,10 +34,10 @@ export function ElementCarousel({
   const swiped = useRef(false);
 
   return (
-    <div className="flex flex-col items-center gap-4" aria-roledescription="carousel" role="group" aria-label="Elements">
+    <div className="flex flex-col items-center gap-4" aria-roledescription="carousel" role="group" aria-label={t("elements")}>
       {/* Screen readers hear which element the arrows and dots moved to. */}
       <p className="sr-only" aria-live="polite">
-        {info.label}, {index + 1} of {count}
+        {t("elementPosition", { label: info.label, index: index + 1, count })}
       </p>
       <div className="flex w-full items-center gap-2">
         <ArrowButton direction="previous" onClick={() => go(-1)} />
@@ -75,12 +79,12 @@ export function ElementCarousel({
           <span className="text-sm text-muted">{info.quality}</span>
           <span className="leading-relaxed text-ink">“{info.message}”</span>
           <span className="mt-1 text-sm font-semibold" style={{ color: info.ink }}>
-            Choose {info.label}
+            {t("chooseThis", { label: info.label })}
           </span>
         </button>
         <ArrowButton direction="next" onClick={() => go(1)} />
       </div>
-      <div className="flex gap-1" role="group" aria-label="Go to element">
+      <div className="flex gap-1" role="group" aria-label={t("goToElement")}>
         {MOOD_ELEMENTS.map((name, i) => (
           <button
             key={name}
@@ -106,18 +110,19 @@ export function ElementCarousel({
           onChoose(pick);
         }}
       >
-        Let me choose for you
+        {t("chooseForMe")}
       </Button>
     </div>
   );
 }
 
 function ArrowButton({ direction, onClick }: { direction: "previous" | "next"; onClick: () => void }) {
+  const t = useWords("Daily");
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === "previous" ? "Previous element" : "Next element"}
+      aria-label={direction === "previous" ? t("previousElement") : t("nextElement")}
       className="flex size-12 shrink-0 items-center justify-center rounded-full border border-line bg-white text-ink hover:bg-sand"
     >
       <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">

@@ -7,7 +7,9 @@ import { applyElement, rememberElement } from "@/components/theme/theme-sync";
 import { useTheme } from "@/components/theme/theme-provider";
 import { Button } from "@/components/ui/button";
 import { CHOOSE_FOR_ME } from "@/lib/mood/element-names";
-import { ELEMENT_INFO, MOOD_ELEMENTS, type MoodElementName } from "@/lib/mood/elements";
+import { MOOD_ELEMENTS, type MoodElementName } from "@/lib/mood/elements";
+import { useDailyContent } from "@/components/daily/daily-content";
+import { useWords } from "@/components/i18n/words-context";
 import { chooseElementFormAction } from "../../actions";
 import { ElementArt } from "./element-art";
 
@@ -21,8 +23,9 @@ import { ElementArt } from "./element-art";
 export function ElementForm({ current }: { current: MoodElementName | null }) {
   const router = useRouter();
   const theme = useTheme();
+  const t = useWords("Daily");
   const { failed, pending, submit, formAction, kept } = useFormAction(chooseElementFormAction, {
-    unreachable: "Your element could not be saved: the connection failed. Please try again.",
+    unreachable: t("elementUnreachable"),
     onDone: ({ element }) => {
       rememberElement(element);
       applyElement(theme, element);
@@ -39,22 +42,22 @@ export function ElementForm({ current }: { current: MoodElementName | null }) {
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <fieldset aria-describedby={error ? "element-error" : undefined} className="flex flex-col gap-3">
-        <legend className="mb-3 text-lg leading-relaxed text-ink">Which element feels closest to you right now?</legend>
+        <legend className="mb-3 text-lg leading-relaxed text-ink">{t("elementQuestion")}</legend>
         {MOOD_ELEMENTS.map((name) => (
           <ElementCard key={name} element={name} defaultChecked={chosen === name} />
         ))}
       </fieldset>
       {error && (
         <p id="element-error" role="alert" className="text-danger">
-          Not saved: {error}
+          {t("notSaved", { reason: error })}
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save this element"}
+          {pending ? t("saving") : t("saveElement")}
         </Button>
         <Button type="submit" variant="secondary" name={CHOOSE_FOR_ME.name} value={CHOOSE_FOR_ME.value} disabled={pending}>
-          Let me choose for you
+          {t("chooseForMe")}
         </Button>
       </div>
     </form>
@@ -63,7 +66,7 @@ export function ElementForm({ current }: { current: MoodElementName | null }) {
 
 /** One element as a radio card: the input is the card's face (focused, announced, checked), its art and words above it. */
 function ElementCard({ element, defaultChecked }: { element: MoodElementName; defaultChecked: boolean }) {
-  const info = ELEMENT_INFO[element];
+  const info = useDailyContent().elements[element];
   return (
     <label className="relative flex cursor-pointer items-center gap-4 p-4" style={{ "--element": info.color } as CSSProperties}>
       <input

@@ -8,9 +8,12 @@ import type { SavedMoodCheck } from "@/lib/mood/service";
 import { saveMoodCheckFormAction } from "../../actions";
 import { MoodSlider } from "@/components/mood/mood-slider";
 import { SavedCheck } from "./saved-check";
-import { MOOD_SLIDERS, SLIDER_DEFAULT } from "@/components/mood/sliders";
+import { MOOD_SLIDER_NAMES } from "@/lib/mood/form";
+import { SLIDER_DEFAULT } from "@/components/mood/sliders";
+import { useDailyContent } from "@/components/daily/daily-content";
+import { useWords } from "@/components/i18n/words-context";
 
-type Values = Record<(typeof MOOD_SLIDERS)[number]["key"], number>;
+type Values = Record<(typeof MOOD_SLIDER_NAMES)[number], number>;
 
 /** A slider's starting place: what was sent before a refusal (within 1-5), else the default. */
 function startAt(sent: string | undefined): number {
@@ -25,9 +28,11 @@ function startAt(sent: string | undefined): number {
  * and the result shows here, as in the dialog.
  */
 export function MoodCheckForm() {
+  const t = useWords("Daily");
+  const { sliders } = useDailyContent();
   const [saved, setSaved] = useState<SavedMoodCheck | null>(null);
   const { failed, pending, hydrated, submit, formAction, kept } = useFormAction(saveMoodCheckFormAction, {
-    unreachable: "The check could not be saved: the connection failed. Please try again.",
+    unreachable: t("checkUnreachable"),
     onDone: setSaved,
   });
   const [values, setValues] = useState<Values>(() => ({ mind: startAt(kept.mind), body: startAt(kept.body), temperature: startAt(kept.temperature) }));
@@ -41,10 +46,10 @@ export function MoodCheckForm() {
       <SavedCheck saved={saved}>
         <div className="flex flex-wrap gap-3">
           <Link href="/dashboard?tab=mood" prefetch={false} className={buttonClass("primary")}>
-            Back to your dashboard
+            {t("backToDashboard")}
           </Link>
           <Button variant="secondary" onClick={() => setSaved(null)}>
-            Check again
+            {t("checkAgain")}
           </Button>
         </div>
       </SavedCheck>
@@ -53,7 +58,7 @@ export function MoodCheckForm() {
 
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      {MOOD_SLIDERS.map((slider) => (
+      {sliders.map((slider) => (
         <MoodSlider
           key={slider.key}
           slider={slider}
@@ -66,11 +71,11 @@ export function MoodCheckForm() {
       ))}
       {failed && (
         <p role="alert" className="text-danger">
-          Not saved: {failed.message}
+          {t("notSaved", { reason: failed.message })}
         </p>
       )}
       <Button type="submit" disabled={pending}>
-        {pending ? "Saving…" : "Save"}
+        {pending ? t("saving") : t("save")}
       </Button>
     </form>
   );

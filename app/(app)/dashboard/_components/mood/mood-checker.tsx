@@ -6,9 +6,11 @@ import type { ActionResult } from "@/lib/action-result";
 import type { SavedMoodCheck } from "@/lib/mood/service";
 import { MOOD_START, MoodSliders, type MoodValues } from "@/components/mood/mood-sliders";
 import { SavedCheck } from "./saved-check";
+import { useWords } from "@/components/i18n/words-context";
 
 /** Three sliders (1-5, default 3); Save scores and keeps the check on the server, then shows its result. */
 export function MoodChecker({ save, onSaved }: { save: (input: MoodValues) => Promise<ActionResult<SavedMoodCheck>>; onSaved?: () => void }) {
+  const t = useWords("Daily");
   const [values, setValues] = useState<MoodValues>(MOOD_START);
   const [saved, setSaved] = useState<SavedMoodCheck | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function MoodChecker({ save, onSaved }: { save: (input: MoodValues) => Pr
         onSaved?.();
       } else setError(result.message);
     } catch {
-      setError("The check could not be saved: the connection failed. Please try again.");
+      setError(t("checkUnreachable"));
     } finally {
       setBusy(false);
     }
@@ -34,7 +36,7 @@ export function MoodChecker({ save, onSaved }: { save: (input: MoodValues) => Pr
     return (
       <SavedCheck saved={saved}>
         <Button variant="secondary" onClick={() => setSaved(null)}>
-          Check again
+          {t("checkAgain")}
         </Button>
       </SavedCheck>
     );
@@ -49,7 +51,7 @@ export function MoodChecker({ save, onSaved }: { save: (input: MoodValues) => Pr
         </p>
       )}
       <Button onClick={onSave} disabled={busy}>
-        {busy ? "Saving…" : "Save"}
+        {busy ? t("saving") : t("save")}
       </Button>
     </div>
   );

@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { editJournalEntryAction } from "@/lib/journal/actions";
 import { requireOwnJournalEntry } from "@/lib/journal/service";
-import { formatLocalDateTime } from "@/lib/time/format";
+import { formatDateTimeIn } from "@/lib/time/format-in-locale";
 import { FormPage } from "@/components/layout/form-page";
 import { JournalPageForm } from "../../_components/journal-page-form";
 
-export const metadata: Metadata = { title: "Edit a journal entry" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Journal"))("editTitle") };
+}
 
 /**
  * An entry edited on a page of its own: the form /reflection draws in place on a press, here where
@@ -15,25 +18,25 @@ export const metadata: Metadata = { title: "Edit a journal entry" };
  */
 export default async function EditJournalEntryPage({ params }: PageProps<"/reflection/[id]/edit">) {
   const { user, entry } = await requireOwnJournalEntry((await params).id, "edit");
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("Journal")]);
   return (
     <FormPage
-      title="Edit a journal entry"
+      title={t("editTitle")}
       lead={
         <>
-          Written <time dateTime={entry.createdAt.toISOString()}>{formatLocalDateTime(entry.createdAt, user.timeZone)}</time>. Only you can read it, and it is
-          stored encrypted.
+          {t("written")} <time dateTime={entry.createdAt.toISOString()}>{formatDateTimeIn(locale, entry.createdAt, user.timeZone)}</time>. {t("editLead")}
         </>
       }
     >
       <JournalPageForm
-        label="Edit your entry"
+        label={t("editLabel")}
         initialText={entry.text}
         action={editJournalEntryAction}
         hidden={{ id: entry.id }}
-        saveLabel="Save changes"
+        saveLabel={t("saveChanges")}
         extra={
           <Link href="/reflection" prefetch={false} className={buttonClass("secondary")}>
-            Cancel
+            {t("cancel")}
           </Link>
         }
       />
