@@ -15,6 +15,8 @@ export const CLIENT_NAMESPACES = [
   "Offline",
   "Dashboard",
   "Contact",
+  "ProfileForms",
+  "TwoStep",
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

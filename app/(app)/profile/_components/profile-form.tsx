@@ -6,6 +6,7 @@ import { useWatch, type Resolver } from "react-hook-form";
 import { notify } from "@/components/feedback/notify";
 import { rulesResolver } from "@/components/forms/rules-resolver";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { useWords } from "@/components/i18n/words-context";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { profileImageRule, REMOVE_IMAGE_FIELD } from "@/lib/profile/image-rules";
@@ -43,13 +44,14 @@ export type ProfileFormProps = {
  * save, `onSaved` (the dialog closes) or, on the page of its own, back to /profile.
  */
 export function ProfileForm({ firstName, lastName, image, initials, onSaved, cancel }: ProfileFormProps & { onSaved?: () => void; cancel: ReactNode }) {
+  const t = useWords("ProfileForms");
   const router = useRouter();
   const { form, field, errorOf, status, pending, formProps } = useActionForm<Values, ProfileNames>(saveProfileAction, {
     defaults: { firstName, lastName, image: undefined, [REMOVE_IMAGE_FIELD]: false },
     resolver,
-    unreachable: "Your changes could not be saved. Please try again in a moment.",
+    unreachable: t("saveUnreachable"),
     onDone: () => {
-      notify("success", "Profile saved");
+      notify("success", t("saved"));
       if (onSaved) {
         onSaved();
         // The action refreshed the page's data; the image's URL changed too, so this is the new one.
@@ -62,8 +64,8 @@ export function ProfileForm({ firstName, lastName, image, initials, onSaved, can
 
   return (
     <form {...formProps} className="flex flex-col gap-4">
-      <TextField label="First name" autoComplete="given-name" error={errorOf("firstName")} {...field("firstName")} />
-      <TextField label="Last name" autoComplete="family-name" error={errorOf("lastName")} {...field("lastName")} />
+      <TextField label={t("firstName")} autoComplete="given-name" error={errorOf("firstName")} {...field("firstName")} />
+      <TextField label={t("lastName")} autoComplete="family-name" error={errorOf("lastName")} {...field("lastName")} />
       <ProfileImageField
         current={removing ? null : image}
         initials={initials}
@@ -77,7 +79,7 @@ export function ProfileForm({ firstName, lastName, image, initials, onSaved, can
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save Changes"}
+          {pending ? t("saving") : t("save")}
         </Button>
       </div>
     </form>

@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { createPerson, expect, test } from "./fixtures";
+import { openDialogLink } from "./pages/dialog-link";
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
+import { expectNoEnglishSentence, readInHindi } from "./support/hindi";
+
+// Every section of /profile in Hindi (issue 37): the sections' words from the ProfilePage,
+// ProfileForms and TwoStep catalogues, the reminders' from content/hi/reminders.ts, dates in hi-IN.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Not ours to translate: the device's name is kept as the browser reported it (lib/auth/device-words.ts). */
+const DEVICE_NAME = /\b(?:Chrome|A browser) on Linux\b/g;
+
+test.beforeEach(async ({ context, baseURL }) => readInHindi(context, baseURL!));
+
+/** A Hindi reader with a report, on /profile. */
+async function onProfileInHindi(page: Page, label: string) {
+  await createPerson(page.request, label, { results: ["onboarding"] });
+  await page.goto("/profile");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+}
+
+test("/profile reads in Hindi, every section, with nothing English left and no serious axe violation", async ({ page }, testInfo) => {
+  await onProfileInHindi(page, "hindi-profile");
+  await expect(page).toHaveTitle(/प्रोफ़ाइल/);
+  await expect(page.getByRole("heading", { level: 1, name: "Asha Rao की प्रोफ़ाइल" })).toBeVisible();
+  for (const heading of ["परिणाम", "जुड़े हुए खाते", "दो-चरण लॉग इन", "रिमाइंडर", "लॉग इन वाले डिवाइस", "हाल की गतिविधि", "आपका डेटा"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+  }
+  // The day's events in Hindi, dated by hi-IN's months.
+  await expect(page.getByTestId("recent-activity")).toContainText("खाता बना");
+  await expect(page.getByTestId("recent-activity").locator("time").first()).toHaveText(/[\u0900-\u097F]/);
+  await expect(page.getByTestId("device").first()).toContainText("यही डिवाइस");
+  await expect(page.getByRole("button", { name: "ऑथेंटिकेटर ऐप जोड़िए" })).toBeVisible();
+  await expectNoEnglishSentence(page, [DEVICE_NAME]);
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`profile-hi-${width}.png`), fullPage: true });
+  }
+});
+
+test("Edit Profile and Delete account open in Hindi", async ({ page }) => {
+  await onProfileInHindi(page, "hindi-profile-dialogs");
+
+  const edit = await openDialogLink(page, { link: "प्रोफ़ाइल बदलिए", dialog: "प्रोफ़ाइल बदलिए", path: "/profile/edit" });
+  await expect(edit.getByLabel("पहला नाम")).toHaveValue("Asha");
+  await expect(edit.getByLabel("प्रोफ़ाइल की तस्वीर")).toBeVisible();
+  await expect(edit.getByRole("button", { name: "बदलाव सहेजिए" })).toBeVisible();
+  await expectNoEnglishSentence(edit);
+  await expectNoSeriousA11yViolations(page);
+  await edit.getByRole("button", { name: "रद्द कीजिए" }).click();
+  await expect(edit).toBeHidden();
+
+  const remove = await openDialogLink(page, { link: "खाता मिटाइए", dialog: "अपना खाता मिटाएँ?", path: "/profile/delete" });
+  await expect(remove.getByLabel("आपका पासवर्ड")).toBeVisible();
+  await expect(remove.getByRole("button", { name: "सब कुछ मिटाइए" })).toBeDisabled();
+  await expect(remove.getByRole("button", { name: "मेरा खाता रहने दीजिए" })).toBeVisible();
+  await expectNoEnglishSentence(remove);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a reminder saved in Hindi is confirmed in Hindi, and the calendar says what it holds in Hindi", async ({ page }) => {
+  await onProfileInHindi(page, "hindi-profile-reminders");
+  const section = page.getByTestId("reminders");
+  await section.getByLabel("मुझे कोमल रिमाइंडर भेजें").check();
+  await expect(section.getByRole("checkbox", { name: /शाम का चिंतन/ })).not.toBeChecked();
+  await section.getByRole("checkbox", { name: /शाम का चिंतन/ }).check();
+  await section.getByRole("button", { name: "रिमाइंडर सहेजें" }).click();
+  await expect(section.getByRole("status").filter({ hasText: "आपके रिमाइंडर सहेज लिए गए।" })).toBeVisible();
+  await expect(section.getByTestId("calendar-holds")).toContainText("मन का हाल 09:00 पर और शाम का चिंतन 20:30 पर");
+  await expectNoEnglishSentence(section);
+});
