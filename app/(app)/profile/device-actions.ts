@@ -4,6 +4,7 @@ import { asFormData } from "@/lib/validations/form-data";
 import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { endDevice, endOtherDevices } from "@/lib/auth/devices";
+import { inReadersWords } from "@/lib/profile/answer-words";
 
 /** What the "Signed-in devices" list says after a button: done, or why not. */
 export type DeviceFormState = { ok: boolean; message: string } | null;
@@ -16,12 +17,12 @@ export async function signOutDeviceAction(_previous: DeviceFormState, sent: unkn
   const formData = asFormData(sent);
   const t = await getTranslations("ProfileAnswers");
   if (formData.get("scope") === "others") {
-    const result = await endOtherDevices();
+    const result = await inReadersWords(await endOtherDevices());
     if (!result.ok) return { ok: false, message: result.message };
     refresh();
     return { ok: true, message: result.data.ended > 0 ? t("othersSignedOut") : t("noOthers") };
   }
-  const result = await endDevice({ sessionId: formData.get("sessionId") });
+  const result = await inReadersWords(await endDevice({ sessionId: formData.get("sessionId") }));
   if (!result.ok) return { ok: false, message: result.message };
   refresh();
   return { ok: true, message: t("deviceSignedOut") };

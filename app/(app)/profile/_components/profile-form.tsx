@@ -13,6 +13,7 @@ import { profileImageRule, REMOVE_IMAGE_FIELD } from "@/lib/profile/image-rules"
 import { firstNameRule, lastNameRule } from "@/lib/validations/auth-rules";
 import type { ProfileNames } from "@/lib/validations/profile";
 import { saveProfileAction } from "../actions";
+import { IMAGE_ANSWER_KEYS } from "@/lib/profile/image-answer-keys";
 import { ProfileImageField } from "./profile-image-field";
 
 type Values = { firstName: string; lastName: string; image?: File; [REMOVE_IMAGE_FIELD]: boolean };
@@ -61,6 +62,9 @@ export function ProfileForm({ firstName, lastName, image, initials, onSaved, can
   });
   const removing = useWatch({ control: form.control, name: REMOVE_IMAGE_FIELD });
   const chosen = useWatch({ control: form.control, name: "image" });
+  // The browser's own check of the file speaks the rules' English: said here in the reader's words.
+  const imageError = errorOf("image");
+  const imageKey = imageError && IMAGE_ANSWER_KEYS.get(imageError);
 
   return (
     <form {...formProps} className="flex flex-col gap-4">
@@ -69,7 +73,7 @@ export function ProfileForm({ firstName, lastName, image, initials, onSaved, can
       <ProfileImageField
         current={removing ? null : image}
         initials={initials}
-        error={errorOf("image")}
+        error={imageKey ? t(imageKey) : imageError}
         onChoose={(file) => form.setValue("image", file, { shouldDirty: true, shouldValidate: true })}
         remove={image !== null && !chosen ? field(REMOVE_IMAGE_FIELD) : undefined}
       />
