@@ -82,6 +82,26 @@ test("Edit Profile and Delete account open in Hindi", async ({ page }) => {
   await expect(remove.getByRole("button", { name: "मेरा खाता रहने दीजिए" })).toBeVisible();
   await expectNoEnglishSentence(remove);
   await expectNoSeriousA11yViolations(page);
+  // The server's refusal, in the reader's words (lib/profile/answer-words.ts); nothing is deleted.
+  await remove.getByLabel("आपका पासवर्ड", { exact: true }).fill("not-my-password");
+  await remove.getByRole("button", { name: "सब कुछ मिटाइए" }).click();
+  await expect(remove.getByText("यह मेल नहीं खाता। कुछ भी मिटाया नहीं गया।")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("setting up an authenticator app reads in Hindi, and a wrong password is refused in Hindi", async ({ page }) => {
+  await onProfileInHindi(page, "hindi-profile-two-step");
+  const section = page.locator('section[aria-labelledby="two-step-title"]');
+  await section.getByRole("button", { name: "ऑथेंटिकेटर ऐप जोड़िए" }).click();
+  await expect(section.getByRole("heading", { name: "अपना ऑथेंटिकेटर ऐप जोड़िए" })).toBeVisible();
+  await section.getByLabel("ऐप से मिला 6 अंकों का कोड").fill("123456");
+  await section.getByLabel("आपका पासवर्ड", { exact: true }).fill("not-my-password");
+  await section.getByRole("button", { name: "चालू कीजिए" }).click();
+  await expect(section.getByText("यह पासवर्ड मेल नहीं खाता। कुछ नहीं बदला।")).toBeVisible();
+  // The key to type and the apps' own names stay as they are written.
+  const secret = await section.getByTestId("totp-secret").innerText();
+  await expectNoEnglishSentence(section, [secret, "Google Authenticator, Microsoft Authenticator"]);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("a reminder saved in Hindi is confirmed in Hindi, and the calendar says what it holds in Hindi", async ({ page }) => {
