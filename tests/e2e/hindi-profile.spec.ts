@@ -89,6 +89,21 @@ test("Edit Profile and Delete account open in Hindi", async ({ page }) => {
   await expect(page).toHaveURL(/\/profile$/);
 });
 
+test("Edit Profile and Delete account on their own pages (before JavaScript, or opened directly) read in Hindi", async ({ page }) => {
+  await createPerson(page.request, "hindi-profile-pages", { results: ["onboarding"] });
+  for (const { path, title } of [
+    { path: "/profile/edit", title: "प्रोफ़ाइल बदलिए" },
+    { path: "/profile/delete", title: "अपना खाता मिटाएँ?" },
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expectNoEnglishSentence(page.locator("main"));
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page);
+  }
+  await expect(page).toHaveTitle(/खाता मिटाइए/);
+});
+
 test("setting up an authenticator app reads in Hindi, and a wrong password is refused in Hindi", async ({ page }) => {
   await onProfileInHindi(page, "hindi-profile-two-step");
   const section = page.locator('section[aria-labelledby="two-step-title"]');
