@@ -15,7 +15,7 @@ type AnswerKey = keyof Messages["ProfileAnswers"];
 // The services answer in English: the JSON API sends their words to its clients as they are, and
 // the integration tests read them. The actions of /profile say the same answers in the reader's
 // language, found here by their English text; an answer not listed passes through unchanged.
-const ANSWER_KEYS: ReadonlyMap<string, AnswerKey> = new Map<string, AnswerKey>([
+export const ANSWER_KEYS: ReadonlyMap<string, AnswerKey> = new Map<string, AnswerKey>([
   ["Please log in again first.", "signedOut"],
   ["Please check the highlighted fields.", "checkFields"],
   ["Please log in again.", "signedOutShort"],
