@@ -8,6 +8,8 @@ const SOURCES = [
   "components",
   "lib",
   "content",
+  // The interface catalogues are imported by the app: a changed word needs a new build too.
+  "messages",
   "db",
   "public",
   "proxy.ts",

@@ -18,6 +18,8 @@ export const CLIENT_NAMESPACES = [
   "Daily",
   "Journal",
   "Companion",
+  "ProfileForms",
+  "TwoStep",
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

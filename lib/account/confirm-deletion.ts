@@ -5,7 +5,7 @@ import type { User } from "@/lib/data/users";
 /** An account without a password confirms deletion by having signed in this recently. */
 export const FRESH_SIGN_IN_SECONDS = 10 * 60;
 
-const DELETE_CONFIRMATION_WRONG = "That does not match. Nothing was deleted.";
+export const DELETE_CONFIRMATION_WRONG = "That does not match. Nothing was deleted.";
 export const DELETE_NEEDS_FRESH_SIGN_IN = "For your safety, please log out, sign in again, and delete your account within 10 minutes. Nothing was deleted.";
 
 /**

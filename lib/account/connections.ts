@@ -9,13 +9,9 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { getProfileReads } from "@/lib/data/page-reads";
 import { unlinkOAuthAccount } from "@/lib/data/users";
 
-export const LAST_SIGN_IN_METHOD = "This is your only way to sign in, so it stays connected. Set a password first to remove it.";
-
-/** What the profile says when connecting a provider did not happen (`?connect=` from lib/auth). */
-export const CONNECT_NOTICES = {
-  refused: "That sign-in already belongs to another account here, so it was not connected to yours.",
-  cancelled: "Connecting was cancelled, so nothing has changed. You can try again at any time.",
-} as const;
+// The refusal's reason for the action's result; /profile says it in the reader's words
+// (ProfilePage.lastSignInMethod), as it says why a connection did not happen (`?connect=`).
+const LAST_SIGN_IN_METHOD = "This is your only way to sign in, so it stays connected. Set a password first to remove it.";
 
 export type Connection = { provider: SocialProviderId; name: string; connected: boolean; connectedAt: string | null };
 

@@ -16,7 +16,7 @@ export const PROFILE_IMAGE_TOO_MANY_PIXELS = "That image has too many pixels (ov
 export const PROFILE_IMAGE_TOO_LARGE = "That image is larger than 2 MB. Please choose a smaller one.";
 export const PROFILE_IMAGE_NOT_AN_IMAGE = "That file is not a PNG, JPEG or WebP image. Please choose a photo in one of those formats.";
 export const PROFILE_IMAGE_UNREADABLE = "That image could not be read. Please try another one.";
-const PROFILE_IMAGE_EMPTY = "That file is empty. Please choose an image.";
+export const PROFILE_IMAGE_EMPTY = "That file is empty. Please choose an image.";
 
 export type ProfileImageType = "image/png" | "image/jpeg" | "image/webp";
 

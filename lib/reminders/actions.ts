@@ -4,6 +4,7 @@ import { asFormData } from "@/lib/validations/form-data";
 import { refresh } from "next/cache";
 import type { ActionResult } from "@/lib/action-result";
 import { failedForm, type FailedForm, type FormState } from "@/lib/forms/form-state";
+import { inReadersWords } from "@/lib/profile/answer-words";
 import { reminderFormInput } from "@/lib/validations/reminders";
 import { addPushSubscription, removePushSubscription, resetCalendarLink, saveReminderSettingsForm, unsubscribeFromReminderEmail } from "./service";
 import { submittedValues, type ReminderFormValues } from "./settings-view";
@@ -19,7 +20,7 @@ export type ReminderFormState = FormState<ReminderFormValues> | (FailedForm & { 
 export async function saveReminderSettingsAction(_state: FormState<ReminderFormValues>, sent: FormData): Promise<ReminderFormState> {
   const form = asFormData(sent);
   const result = await saveReminderSettingsForm(form);
-  if (!result.ok) return { ...failedForm(result, form), sent: submittedValues(reminderFormInput(form)) };
+  if (!result.ok) return { ...failedForm(await inReadersWords(result), form), sent: submittedValues(reminderFormInput(form)) };
   // The page is drawn again: what the calendar link holds follows what was saved.
   refresh();
   return { status: "done", data: result.data };

@@ -2,7 +2,6 @@
  * The Reminders form's values: what is saved, as the form shows it (times as "HH:MM"). Pure, so
  * the page, the action's answer and the client form share one shape.
  */
-import { REMINDER_FORM, REMINDER_PRACTICE_COPY } from "@/content/reminders";
 import { timeOf } from "@/lib/validations/reminders";
 import { DEFAULT_PRACTICE_TIMES, REMINDER_PRACTICES, WEEKDAYS, type PracticeTimes, type ReminderPractice } from "./practices";
 
@@ -77,10 +76,13 @@ export function submittedValues(input: {
   };
 }
 
+/** The reader's words calendarHolds puts together: the sentences, one practice at its time, and the word before a list's last item. */
+export type HoldsWords = { nothing: string; holds: (items: string) => string; item: (practice: ReminderPractice, time: string) => string; and: string };
+
 /** What a calendar link holds, in words, for the saved reminders (none saved, or off: that it holds none yet). */
-export function calendarHolds(saved: Saved | null): string {
+export function calendarHolds(saved: Saved | null, words: HoldsWords): string {
   const on = saved?.enabled && saved.days.length > 0 ? REMINDER_PRACTICES.filter((p) => saved.practices.includes(p)) : [];
-  if (!saved || on.length === 0) return REMINDER_FORM.calendar.holdsNothing;
-  const items = on.map((p) => `${REMINDER_PRACTICE_COPY[p].label} at ${timeOf(saved.practiceTimes[p])}`);
-  return REMINDER_FORM.calendar.holds(items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0]!);
+  if (!saved || on.length === 0) return words.nothing;
+  const items = on.map((p) => words.item(p, timeOf(saved.practiceTimes[p])));
+  return words.holds(items.length > 1 ? `${items.slice(0, -1).join(", ")} ${words.and} ${items.at(-1)}` : items[0]!);
 }

@@ -12,6 +12,7 @@ import { ACCOUNT_DELETED_PATH } from "@/lib/navigation";
 import { saveProfile } from "@/lib/profile/service";
 import { REMOVE_IMAGE_FIELD } from "@/lib/profile/image-rules";
 import type { ProfileNames } from "@/lib/validations/profile";
+import { inReadersWords } from "@/lib/profile/answer-words";
 
 /**
  * Saves Edit Profile: the names, and the image chosen in the same form (a file field) or its
@@ -23,7 +24,7 @@ export async function saveProfileAction(_state: FormState<ProfileNames>, formDat
   const fields = formFields(formData, { flags: [REMOVE_IMAGE_FIELD] });
   const file = asFormData(formData).get("image");
   const result = await saveProfile(fields, { file: file instanceof Blob ? file : null, remove: fields[REMOVE_IMAGE_FIELD] === true });
-  if (!result.ok) return failedForm(result, formData);
+  if (!result.ok) return failedForm(await inReadersWords(result), formData);
   if (!isEnhanced(formData)) redirect("/profile");
   refresh();
   return { status: "done", data: result.data };
@@ -35,7 +36,7 @@ export async function saveProfileAction(_state: FormState<ProfileNames>, formDat
  */
 export async function deleteAccountAction(_state: FormState<null>, formData: FormData): Promise<FormState<null>> {
   const result = await deleteCurrentAccount(formFields(formData));
-  if (!result.ok) return failedForm(result, formData, ["confirmation"]);
+  if (!result.ok) return failedForm(await inReadersWords(result), formData, ["confirmation"]);
   if (!isEnhanced(formData)) redirect(`/api/user/auth/clear-session?next=${encodeURIComponent(ACCOUNT_DELETED_PATH)}`);
   return { status: "done", data: null };
 }

@@ -2,7 +2,9 @@
 
 import { asFormData } from "@/lib/validations/form-data";
 import { refresh } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { endDevice, endOtherDevices } from "@/lib/auth/devices";
+import { inReadersWords } from "@/lib/profile/answer-words";
 
 /** What the "Signed-in devices" list says after a button: done, or why not. */
 export type DeviceFormState = { ok: boolean; message: string } | null;
@@ -13,14 +15,15 @@ export type DeviceFormState = { ok: boolean; message: string } | null;
  */
 export async function signOutDeviceAction(_previous: DeviceFormState, sent: unknown): Promise<DeviceFormState> {
   const formData = asFormData(sent);
+  const t = await getTranslations("ProfileAnswers");
   if (formData.get("scope") === "others") {
-    const result = await endOtherDevices();
+    const result = await inReadersWords(await endOtherDevices());
     if (!result.ok) return { ok: false, message: result.message };
     refresh();
-    return { ok: true, message: result.data.ended > 0 ? "Every other device is signed out." : "No other device was signed in." };
+    return { ok: true, message: result.data.ended > 0 ? t("othersSignedOut") : t("noOthers") };
   }
-  const result = await endDevice({ sessionId: formData.get("sessionId") });
+  const result = await inReadersWords(await endDevice({ sessionId: formData.get("sessionId") }));
   if (!result.ok) return { ok: false, message: result.message };
   refresh();
-  return { ok: true, message: "That device is signed out. Its next visit goes to the login page." };
+  return { ok: true, message: t("deviceSignedOut") };
 }

@@ -14,6 +14,7 @@ import {
   startTotpSetup,
   type RecoveryCodes,
 } from "@/lib/two-step/settings";
+import { inReadersWords } from "@/lib/profile/answer-words";
 
 // The settings' forms post here with or without the page's script
 // (docs/decisions/0040-one-way-to-write-a-form.md). Posted without it, the answer is drawn into
@@ -22,8 +23,8 @@ import {
 // is never sent back.
 const NOT_SENT_BACK = ["password", "code"];
 
-function answered<T>(result: ActionResult<T>, formData: FormData): FormState<T> {
-  if (!result.ok) return failedForm(result, formData, NOT_SENT_BACK);
+async function answered<T>(result: ActionResult<T>, formData: FormData): Promise<FormState<T>> {
+  if (!result.ok) return failedForm(await inReadersWords(result), formData, NOT_SENT_BACK);
   revalidatePath("/profile");
   return { status: "done", data: result.data };
 }
@@ -55,12 +56,12 @@ export async function renewRecoveryCodesAction(_state: FormState<RecoveryCodes>,
 
 /** Starts adding a passkey with the password: the options for the browser. */
 export async function startPasskeySetupAction(formData: FormData) {
-  return startPasskeySetup(Object.fromEntries(asFormData(formData)));
+  return inReadersWords(await startPasskeySetup(Object.fromEntries(asFormData(formData))));
 }
 
 /** Keeps the passkey the browser made. */
 export async function finishPasskeySetupAction(response: string): Promise<ActionResult<RecoveryCodes>> {
   const result = await finishPasskeySetup({ response });
   if (result.ok) revalidatePath("/profile");
-  return result;
+  return inReadersWords(result);
 }

@@ -1,10 +1,13 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { localDates } from "@/lib/i18n/local-dates";
 import { getProfileReads } from "@/lib/data/page-reads";
-import { formatLocalDate } from "@/lib/time/format";
 
 /** The profile's Completed Habits (docs/decisions/0015-profile-shows-real-results-export-delete.md): the user's completed skills, by habit, with dates. */
 export async function CompletedHabits({ userId, timeZone }: { userId: string; timeZone: string }) {
-  const completed = (await getProfileReads(userId)).completedSkills;
+  const [reads, t, locale] = await Promise.all([getProfileReads(userId), getTranslations("ProfilePage"), getLocale()]);
+  const completed = reads.completedSkills;
+  const dates = localDates(locale, timeZone);
   const byHabit = new Map<string, { name: string; slug: string; skills: typeof completed }>();
   for (const skill of completed) {
     const entry = byHabit.get(skill.habitSlug) ?? { name: skill.habitName, slug: skill.habitSlug, skills: [] };
@@ -14,13 +17,13 @@ export async function CompletedHabits({ userId, timeZone }: { userId: string; ti
   return (
     <section aria-labelledby="habits-title" data-testid="completed-habits">
       <h2 id="habits-title" className="text-2xl text-ink">
-        Completed Habits
+        {t("habitsHeading")}
       </h2>
       {byHabit.size === 0 ? (
         <p className="mt-2 text-muted">
-          Skills you complete will gather here.{" "}
+          {t("habitsEmpty")}{" "}
           <Link href="/habits" className="font-semibold text-accent underline-offset-4 hover:underline">
-            Explore the habits
+            {t("exploreHabits")}
           </Link>
         </p>
       ) : (
@@ -32,10 +35,10 @@ export async function CompletedHabits({ userId, timeZone }: { userId: string; ti
                 {habit.skills.map((skill) => (
                   <li key={skill.skillOrder} className="flex flex-wrap justify-between gap-2 text-ink">
                     <span>
-                      Skill {skill.skillOrder}: {skill.title} <span className="text-muted">({skill.stage})</span>
+                      {t("skill", { order: skill.skillOrder, title: skill.title })} <span className="text-muted">({skill.stage})</span>
                     </span>
                     <time dateTime={skill.completedAt.toISOString()} className="text-sm text-muted">
-                      {formatLocalDate(skill.completedAt, timeZone)}
+                      {dates.date(skill.completedAt)}
                     </time>
                   </li>
                 ))}

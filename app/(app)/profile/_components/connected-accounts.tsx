@@ -1,5 +1,6 @@
+import { getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
-import { CONNECT_NOTICES, LAST_SIGN_IN_METHOD, listConnections } from "@/lib/account/connections";
+import { listConnections } from "@/lib/account/connections";
 import { connectProviderAction, disconnectProviderAction } from "../actions";
 
 /**
@@ -18,50 +19,50 @@ export async function ConnectedAccounts({
   /** `?connect=` after a connection that did not happen. */
   connect: unknown;
 }) {
-  const connections = await listConnections(userId);
+  const [connections, t] = await Promise.all([listConnections(userId), getTranslations("ProfilePage")]);
   const connectedCount = connections.filter((c) => c.connected).length;
   const canRemove = hasPassword || connectedCount > 1;
   return (
     <section aria-labelledby="connected-title" className="rounded-3xl border border-line bg-white/70 p-5">
       <h2 id="connected-title" className="text-2xl text-ink">
-        Connected accounts
+        {t("connectedHeading")}
       </h2>
       {refused ? (
         <p role="alert" className="mt-2 font-semibold text-danger">
-          {LAST_SIGN_IN_METHOD}
+          {t("lastSignInMethod")}
         </p>
       ) : null}
       {connect === "refused" || connect === "cancelled" ? (
         <p role="status" data-testid="connect-notice" className="mt-2 rounded-2xl bg-accent-soft p-3 text-sm text-accent-dark">
-          {CONNECT_NOTICES[connect]}
+          {connect === "refused" ? t("connectRefused") : t("connectCancelled")}
         </p>
       ) : null}
       {connections.length === 0 ? (
-        <p className="mt-2 text-muted">You sign in with your email and password. No other sign-in services are set up on this server.</p>
+        <p className="mt-2 text-muted">{t("connectedNone")}</p>
       ) : (
         <ul className="mt-4 flex flex-col gap-3">
           {connections.map((c) => (
             <li key={c.provider} className="flex flex-wrap items-center justify-between gap-3">
               <span className="text-ink">
                 {c.name}
-                <span className="ml-2 text-sm text-muted">{c.connected ? "Connected" : "Not connected"}</span>
+                <span className="ml-2 text-sm text-muted">{c.connected ? t("connected") : t("notConnected")}</span>
               </span>
               {c.connected ? (
                 canRemove ? (
                   <form action={disconnectProviderAction}>
                     <input type="hidden" name="provider" value={c.provider} />
                     <button type="submit" className={buttonClass("ghost")}>
-                      Disconnect {c.name}
+                      {t("disconnect", { name: c.name })}
                     </button>
                   </form>
                 ) : (
-                  <span className="text-sm text-muted">Your only way to sign in</span>
+                  <span className="text-sm text-muted">{t("onlyWay")}</span>
                 )
               ) : (
                 <form action={connectProviderAction}>
                   <input type="hidden" name="provider" value={c.provider} />
                   <button type="submit" className={buttonClass("secondary")}>
-                    Connect {c.name}
+                    {t("connect", { name: c.name })}
                   </button>
                 </form>
               )}

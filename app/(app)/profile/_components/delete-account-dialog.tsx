@@ -2,15 +2,16 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ModalFrame } from "@/components/ui/modal";
+import { useWords } from "@/components/i18n/words-context";
 import { Button } from "@/components/ui/button";
 import { DeleteAccountForm } from "./delete-account-form";
-import { DELETE_ACCOUNT_TEXT } from "./delete-account-text";
 
 /**
  * The delete-account dialog over /profile; the same form has a page of its own, /profile/delete.
  * Loaded when it is first wanted (see delete-account.tsx).
  */
 export function DeleteAccountDialog({ hasPassword, open, onOpenChange, returnFocus }: Required<ModalFrame> & { hasPassword: boolean }) {
+  const t = useWords("ProfileForms");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -23,14 +24,14 @@ export function DeleteAccountDialog({ hasPassword, open, onOpenChange, returnFoc
           }}
           className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-cream p-6 shadow-xl"
         >
-          <Dialog.Title className="font-serif text-2xl text-ink">{DELETE_ACCOUNT_TEXT.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted">{DELETE_ACCOUNT_TEXT.description}</Dialog.Description>
+          <Dialog.Title className="font-serif text-2xl text-ink">{t("deleteTitle")}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-muted">{t("deleteDescription")}</Dialog.Description>
           <div className="mt-5">
             <DeleteAccountForm
               hasPassword={hasPassword}
               cancel={
                 <Dialog.Close asChild>
-                  <Button variant="secondary">Keep my account</Button>
+                  <Button variant="secondary">{t("keepAccount")}</Button>
                 </Dialog.Close>
               }
             />

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { useWords } from "@/components/i18n/words-context";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ACCOUNT_DELETED_PATH } from "@/lib/navigation";
@@ -17,9 +18,10 @@ import { deleteAccountAction } from "../actions";
  * script, the action itself goes on where the script would (see deleteAccountAction).
  */
 export function DeleteAccountForm({ hasPassword, cancel }: { hasPassword: boolean; cancel: ReactNode }) {
+  const t = useWords("ProfileForms");
   const { form, state, field, pending, hydrated, formProps } = useActionForm(deleteAccountAction, {
     defaults: { confirmation: "" },
-    unreachable: "Something went wrong. Nothing was deleted.",
+    unreachable: t("deleteUnreachable"),
     onDone: () => {
       // A full navigation through the route that sends Clear-Site-Data: drafts and cached answers
       // go too. It ends on /, which says what happened (a toast here would not outlive the load).
@@ -35,16 +37,16 @@ export function DeleteAccountForm({ hasPassword, cancel }: { hasPassword: boolea
   return (
     <form {...formProps} className="flex flex-col gap-4">
       {hasPassword ? (
-        <TextField label="Your password" type="password" autoComplete="current-password" revealable error={error || undefined} {...field("confirmation")} />
+        <TextField label={t("yourPassword")} type="password" autoComplete="current-password" revealable error={error || undefined} {...field("confirmation")} />
       ) : (
         <p className="text-muted" role={error ? "alert" : undefined}>
-          {error || "You sign in with a connected account, so this works within 10 minutes of signing in."}
+          {error || t("deleteNoPassword")}
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}
         <Button type="submit" disabled={empty || pending} className="bg-danger hover:bg-danger/90">
-          {pending ? "Deleting…" : "Delete everything"}
+          {pending ? t("deleting") : t("deleteEverything")}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useWords } from "@/components/i18n/words-context";
 import { buttonClass } from "@/components/ui/button";
 import { DialogLink } from "@/components/ui/dialog-link";
 
@@ -16,6 +17,7 @@ const DeleteAccountDialog = dynamic(loadDialog, { ssr: false });
  * password: a recent sign-in).
  */
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
+  const t = useWords("ProfileForms");
   return (
     <DialogLink
       href="/profile/delete"
@@ -23,7 +25,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       preload={loadDialog}
       dialog={(frame) => <DeleteAccountDialog hasPassword={hasPassword} {...frame} />}
     >
-      Delete account
+      {t("deleteAccount")}
     </DialogLink>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import { buttonClass } from "@/components/ui/button";
 import { signOutDeviceAction, type DeviceFormState } from "../device-actions";
 
@@ -20,6 +21,7 @@ export type DeviceRow = {
  * that was signed out is gone from the refreshed page, and its words with it).
  */
 export function DeviceList({ rows }: { rows: DeviceRow[] }) {
+  const t = useWords("ProfileForms");
   const [outcome, signOut, pending] = useActionState<DeviceFormState, FormData>(signOutDeviceAction, null);
   const others = rows.filter((r) => !r.current).length;
   // The pressed "Sign out" leaves with its row: focus goes to the words that say what happened.
@@ -40,29 +42,26 @@ export function DeviceList({ rows }: { rows: DeviceRow[] }) {
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 text-ink">
                 {row.device}
-                {row.current && <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-accent-dark">This device</span>}
+                {row.current && <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-accent-dark">{t("thisDevice")}</span>}
               </p>
               <p className="text-sm text-muted">
                 {row.current ? (
-                  "Active now"
+                  t("activeNow")
                 ) : (
                   <>
-                    Last active <time dateTime={row.lastSeenIso}>{row.lastSeen}</time>
+                    {t("lastActive")} <time dateTime={row.lastSeenIso}>{row.lastSeen}</time>
                   </>
                 )}{" "}
-                · signed in {row.signedIn}
-                {row.network && ` · network ${row.network}`}
+                · {t("signedInOn", { date: row.signedIn })}
+                {row.network && ` · ${t("network", { network: row.network })}`}
               </p>
             </div>
             {!row.current && (
               <form action={signOut}>
                 <input type="hidden" name="sessionId" value={row.id} />
                 <button type="submit" className={buttonClass("secondary", "w-full sm:w-auto")} disabled={pending}>
-                  Sign out
-                  <span className="sr-only">
-                    {" "}
-                    {row.device}, last active {row.lastSeen}
-                  </span>
+                  {t("signOut")}
+                  <span className="sr-only"> {t("signOutDetail", { device: row.device, time: row.lastSeen })}</span>
                 </button>
               </form>
             )}
@@ -73,7 +72,7 @@ export function DeviceList({ rows }: { rows: DeviceRow[] }) {
         <form action={signOut} className="mt-4">
           <input type="hidden" name="scope" value="others" />
           <button type="submit" className={buttonClass("secondary", "w-full sm:w-auto")} disabled={pending}>
-            Sign out of all other devices
+            {t("signOutOthers")}
           </button>
         </form>
       )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useWords } from "@/components/i18n/words-context";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { ProfileForm, type ProfileFormProps } from "./profile-form";
@@ -8,14 +9,15 @@ type Props = ProfileFormProps & { open: boolean; onOpenChange: (open: boolean) =
 
 /** Edit Profile in a dialog over /profile; the same form has a page of its own, /profile/edit. */
 export function EditProfileDialog({ open, onOpenChange, returnFocus, ...profile }: Props) {
+  const t = useWords("ProfileForms");
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Edit Profile" description="Your name and picture, as the app shows them." returnFocus={returnFocus}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t("editProfile")} description={t("editLead")} returnFocus={returnFocus}>
       <ProfileForm
         {...profile}
         onSaved={() => onOpenChange(false)}
         cancel={
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("cancel")}
           </Button>
         }
       />

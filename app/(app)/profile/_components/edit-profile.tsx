@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useWords } from "@/components/i18n/words-context";
 import { buttonClass } from "@/components/ui/button";
 import { DialogLink } from "@/components/ui/dialog-link";
 import type { ProfileFormProps } from "./profile-form";
@@ -16,6 +17,7 @@ const EditProfileDialog = dynamic(loadDialog, { ssr: false });
  * (docs/decisions/0040-one-way-to-write-a-form.md).
  */
 export function EditProfile(props: ProfileFormProps) {
+  const t = useWords("ProfileForms");
   return (
     <DialogLink
       href="/profile/edit"
@@ -23,7 +25,7 @@ export function EditProfile(props: ProfileFormProps) {
       preload={loadDialog}
       dialog={(frame) => <EditProfileDialog {...props} {...frame} />}
     >
-      Edit Profile
+      {t("editProfile")}
     </DialogLink>
   );
 }

@@ -1,15 +1,16 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { getVisitorOnboarding } from "@/lib/content/visitor-onboarding";
 import { getProfileReads } from "@/lib/data/page-reads";
 import { answerKey } from "@/lib/onboarding/visitor-draft";
 import type { OnboardingTrack } from "@/lib/scoring/types";
 
-const TRACK_NAMES: Record<OnboardingTrack, string> = { balance: "Balance", sleep: "Sleep", stress: "Stress and calm" };
-
 /** 'Where you started': the areas and answers chosen on the landing page, once saved to the account. */
 export async function FirstAnswers({ userId }: { userId: string }) {
-  const saved = (await getProfileReads(userId)).visitorPreferences;
+  const [reads, t, locale] = await Promise.all([getProfileReads(userId), getTranslations("ProfilePage"), getLocale()]);
+  const saved = reads.visitorPreferences;
   if (!saved) return null;
-  const content = getVisitorOnboarding();
+  // The same ids in every locale: the answers saved in English read in the reader's own words.
+  const content = getVisitorOnboarding(locale);
   const track = saved.track as OnboardingTrack;
   const areas = content.q0.options.filter((o) => saved.areas.includes(o.id)).map((o) => o.label);
   const answered = content.tracks[track].flatMap((question, i) => {
@@ -19,15 +20,12 @@ export async function FirstAnswers({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="first-answers-title" data-testid="first-answers">
       <h2 id="first-answers-title" className="text-2xl text-ink">
-        Where you started
+        {t("firstAnswersHeading")}
       </h2>
-      <p className="mt-2 text-muted">
-        What you chose before making your account. Your {TRACK_NAMES[track]?.toLowerCase() ?? "chosen"} answers, with your body type, your current balance and
-        your latest mood check, help choose the practices we suggest first.
-      </p>
+      <p className="mt-2 text-muted">{t("firstAnswersBody", { track })}</p>
       <dl className="mt-4 flex flex-col gap-3 rounded-3xl border border-line bg-white/70 p-5">
         <div>
-          <dt className="text-sm text-muted">Areas to balance</dt>
+          <dt className="text-sm text-muted">{t("areasToBalance")}</dt>
           <dd className="text-ink">{areas.join(", ")}</dd>
         </div>
         {answered.map((a) => (
@@ -38,8 +36,8 @@ export async function FirstAnswers({ userId }: { userId: string }) {
         ))}
         {answered.length === 0 && (
           <div>
-            <dt className="text-sm text-muted">Track</dt>
-            <dd className="text-ink">{TRACK_NAMES[track]}</dd>
+            <dt className="text-sm text-muted">{t("trackLabel")}</dt>
+            <dd className="text-ink">{t("trackName", { track })}</dd>
           </div>
         )}
       </dl>

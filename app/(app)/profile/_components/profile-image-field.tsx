@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState, type InputHTMLAttributes } from "react";
 import { Avatar } from "@/components/layout/avatar";
+import { useWords } from "@/components/i18n/words-context";
 
 /**
  * The image part of Edit Profile: a preview (the chosen file, else the current image, else the
@@ -22,6 +23,7 @@ export function ProfileImageField({
   /** The remove checkbox's props, while there is a current image and no new one is chosen. */
   remove?: InputHTMLAttributes<HTMLInputElement>;
 }) {
+  const t = useWords("ProfileForms");
   const id = useId();
   // An object URL of the chosen file, released when replaced and when the field goes away.
   const [chosen, setChosen] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function ProfileImageField({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
-        Profile image
+        {t("imageLabel")}
       </label>
       <div className="flex items-center gap-4">
         <Avatar initials={initials} image={preview ?? current} size={64} />
@@ -51,7 +53,7 @@ export function ProfileImageField({
         />
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        A PNG, JPEG or WebP photo up to 2 MB. It is cropped to a square and only you can see it.
+        {t("imageHint")}
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">
@@ -61,7 +63,7 @@ export function ProfileImageField({
       {remove && (
         <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start text-ink">
           <input type="checkbox" className="size-5 accent-accent" {...remove} />
-          Remove current image
+          {t("imageRemove")}
         </label>
       )}
     </div>

@@ -1,24 +1,34 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { SECURITY_EVENT_LABELS, type SecurityEventKind } from "@/lib/auth/security-events";
 import { getProfileReads } from "@/lib/data/page-reads";
-import { formatLocalDateTime } from "@/lib/time/format";
+import { localDates } from "@/lib/i18n/local-dates";
 
 /** 'Recent activity': the last 10 security events of the account, so a person can spot "that was not me". */
 export async function RecentActivity({ userId, timeZone }: { userId: string; timeZone: string }) {
-  const events = (await getProfileReads(userId)).securityEvents;
+  const [reads, t, say, locale] = await Promise.all([
+    getProfileReads(userId),
+    getTranslations("ProfilePage"),
+    getTranslations("ProfileActivityEvents"),
+    getLocale(),
+  ]);
+  const events = reads.securityEvents;
+  const dates = localDates(locale, timeZone);
+  // A kind this build does not know (a row written by a newer one) shows as it was stored.
+  const label = (kind: string) => (kind in SECURITY_EVENT_LABELS ? say(kind as SecurityEventKind) : kind);
   return (
     <section aria-labelledby="activity-title" className="rounded-3xl border border-line bg-white/70 p-5">
       <h2 id="activity-title" className="text-2xl text-ink">
-        Recent activity
+        {t("activityHeading")}
       </h2>
       {events.length === 0 ? (
-        <p className="mt-2 text-muted">Nothing yet.</p>
+        <p className="mt-2 text-muted">{t("activityNone")}</p>
       ) : (
         <ol className="mt-4 flex flex-col gap-2" data-testid="recent-activity">
           {events.map((e) => (
             <li key={e.id} className="flex flex-wrap justify-between gap-x-4 border-b border-line pb-2 last:border-0">
-              <span className="text-ink">{SECURITY_EVENT_LABELS[e.kind as SecurityEventKind] ?? e.kind}</span>
+              <span className="text-ink">{label(e.kind)}</span>
               <span className="text-sm text-muted">
-                <time dateTime={e.createdAt.toISOString()}>{formatLocalDateTime(e.createdAt, timeZone)}</time> · from {e.address}
+                <time dateTime={e.createdAt.toISOString()}>{dates.dateTime(e.createdAt)}</time> · {t("activityFrom", { address: e.address })}
               </span>
             </li>
           ))}

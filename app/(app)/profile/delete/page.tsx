@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientWords } from "@/components/i18n/client-words";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { FormPage } from "@/components/layout/form-page";
 import { DeleteAccountForm } from "../_components/delete-account-form";
-import { DELETE_ACCOUNT_TEXT } from "../_components/delete-account-text";
 
-export const metadata: Metadata = { title: "Delete account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("ProfileForms"))("deleteAccount") };
+}
 
 /**
  * Delete account on a page of its own: the form /profile opens in a dialog, here where it works
@@ -14,26 +17,29 @@ export const metadata: Metadata = { title: "Delete account" };
  */
 export default async function DeleteAccountPage() {
   const { user } = await requireUser("/profile/delete");
+  const [t, profile] = await Promise.all([getTranslations("ProfileForms"), getTranslations("Profile")]);
   return (
     <FormPage
-      title={DELETE_ACCOUNT_TEXT.title}
-      lead={DELETE_ACCOUNT_TEXT.description}
+      title={t("deleteTitle")}
+      lead={t("deleteDescription")}
       narrow
-      label="Delete account"
+      label={t("deleteAccount")}
       headerExtra={
         <a href="/api/user/me/export" download className={buttonClass("secondary", "mt-4")}>
-          Download my data
+          {profile("download")}
         </a>
       }
     >
-      <DeleteAccountForm
-        hasPassword={Boolean(user.passwordHash)}
-        cancel={
-          <Link href="/profile" prefetch={false} className={buttonClass("secondary")}>
-            Keep my account
-          </Link>
-        }
-      />
+      <ClientWords namespaces={["ProfileForms"]}>
+        <DeleteAccountForm
+          hasPassword={Boolean(user.passwordHash)}
+          cancel={
+            <Link href="/profile" prefetch={false} className={buttonClass("secondary")}>
+              {t("keepAccount")}
+            </Link>
+          }
+        />
+      </ClientWords>
     </FormPage>
   );
 }

@@ -3,10 +3,9 @@
 import { useState, type FormEvent } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
-import { REMINDER_FORM } from "@/content/reminders";
+import { useWords } from "@/components/i18n/words-context";
 import { resetCalendarLinkAction } from "@/lib/reminders/actions";
-
-const COPY = REMINDER_FORM.calendar;
+import type { ReminderFormWords } from "./form-words";
 
 /**
  * The calendar feed's link: made (or made again) on request and shown once, since only its hash is
@@ -14,10 +13,11 @@ const COPY = REMINDER_FORM.calendar;
  * the server draws the page again with the action's answer, the link, in it
  * (docs/decisions/0040-one-way-to-write-a-form.md).
  */
-export function CalendarLink({ hasLink, holds }: { hasLink: boolean; holds: string }) {
+export function CalendarLink({ hasLink, holds, words: COPY }: { hasLink: boolean; holds: string; words: ReminderFormWords["calendar"] }) {
+  const t = useWords("ProfileForms");
   const [copied, setCopied] = useState(false);
   const { state, failed, pending, hydrated, submit, formAction } = useFormAction(resetCalendarLinkAction, {
-    unreachable: "The calendar link could not be made: the connection failed. Please try again.",
+    unreachable: t("calendarUnreachable"),
     onDone: () => setCopied(false),
   });
   const url = state.status === "done" ? state.data.url : null;

@@ -2,11 +2,10 @@
 
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { REMINDER_FORM } from "@/content/reminders";
 import { serviceWorkerUrl } from "@/lib/pwa/worker-url";
 import { removePushSubscriptionAction, savePushSubscriptionAction } from "@/lib/reminders/actions";
+import type { ReminderFormWords } from "./form-words";
 
-const COPY = REMINDER_FORM.push;
 type Status = "checking" | "off" | "asking" | "on" | "denied" | "unsupported" | "failed";
 
 function supported(): boolean {
@@ -39,7 +38,7 @@ async function currentStatus(): Promise<Status> {
  * Notifications on this device. Shown only once reminders are turned on, and the browser's
  * permission prompt comes only from the button here, never on its own.
  */
-export function PushDevice({ vapidPublicKey }: { vapidPublicKey: string }) {
+export function PushDevice({ vapidPublicKey, words: COPY }: { vapidPublicKey: string; words: ReminderFormWords["push"] }) {
   const [status, setStatus] = useState<Status>("checking");
 
   useEffect(() => {

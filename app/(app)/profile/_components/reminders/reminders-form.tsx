@@ -3,7 +3,8 @@
 import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
-import { DAY_NAMES, REMINDER_FORM as COPY, REMINDER_PRACTICE_COPY } from "@/content/reminders";
+import { useWords } from "@/components/i18n/words-context";
+import { fillIn } from "@/lib/i18n/fill-in";
 import { saveReminderSettingsAction, type ReminderFormState } from "@/lib/reminders/actions";
 import { REMINDER_PRACTICES, WEEKDAYS } from "@/lib/reminders/practices";
 import type { ReminderFormValues } from "@/lib/reminders/settings-view";
@@ -11,8 +12,9 @@ import { practiceTimeField } from "@/lib/reminders/practices";
 import { timeZoneLabel } from "@/lib/time/format";
 import { PushDevice } from "./push-device";
 import { Checkbox, FieldError, TimeField } from "./fields";
+import type { ReminderFormWords } from "./form-words";
 
-type Props = { initial: ReminderFormValues; timeZone: string; zoneIsDefault: boolean; vapidPublicKey: string | null };
+type Props = { initial: ReminderFormValues; timeZone: string; zoneIsDefault: boolean; vapidPublicKey: string | null; words: ReminderFormWords };
 
 const noSubscription = () => () => {};
 /** The zone the browser is in (none while rendering on the server). */
@@ -35,9 +37,11 @@ function shownValues(state: ReminderFormState, initial: ReminderFormValues): Rem
  * was sent again with a message under each field. Once hydrated the script sends it, so React
  * does not reset what was chosen.
  */
-export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey }: Props) {
+export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey, words }: Props) {
+  const COPY = words.form;
+  const t = useWords("ProfileForms");
   const { state, failed, pending, submit, formAction } = useFormAction(saveReminderSettingsAction, {
-    unreachable: "Your reminders could not be saved: the connection failed. Please try again.",
+    unreachable: t("remindersUnreachable"),
   });
   const values = shownValues(state, initial);
   const [enabled, setEnabled] = useState(values.enabled);
@@ -65,9 +69,9 @@ export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey
                 aria-hidden
                 className="flex min-h-12 min-w-14 cursor-pointer items-center justify-center rounded-full border border-line bg-white px-3 font-semibold text-ink peer-checked:border-accent peer-checked:bg-accent peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent"
               >
-                {DAY_NAMES[day]!.short}
+                {words.days[day]!.short}
               </span>
-              <span className="sr-only">{DAY_NAMES[day]!.long}</span>
+              <span className="sr-only">{words.days[day]!.long}</span>
             </label>
           ))}
         </div>
@@ -76,7 +80,7 @@ export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey
 
       <fieldset aria-describedby={errors.practices ? "reminder-practices-error" : undefined}>
         <legend className="text-sm font-medium text-ink">{COPY.practices}</legend>
-        <p className="text-sm text-muted">{COPY.zone(timeZoneLabel(shownZone))}</p>
+        <p className="text-sm text-muted">{fillIn(COPY.zone, { zone: timeZoneLabel(shownZone) })}</p>
         {/* Each practice at its own time: an evening reflection does not come with the morning check-in. */}
         <div className="mt-2 flex flex-col gap-3">
           {REMINDER_PRACTICES.map((p) => (
@@ -85,13 +89,13 @@ export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey
                 name="practices"
                 value={p}
                 defaultChecked={values.practices.includes(p)}
-                label={REMINDER_PRACTICE_COPY[p].label}
-                hint={REMINDER_PRACTICE_COPY[p].hint}
+                label={words.practices[p].label}
+                hint={words.practices[p].hint}
               />
               <TimeField
                 name={practiceTimeField(p)}
                 label={COPY.time}
-                labelDetail={COPY.timeOf(REMINDER_PRACTICE_COPY[p].label)}
+                labelDetail={words.practices[p].timeOf}
                 defaultValue={values.times[p]}
                 error={errors[practiceTimeField(p)]}
                 required
@@ -116,7 +120,7 @@ export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey
         <div className="mt-2 flex flex-col gap-3">
           <Checkbox name="byEmail" defaultChecked={values.byEmail} label={COPY.email} />
           {/* Only once reminders are on: the browser never asks for permission on page load. */}
-          {enabled && vapidPublicKey ? <PushDevice vapidPublicKey={vapidPublicKey} /> : null}
+          {enabled && vapidPublicKey ? <PushDevice vapidPublicKey={vapidPublicKey} words={words.push} /> : null}
         </div>
       </fieldset>
 

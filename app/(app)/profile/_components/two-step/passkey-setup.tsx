@@ -4,6 +4,7 @@ import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/brow
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { notify } from "@/components/feedback/notify";
 import { useHydrated } from "@/components/forms/use-form-action";
+import { useWords } from "@/components/i18n/words-context";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "./password-field";
 import { finishPasskeySetupAction, startPasskeySetupAction } from "../../two-step-actions";
@@ -14,6 +15,7 @@ import { finishPasskeySetupAction, startPasskeySetupAction } from "../../two-ste
  * browser without JavaScript) says where instead of showing a button that could do nothing.
  */
 export function PasskeySetup({ onCodes }: { onCodes: (codes: string[] | null) => void }) {
+  const t = useWords("TwoStep");
   const supported = useHydrated() && browserSupportsWebAuthn();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -41,10 +43,10 @@ export function PasskeySetup({ onCodes }: { onCodes: (codes: string[] | null) =>
       const started = await startPasskeySetupAction(formData);
       if (!started.ok) return setError(started.fieldErrors?.password?.[0] ?? started.message);
       const response = await startRegistration({ optionsJSON: started.data.options }).catch(() => null);
-      if (!response) return setError("No passkey was made. You can try again whenever you like.");
+      if (!response) return setError(t("passkeyNoneMade"));
       const finished = await finishPasskeySetupAction(JSON.stringify(response));
       if (!finished.ok) return setError(finished.message);
-      notify("success", "Passkey added.");
+      notify("success", t("passkeyAdded"));
       setOpen(false);
       onCodes(finished.data.recoveryCodes);
     } finally {
@@ -55,31 +57,29 @@ export function PasskeySetup({ onCodes }: { onCodes: (codes: string[] | null) =>
   if (!supported) {
     return (
       <p data-testid="passkey-unavailable" className="flex min-h-11 items-center text-sm text-muted">
-        A passkey can be added in a browser that supports passkeys, with JavaScript on.
+        {t("passkeyUnavailable")}
       </p>
     );
   }
   if (!open) {
     return (
       <Button ref={addButton} type="button" variant="secondary" onClick={() => setOpen(true)}>
-        Add a passkey
+        {t("addPasskey")}
       </Button>
     );
   }
   return (
-    <form action={add} onKeyDown={closeOnEscape} aria-label="Add a passkey" className="flex flex-col gap-3 rounded-2xl border border-line p-4">
-      <h3 className="text-lg text-ink">Add a passkey</h3>
-      <p className="text-sm text-muted">
-        A passkey lives on this device or your phone and is unlocked the way you unlock it. Your browser will ask you to confirm.
-      </p>
+    <form action={add} onKeyDown={closeOnEscape} aria-label={t("addPasskey")} className="flex flex-col gap-3 rounded-2xl border border-line p-4">
+      <h3 className="text-lg text-ink">{t("addPasskey")}</h3>
+      <p className="text-sm text-muted">{t("passkeyHint")}</p>
       {/* Opened by the person just now: their next step is this field. */}
       <PasswordField autoFocus error={error || undefined} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" disabled={busy}>
-          {busy ? "Waiting for your passkey…" : "Continue"}
+          {busy ? t("waitingPasskey") : t("continue")}
         </Button>
         <Button type="button" variant="ghost" onClick={close} disabled={busy}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

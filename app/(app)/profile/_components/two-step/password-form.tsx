@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "./password-field";
 import { submitWith, type FormAction } from "./form-action";
@@ -12,6 +13,7 @@ type Props<T> = { title: string; hint: string; submit: string; form: FormAction<
  * answer is held by the section (two-step-settings.tsx), which outlives this form.
  */
 export function PasswordForm<T>({ title, hint, submit, form }: Props<T>) {
+  const t = useWords("TwoStep");
   const { failed, hydrated, pending } = form;
   const element = useRef<HTMLFormElement>(null);
   // Sent by the script, the form keeps what was typed (use-form-action.ts); a done change clears the password.
@@ -33,7 +35,7 @@ export function PasswordForm<T>({ title, hint, submit, form }: Props<T>) {
       {/* Drawn by the server after a refused post: focus (and the view) goes to what to fix. */}
       <PasswordField error={error} autoFocus={Boolean(error) && !hydrated} />
       <Button type="submit" variant="secondary" disabled={pending}>
-        {pending ? "One moment…" : submit}
+        {pending ? t("oneMoment") : submit}
       </Button>
     </form>
   );

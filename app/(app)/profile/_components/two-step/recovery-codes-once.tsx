@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import { Button, buttonClass } from "@/components/ui/button";
 import { BRAND } from "@/lib/brand";
 
@@ -13,10 +14,11 @@ import { BRAND } from "@/lib/brand";
  * them); printing is then the browser's own.
  */
 export function RecoveryCodesOnce({ codes, hydrated, onDone }: { codes: string[]; hydrated: boolean; onDone: () => void }) {
+  const t = useWords("TwoStep");
   const heading = useRef<HTMLHeadingElement>(null);
   // They appear where the pressed button was (which is gone with its form): read them first.
   useEffect(() => heading.current?.focus(), []);
-  const file = `${BRAND.name} recovery codes\nEach code works once. Keep them somewhere safe.\n\n${codes.join("\n")}\n`;
+  const file = `${t("codesFileTitle", { brand: BRAND.name })}\n${t("codesFileNote")}\n\n${codes.join("\n")}\n`;
   return (
     <div
       role="region"
@@ -24,11 +26,9 @@ export function RecoveryCodesOnce({ codes, hydrated, onDone }: { codes: string[]
       className="print-only flex flex-col gap-3 rounded-2xl border-2 border-accent/40 bg-accent-soft/40 p-4"
     >
       <h3 ref={heading} id="recovery-codes-title" tabIndex={-1} autoFocus={!hydrated} className="text-lg text-ink outline-none">
-        Your recovery codes
+        {t("codesTitle")}
       </h3>
-      <p className="text-muted">
-        If your phone or passkey is ever not at hand, each of these codes lets you log in once. Save them somewhere safe now: they are shown only this time.
-      </p>
+      <p className="text-muted">{t("codesBody")}</p>
       <ol data-testid="recovery-codes" className="grid grid-cols-1 gap-2 font-mono text-lg text-ink sm:grid-cols-2">
         {codes.map((code) => (
           <li key={code} className="rounded-xl bg-white px-3 py-2 text-center">
@@ -42,20 +42,20 @@ export function RecoveryCodesOnce({ codes, hydrated, onDone }: { codes: string[]
           download="journey-to-peace-recovery-codes.txt"
           className={buttonClass("secondary")}
         >
-          Download as a text file
+          {t("codesDownload")}
         </a>
         {hydrated ? (
           <>
             <Button type="button" variant="secondary" onClick={() => window.print()}>
-              Print
+              {t("codesPrint")}
             </Button>
             <Button type="button" onClick={onDone}>
-              I have saved them
+              {t("codesSaved")}
             </Button>
           </>
         ) : (
           <Link href="/profile" prefetch={false} className={buttonClass("primary")}>
-            I have saved them
+            {t("codesSaved")}
           </Link>
         )}
       </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
+import { useWords } from "@/components/i18n/words-context";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { QrCode } from "@/components/ui/qr-code";
@@ -13,27 +14,26 @@ import { PasswordField } from "./password-field";
 
 export type TotpSetupProps = { setup: { secret: string; uri: string; qr: QrPath } | null; enable: FormAction<RecoveryCodes> };
 
-const UNREACHABLE = "The app could not be reached. Please try again in a moment.";
-
 /**
  * Setting up an authenticator app: scan (or type) the secret, then give its first code and the
  * password. Start and Cancel are forms too, so the setup works before JavaScript has loaded: the
  * server draws the key from the secret kept (encrypted) in the database while it is set up.
  */
 export function TotpSetup({ setup, enable }: TotpSetupProps) {
+  const t = useWords("TwoStep");
   // Starting or cancelling swaps the pressed button for the other view: focus follows to its
   // heading (started) or back to the start button (cancelled) once the refreshed page shows it.
   const heading = useRef<HTMLHeadingElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<"setup" | "start" | null>(null);
   const start = useFormAction(startTotpSetupAction, {
-    unreachable: UNREACHABLE,
+    unreachable: t("startUnreachable"),
     onDone: () => {
       focusNext.current = "setup";
     },
   });
   const cancel = useFormAction(cancelTotpSetupAction, {
-    unreachable: UNREACHABLE,
+    unreachable: t("startUnreachable"),
     onDone: () => {
       focusNext.current = "start";
     },
@@ -54,7 +54,7 @@ export function TotpSetup({ setup, enable }: TotpSetupProps) {
     return (
       <form action={start.formAction} onSubmit={submitWith(start)} method="post" className="flex flex-col gap-2">
         <Button ref={startButton} type="submit" variant="secondary" disabled={start.pending} autoFocus={landed(cancel)}>
-          {start.pending ? "One moment…" : "Set up an authenticator app"}
+          {start.pending ? t("oneMoment") : t("setUpApp")}
         </Button>
         {start.failed && (
           <p role="alert" className="text-sm text-danger">
@@ -70,22 +70,22 @@ export function TotpSetup({ setup, enable }: TotpSetupProps) {
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-line p-4">
       <h3 ref={heading} tabIndex={-1} autoFocus={landed(start)} className="text-lg text-ink outline-none">
-        Set up your authenticator app
+        {t("setUpHeading")}
       </h3>
       <ol className="flex list-decimal flex-col gap-2 pl-5 text-muted">
-        <li>In an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), add an account and scan this code.</li>
-        <li>Type the 6-digit code the app shows, and your password, below.</li>
+        <li>{t("setUpScan")}</li>
+        <li>{t("setUpType")}</li>
       </ol>
-      <QrCode qr={setup.qr} label="QR code for your authenticator app" />
+      <QrCode qr={setup.qr} label={t("qrLabel")} />
       <p className="text-sm text-muted">
-        Cannot scan? Type this key into the app instead:{" "}
+        {t("cannotScan")}{" "}
         <code data-testid="totp-secret" className="block break-words rounded-xl bg-accent-soft px-3 py-2 font-mono text-base text-ink">
           {setup.secret}
         </code>
       </p>
-      <form action={enable.formAction} onSubmit={submitWith(enable)} method="post" aria-label="Turn on the authenticator app" className="flex flex-col gap-3">
+      <form action={enable.formAction} onSubmit={submitWith(enable)} method="post" aria-label={t("turnOnLabel")} className="flex flex-col gap-3">
         <TextField
-          label="6-digit code from the app"
+          label={t("codeLabel")}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -102,11 +102,11 @@ export function TotpSetup({ setup, enable }: TotpSetupProps) {
         )}
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={enable.pending}>
-            {enable.pending ? "Checking…" : "Turn on"}
+            {enable.pending ? t("checking") : t("turnOn")}
           </Button>
           {/* Its own form (below), so Cancel posts without the fields and without the browser asking for them. */}
           <Button type="submit" form={cancelForm} variant="ghost" disabled={cancel.pending || enable.pending}>
-            Cancel
+            {t("cancel")}
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
 import { useFormAction } from "@/components/forms/use-form-action";
+import { useWords } from "@/components/i18n/words-context";
 import type { FormState } from "@/lib/forms/form-state";
 import type { RecoveryCodes } from "@/lib/two-step/settings";
 import { PasskeySetup } from "./passkey-setup";
@@ -14,7 +15,6 @@ import { disableTwoStepAction, enableTotpAction, renewRecoveryCodesAction } from
 /** The section's heading: where focus goes when the part that held it is gone (codes put away, two-step turned off). */
 export const TWO_STEP_TITLE_ID = "two-step-title";
 const focusSectionTitle = () => document.getElementById(TWO_STEP_TITLE_ID)?.focus();
-const UNREACHABLE = "Nothing was changed: the app could not be reached. Please try again in a moment.";
 const codesOf = (state: FormState<RecoveryCodes>) => (state.status === "done" ? state.data.recoveryCodes : null);
 
 type Passkey = { id: string; name: string; lastUsed: string | null };
@@ -28,24 +28,25 @@ type Props = { hasPassword: boolean; totpOn: boolean; passkeys: Passkey[]; recov
  * page refreshes around them, and are gone once dismissed or the page is left.
  */
 export function TwoStepSettings({ hasPassword, totpOn, passkeys, recoveryCodesLeft, setup }: Props) {
+  const t = useWords("TwoStep");
   const enable = useFormAction(enableTotpAction, {
-    unreachable: UNREACHABLE,
+    unreachable: t("unreachable"),
     onDone: (data) => {
-      notify("success", "Two-step sign-in is on.");
+      notify("success", t("toastOn"));
       setCodes(data.recoveryCodes);
     },
   });
   const renew = useFormAction(renewRecoveryCodesAction, {
-    unreachable: UNREACHABLE,
+    unreachable: t("unreachable"),
     onDone: (data) => {
-      notify("success", "New recovery codes: done.");
+      notify("success", t("toastRenewed"));
       setCodes(data.recoveryCodes);
     },
   });
   const disable = useFormAction(disableTwoStepAction, {
-    unreachable: UNREACHABLE,
+    unreachable: t("unreachable"),
     onDone: () => {
-      notify("success", "Turn off two-step sign-in: done.");
+      notify("success", t("toastOff"));
       focusSectionTitle();
     },
   });
@@ -55,26 +56,17 @@ export function TwoStepSettings({ hasPassword, totpOn, passkeys, recoveryCodesLe
   const on = totpOn || passkeys.length > 0;
 
   if (!hasPassword) {
-    return (
-      <p className="mt-2 text-muted">
-        You sign in with a provider such as Google, which keeps its own second step. Two-step sign-in here protects password logins, so it becomes available
-        once your account has a password.
-      </p>
-    );
+    return <p className="mt-2 text-muted">{t("noPassword")}</p>;
   }
   return (
     <div className="mt-2 flex flex-col gap-5">
       {/* Without the script there is no toast: the server says it here, where focus lands. */}
       {!hydrated && !on && disable.state.status === "done" ? (
         <p role="status" tabIndex={-1} autoFocus className="text-ink outline-none">
-          Two-step sign-in is off. Your app, passkeys and recovery codes were removed.
+          {t("offDone")}
         </p>
       ) : null}
-      <p className="text-muted">
-        {on
-          ? "Two-step sign-in is on. After your password, logging in also asks for your second step."
-          : "Add a second step after your password: a code from an authenticator app, or a passkey on this device. Someone who learns your password still cannot log in."}
-      </p>
+      <p className="text-muted">{on ? t("onIntro") : t("offIntro")}</p>
       {codes && (
         <RecoveryCodesOnce
           codes={codes}
@@ -86,23 +78,23 @@ export function TwoStepSettings({ hasPassword, totpOn, passkeys, recoveryCodesLe
         />
       )}
       {on && (
-        <ul className="flex flex-col gap-2 text-ink" aria-label="Your second steps">
-          {totpOn && <li>Authenticator app: on</li>}
+        <ul className="flex flex-col gap-2 text-ink" aria-label={t("secondSteps")}>
+          {totpOn && <li>{t("appOn")}</li>}
           {passkeys.map((p) => (
             <li key={p.id}>
               {p.name}
-              {p.lastUsed && <span className="text-sm text-muted"> · last used {p.lastUsed}</span>}
+              {p.lastUsed && <span className="text-sm text-muted"> · {t("lastUsed", { time: p.lastUsed })}</span>}
             </li>
           ))}
-          <li className="text-sm text-muted">Recovery codes left: {recoveryCodesLeft} of 10</li>
+          <li className="text-sm text-muted">{t("codesLeft", { left: recoveryCodesLeft })}</li>
         </ul>
       )}
       {!totpOn && <TotpSetup setup={setup} enable={enable} />}
       <PasskeySetup onCodes={setCodes} />
       {on && (
         <div className="grid gap-5 sm:grid-cols-2">
-          <PasswordForm title="New recovery codes" hint="The old ones stop working." submit="Make new codes" form={renew} />
-          <PasswordForm title="Turn off two-step sign-in" hint="Your app, passkeys and recovery codes are removed." submit="Turn off" form={disable} />
+          <PasswordForm title={t("renewTitle")} hint={t("renewHint")} submit={t("renewSubmit")} form={renew} />
+          <PasswordForm title={t("offTitle")} hint={t("offHint")} submit={t("offSubmit")} form={disable} />
         </div>
       )}
     </div>

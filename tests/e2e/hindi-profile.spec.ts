@@ -1,0 +1,132 @@
+import type { Page } from "@playwright/test";
+import { createPerson, expect, test } from "./fixtures";
+import { openDialogLink } from "./pages/dialog-link";
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
+import { expectNoEnglishSentence, readInHindi } from "./support/hindi";
+
+// Every section of /profile in Hindi (issue 37): the sections' words from the ProfilePage,
+// ProfileForms and TwoStep catalogues, the reminders' from content/hi/reminders.ts, dates in hi-IN.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Kept as the browser reported it when signing in (lib/auth/device-words.ts): "Chrome on Windows". */
+const DEVICE_NAME = /\b(?:Chrome|A browser) on \w+\b/g;
+
+/**
+ * The parts of /profile this surface translates, each read for English: the header, every section
+ * but the time zone and the shared links (translated with their own surfaces), and of the results
+ * only their heading and link (the list is the dashboard's, components of app/(app)/dashboard).
+ */
+const OUR_PARTS = [
+  "section > header",
+  'section[aria-labelledby="results-title"] > div:first-child',
+  ...["habits", "first-answers", "connected", "two-step", "language", "reminders", "devices", "activity", "data"].map(
+    (part) => `section[aria-labelledby="${part}-title"]`,
+  ),
+];
+
+/** Fails on English left in any part of /profile this surface translates. */
+async function expectOurPartsInHindi(page: Page) {
+  for (const part of OUR_PARTS) {
+    for (const region of await page.locator(part).all()) await expectNoEnglishSentence(region, [DEVICE_NAME]);
+  }
+}
+
+test.beforeEach(async ({ context, baseURL }) => readInHindi(context, baseURL!));
+
+/** A Hindi reader with a report, on /profile. */
+async function onProfileInHindi(page: Page, label: string) {
+  await createPerson(page.request, label, { results: ["onboarding"] });
+  await page.goto("/profile");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+}
+
+test("/profile reads in Hindi, every section, with nothing English left and no serious axe violation", async ({ page }, testInfo) => {
+  await onProfileInHindi(page, "hindi-profile");
+  await expect(page).toHaveTitle(/प्रोफ़ाइल/);
+  await expect(page.getByRole("heading", { level: 1, name: "Asha Rao की प्रोफ़ाइल" })).toBeVisible();
+  for (const heading of ["परिणाम", "जुड़े हुए खाते", "दो-चरण लॉग इन", "रिमाइंडर", "लॉग इन वाले डिवाइस", "हाल की गतिविधि", "आपका डेटा"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+  }
+  // The day's events in Hindi, dated by hi-IN's months.
+  await expect(page.getByTestId("recent-activity")).toContainText("खाता बना");
+  await expect(page.getByTestId("recent-activity").locator("time").first()).toHaveText(/[\u0900-\u097F]/);
+  await expect(page.getByTestId("device").first()).toContainText("यही डिवाइस");
+  await expect(page.getByRole("button", { name: "ऑथेंटिकेटर ऐप जोड़िए" })).toBeVisible();
+  await expect(page.locator(OUR_PARTS.join(", "))).toHaveCount(OUR_PARTS.length - 1); // no first answers: this person began at /intro
+  await expectOurPartsInHindi(page);
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`profile-hi-${width}.png`), fullPage: true });
+  }
+});
+
+test("Edit Profile and Delete account open in Hindi", async ({ page }) => {
+  await onProfileInHindi(page, "hindi-profile-dialogs");
+
+  const edit = await openDialogLink(page, { link: "प्रोफ़ाइल बदलिए", dialog: "प्रोफ़ाइल बदलिए", path: "/profile/edit" });
+  await expect(edit.getByLabel("पहला नाम")).toHaveValue("Asha");
+  await expect(edit.getByLabel("प्रोफ़ाइल की तस्वीर")).toBeVisible();
+  await expect(edit.getByRole("button", { name: "बदलाव सहेजिए" })).toBeVisible();
+  await expectNoEnglishSentence(edit);
+  await expectNoSeriousA11yViolations(page);
+  await edit.getByRole("button", { name: "रद्द कीजिए" }).click();
+  await expect(edit).toBeHidden();
+
+  const remove = await openDialogLink(page, { link: "खाता मिटाइए", dialog: "अपना खाता मिटाएँ?", path: "/profile/delete" });
+  await expect(remove.getByLabel("आपका पासवर्ड", { exact: true })).toBeVisible();
+  await expect(remove.getByRole("button", { name: "सब कुछ मिटाइए" })).toBeDisabled();
+  await expect(remove.getByRole("button", { name: "मेरा खाता रहने दीजिए" })).toBeVisible();
+  await expectNoEnglishSentence(remove);
+  await expectNoSeriousA11yViolations(page);
+  // The server's refusal, in the reader's words (lib/profile/answer-words.ts); nothing is deleted.
+  await remove.getByLabel("आपका पासवर्ड", { exact: true }).fill("not-my-password");
+  await remove.getByRole("button", { name: "सब कुछ मिटाइए" }).click();
+  await expect(remove.getByText("यह मेल नहीं खाता। कुछ भी मिटाया नहीं गया।")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("Edit Profile and Delete account on their own pages (before JavaScript, or opened directly) read in Hindi", async ({ page }) => {
+  await createPerson(page.request, "hindi-profile-pages", { results: ["onboarding"] });
+  for (const { path, title } of [
+    { path: "/profile/edit", title: "प्रोफ़ाइल बदलिए" },
+    { path: "/profile/delete", title: "अपना खाता मिटाएँ?" },
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expectNoEnglishSentence(page.locator("main"));
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page);
+  }
+  await expect(page).toHaveTitle(/खाता मिटाइए/);
+});
+
+test("setting up an authenticator app reads in Hindi, and a wrong password is refused in Hindi", async ({ page }) => {
+  await onProfileInHindi(page, "hindi-profile-two-step");
+  const section = page.locator('section[aria-labelledby="two-step-title"]');
+  await section.getByRole("button", { name: "ऑथेंटिकेटर ऐप जोड़िए" }).click();
+  await expect(section.getByRole("heading", { name: "अपना ऑथेंटिकेटर ऐप जोड़िए" })).toBeVisible();
+  await section.getByLabel("ऐप से मिला 6 अंकों का कोड").fill("123456");
+  await section.getByLabel("आपका पासवर्ड", { exact: true }).fill("not-my-password");
+  await section.getByRole("button", { name: "चालू कीजिए" }).click();
+  await expect(section.getByText("यह पासवर्ड मेल नहीं खाता। कुछ नहीं बदला।")).toBeVisible();
+  // The key to type and the apps' own names stay as they are written.
+  const secret = await section.getByTestId("totp-secret").innerText();
+  await expectNoEnglishSentence(section, [secret, "Google Authenticator, Microsoft Authenticator"]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a reminder saved in Hindi is confirmed in Hindi, and the calendar says what it holds in Hindi", async ({ page }) => {
+  await onProfileInHindi(page, "hindi-profile-reminders");
+  const section = page.getByTestId("reminders");
+  await section.getByLabel("मुझे कोमल रिमाइंडर भेजें").check();
+  await expect(section.getByRole("checkbox", { name: /शाम का चिंतन/ })).not.toBeChecked();
+  await section.getByRole("checkbox", { name: /शाम का चिंतन/ }).check();
+  await section.getByRole("button", { name: "रिमाइंडर सहेजें" }).click();
+  await expect(section.getByRole("status").filter({ hasText: "आपके रिमाइंडर सहेज लिए गए।" })).toBeVisible();
+  await expect(section.getByTestId("calendar-holds")).toContainText("मन का हाल 09:00 पर और शाम का चिंतन 20:30 पर");
+  await expectNoEnglishSentence(section);
+});
