@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import type { Gad7Item, ScaleStop } from "@/lib/content";
+import type { Wording } from "@/content/hi/wording";
 import type { ReportMeanings } from "@/lib/content/schemas";
 import type { Gad7Result } from "@/lib/scoring/types";
 import { parseScaleAnswers, type ScaleAnswers } from "./answer-shapes";
@@ -17,7 +18,7 @@ type Props = {
   stem: string;
   answers: readonly ScaleStop[];
   /** For the result step after Submit. */
-  meanings: ReportMeanings["gad7"];
+  meanings: Wording<ReportMeanings["gad7"]>;
   /** The person's saved zone: their help lines come first (docs/decisions/0041-crisis-words-and-local-help-lines.md). */
   timeZone: string;
 };
@@ -57,7 +58,7 @@ export function Gad7Questionnaire({ userId, items, stem, answers: stops, meaning
       flow={q}
       canAdvance={answeredAt(q.answers, q.step)}
       canSubmit={items.every((_, step) => answeredAt(q.answers, step))}
-      submitLabel="Submit"
+      submitLabel="submit"
     >
       <p id={stemId} className="text-muted">
         {stem}
