@@ -1,4 +1,5 @@
 import { STAGE_ANGLES, STAGE_NAMES, type StageName } from "@/lib/growth/stage";
+import type { StageWords } from "./stage-list";
 import styles from "./growth.module.css";
 
 const CX = 200;
@@ -31,18 +32,13 @@ const SPIRAL = Array.from({ length: 60 }, (_, i) => {
 
 /**
  * The five stages on a circle at 0, 72, 144, 216 and 288 degrees, the current one highlighted.
- * A picture (role img) with a one-line name: the stage list beside it carries the words.
+ * A picture (role img) with a one-line name: the stage list beside it carries the words. The
+ * stages' names and the picture's name are the page's words (StageWords).
  */
-export function JourneyCircle({ current }: { current: StageName }) {
+export function JourneyCircle({ current, words }: { current: StageName; words: Pick<StageWords, "names" | "circleLabel"> }) {
   const reached = STAGE_NAMES.indexOf(current);
   return (
-    <svg
-      viewBox="-40 0 480 360"
-      role="img"
-      aria-label={`The five stages on a circle, from Seed at the top round to Flourishing. You are at ${current}.`}
-      className="mx-auto w-full max-w-md"
-      data-testid="journey-circle"
-    >
+    <svg viewBox="-40 0 480 360" role="img" aria-label={words.circleLabel} className="mx-auto w-full max-w-md" data-testid="journey-circle">
       <circle cx={CX} cy={CY} r={R} fill="none" stroke="#E6DCCB" strokeWidth="10" strokeLinecap="round" />
       <path d={walkedArc(STAGE_ANGLES[current])} fill="none" stroke="#3F7466" strokeWidth="10" strokeLinecap="round" opacity="0.55" />
       <path d={SPIRAL} fill="none" stroke="#3F7466" strokeWidth="2.5" strokeLinecap="round" opacity="0.3" />
@@ -81,7 +77,7 @@ export function JourneyCircle({ current }: { current: StageName }) {
               fill={isCurrent ? "#2F5A4F" : "#5F6B66"}
               fontFamily="var(--font-serif)"
             >
-              {stage}
+              {words.names[stage]}
             </text>
           </g>
         );

@@ -58,16 +58,19 @@ export function journeyPosition(progress: JourneyProgress): JourneyPosition {
   return { stage, next, missing: { skills: gap("skills"), days: gap("days"), checkIns: gap("checkIns") } };
 }
 
-const count = (n: number, one: string, many: string) => `${n} more ${n === 1 ? one : many}`;
+/** How the next step is worded, in the page's language (app/(journey)/spiral/page.tsx gives the catalogue's). */
+export type StepWords = {
+  /** "2 more skills", "1 more day of practice", "3 more check-ins". */
+  more: (what: keyof Requirement, count: number) => string;
+  /** The parts as one list: "a, b and c". */
+  list: (parts: string[]) => string;
+  /** "… to Rooting". */
+  toStage: (needs: string, stage: StageName) => string;
+};
 
 /** The next stage's requirement in words: "2 more skills to Rooting"; null at Flourishing. */
-export function nextStepText({ next, missing }: JourneyPosition): string | null {
+export function nextStepText({ next, missing }: JourneyPosition, words: StepWords): string | null {
   if (!next) return null;
-  const parts = [
-    missing.skills > 0 ? count(missing.skills, "skill", "skills") : null,
-    missing.days > 0 ? count(missing.days, "day of practice", "days of practice") : null,
-    missing.checkIns > 0 ? count(missing.checkIns, "check-in", "check-ins") : null,
-  ].filter((p): p is string => p !== null);
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
-  return `${list} to ${next}`;
+  const parts = (["skills", "days", "checkIns"] as const).filter((key) => missing[key] > 0).map((key) => words.more(key, missing[key]));
+  return words.toStage(words.list(parts), next);
 }

@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { journeyProgress, type PracticeRecord } from "@/lib/growth/practice";
-import { journeyPosition, nextStepText, STAGE_ANGLES, STAGE_NAMES, STAGE_REQUIREMENTS } from "@/lib/growth/stage";
+import { createTranslator } from "next-intl";
+import { journeyPosition, nextStepText, STAGE_ANGLES, STAGE_NAMES, STAGE_REQUIREMENTS, type StepWords } from "@/lib/growth/stage";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
+
+/** The words app/(journey)/spiral/step-words.ts gives, from a catalogue (without next-intl's request). */
+function stepWordsFrom(locale: "en" | "hi", intlLocale: string): StepWords {
+  const t = createTranslator({ locale, messages: locale === "en" ? en : hi, namespace: "JourneyPage" });
+  const more = { skills: "moreSkills", days: "moreDays", checkIns: "moreCheckIns" } as const;
+  const list = new Intl.ListFormat(intlLocale, { type: "conjunction" });
+  return {
+    more: (what, count) => t(more[what], { count }),
+    list: (parts) => list.format(parts),
+    toStage: (needs, stage) => t("nextStep", { needs, stage: t(stage) }),
+  };
+}
+const EN = stepWordsFrom("en", "en-GB");
 
 const at = (n: number, skills: number, days: number, checkIns: number) => [n, { skills, days, checkIns }] as const;
 
@@ -46,14 +62,22 @@ describe("the journey stage rule", () => {
   });
 
   it("says what the next stage still needs, in words", () => {
-    expect(nextStepText(journeyPosition({ skills: 0, days: 0, checkIns: 4 }))).toBe("1 more skill to Sprouting");
-    expect(nextStepText(journeyPosition({ skills: 1, days: 1, checkIns: 0 }))).toBe("2 more skills to Rooting");
-    expect(nextStepText(journeyPosition({ skills: 3, days: 1, checkIns: 0 }))).toBe("3 more skills, 4 more days of practice and 3 more check-ins to Blooming");
-    expect(nextStepText(journeyPosition({ skills: 6, days: 4, checkIns: 3 }))).toBe("1 more day of practice to Blooming");
-    expect(nextStepText(journeyPosition({ skills: 9, days: 12, checkIns: 7 }))).toBe("1 more skill and 1 more check-in to Flourishing");
+    expect(nextStepText(journeyPosition({ skills: 0, days: 0, checkIns: 4 }), EN)).toBe("1 more skill to Sprouting");
+    expect(nextStepText(journeyPosition({ skills: 1, days: 1, checkIns: 0 }), EN)).toBe("2 more skills to Rooting");
+    expect(nextStepText(journeyPosition({ skills: 3, days: 1, checkIns: 0 }), EN)).toBe(
+      "3 more skills, 4 more days of practice and 3 more check-ins to Blooming",
+    );
+    expect(nextStepText(journeyPosition({ skills: 6, days: 4, checkIns: 3 }), EN)).toBe("1 more day of practice to Blooming");
+    expect(nextStepText(journeyPosition({ skills: 9, days: 12, checkIns: 7 }), EN)).toBe("1 more skill and 1 more check-in to Flourishing");
     const top = journeyPosition({ skills: 10, days: 12, checkIns: 8 });
     expect(top.next).toBeNull();
-    expect(nextStepText(top)).toBeNull();
+    expect(nextStepText(top, EN)).toBeNull();
+  });
+
+  it("says it in Hindi with the stage's Hindi name and Hindi plurals", () => {
+    const hindi = stepWordsFrom("hi", "hi-IN");
+    expect(nextStepText(journeyPosition({ skills: 1, days: 1, checkIns: 0 }), hindi)).toBe("जड़ें पड़ाव तक पहुँचने के लिए अभी बाक़ी: 2 कौशल");
+    expect(nextStepText(journeyPosition({ skills: 9, days: 12, checkIns: 7 }), hindi)).toBe("फलना-फूलना पड़ाव तक पहुँचने के लिए अभी बाक़ी: 1 कौशल और 1 चेक-इन");
   });
 });
 
