@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { closeCall, doshaCodeSchema, type DoshaCode } from "@/lib/scoring";
 import { BodyTypeChip, PercentageChips } from "./chips";
 import { DoshaWheel } from "./dosha-wheel";
-import { formatPct } from "./format";
+import { formatPct } from "@/lib/format/percent";
 import { PlanList } from "./plan-list";
 import { rawAnswerItems } from "./raw-answer-items";
 import { RawAnswers } from "./raw-answers";

@@ -2,7 +2,7 @@ import type { PercentageTriple } from "@/lib/scoring";
 import type { BodyTypeView } from "@/lib/assessments/body-type";
 import type { DoshaKey } from "@/lib/scoring/doshas";
 import { DOSHAS } from "./doshas";
-import { formatPct } from "./format";
+import { formatPct } from "@/lib/format/percent";
 
 const VALUE: Record<(typeof DOSHAS)[number]["key"], keyof PercentageTriple> = { vata: "vPct", pitta: "pPct", kapha: "kPct" };
 

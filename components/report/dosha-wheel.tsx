@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { doshaRing } from "@/components/charts/dosha-ring";
 import { DOSHA_KEYS, DOSHA_NAMES, DOSHA_ORDER, type DoshaKey, type DoshaName } from "@/lib/scoring/doshas";
-import { formatPct } from "./format";
+import { formatPct } from "@/lib/format/percent";
 
 const SIZE = 220;
 const NAMES = Object.fromEntries(DOSHA_ORDER.map((d) => [DOSHA_KEYS[d], DOSHA_NAMES[d]])) as Record<DoshaKey, DoshaName>;

@@ -1,4 +1,4 @@
-import type { ChartSpec, TrendTable } from "./chart-spec";
+import type { ChartSpec, TrendTable } from "@/lib/trends/figures/chart-spec";
 import { LazyChart } from "./lazy-chart";
 
 type Props = {

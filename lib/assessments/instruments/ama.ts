@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describeAmaLevel, describeAmaSummary, getAmaSigns, getReportMeanings } from "@/lib/content";
-import { lower } from "@/components/trends/figure-parts";
+import { lower } from "@/lib/trends/figures/figure-parts";
 import { AMA_VALUE_MAX, amaLevelSchema, scoreAma, type AmaLevel } from "@/lib/scoring";
 import { valuesFor } from "./scale-answers";
 import { type Instrument, type InstrumentTrend } from "./types";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describeGad7, getGad7Help, getGad7Items, getReportMeanings } from "@/lib/content";
-import { GAD7_BAND_FILLS } from "@/components/trends/palette";
-import { bandedAxis, lower, rowsWithDates } from "@/components/trends/figure-parts";
+import { GAD7_BAND_FILLS } from "@/lib/trends/figures/palette";
+import { bandedAxis, lower, rowsWithDates } from "@/lib/trends/figures/figure-parts";
 import { GAD7_ITEM_MAX, GAD7_MAX_TOTAL, gad7Severity, gad7SeveritySchema, scoreGad7, type Gad7Severity } from "@/lib/scoring";
 import { GAD7_BANDS } from "@/lib/trends/bands";
 import { valuesFor } from "./scale-answers";

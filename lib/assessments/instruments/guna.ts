@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describeGuna, getReportMeanings } from "@/lib/content";
-import { bandedAxis, GUNA_SERIES } from "@/components/trends/figure-parts";
+import { bandedAxis, GUNA_SERIES } from "@/lib/trends/figures/figure-parts";
 import { GUNA_SCALE_FACTOR, GUNA_SLIDER_MAX, gunaBand, gunaBandSchema, GUNAS, scoreGuna, type GunaBand } from "@/lib/scoring";
 import { GUNA_SLIDER_BANDS } from "@/lib/trends/bands";
 import { type Instrument, type InstrumentTrend } from "./types";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DOSHA_SERIES, lower } from "@/components/trends/figure-parts";
+import { DOSHA_SERIES, lower } from "@/lib/trends/figures/figure-parts";
 import { describeLifestyleBand, getLifestyleItems, getReportMeanings } from "@/lib/content";
 import {
   DOSHA_KEYS,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getOnboardingQuestions } from "@/lib/content";
 import { bodyTypeCodeSchema, doshaCodeSchema, scoreOnboarding } from "@/lib/scoring";
-import { doshaSharesFigure } from "@/components/trends/figure-parts";
+import { doshaSharesFigure } from "@/lib/trends/figures/figure-parts";
 import { toShares, type DoshaShares } from "@/lib/trends/read";
 import { type Instrument, type InstrumentTrend } from "./types";
 

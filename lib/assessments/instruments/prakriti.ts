@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describePrakriti, getReportMeanings, PRAKRITI_MAX_PICKS, PRAKRITI_ROW_COUNT } from "@/lib/content";
 import { bodyTypeCodeSchema, constitutionCode, constitutionLabel, doshaSchema, PRAKRITI_NEEDS_A_PICK, scorePrakriti } from "@/lib/scoring";
-import { doshaSharesFigure } from "@/components/trends/figure-parts";
+import { doshaSharesFigure } from "@/lib/trends/figures/figure-parts";
 import { toShares, type DoshaShares } from "@/lib/trends/read";
 import { codeOfName, type Instrument, type InstrumentTrend } from "./types";
 

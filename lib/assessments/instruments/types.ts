@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { TrendFigureData } from "@/components/trends/chart-spec";
+import type { TrendFigureData } from "@/lib/trends/figures/chart-spec";
 import type { Point } from "@/lib/trends/read";
 import { DOSHA_CODES, DOSHA_NAMES, DOSHA_OF_CODE, DOSHA_ORDER, type DoshaCode } from "@/lib/scoring";
 import type { AssessmentKind } from "./kinds";

@@ -11,7 +11,7 @@ import {
   vikritiLabel,
   vikritiLeaning,
 } from "@/lib/scoring";
-import { doshaSharesFigure } from "@/components/trends/figure-parts";
+import { doshaSharesFigure } from "@/lib/trends/figures/figure-parts";
 import { toShares, type DoshaShares } from "@/lib/trends/read";
 import { codeOfName, type Instrument, type InstrumentTrend } from "./types";
 

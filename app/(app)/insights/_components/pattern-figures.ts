@@ -1,5 +1,5 @@
 import { INSIGHTS_COPY, MEASURE_WORDS } from "@/content/insights";
-import type { ChartSpec, TrendTable } from "@/components/trends/chart-spec";
+import type { ChartSpec, TrendTable } from "@/lib/trends/figures/chart-spec";
 import type { Measure } from "@/lib/insights/day-record";
 import type { NamedPattern } from "@/lib/insights/view";
 import { figure } from "@/lib/insights/words";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { assessmentFigure, TREND_KINDS } from "@/components/trends/assessment-figures";
+import { assessmentFigure, TREND_KINDS } from "@/lib/trends/figures/assessment-figures";
 import { TrendFigure } from "@/components/trends/trend-figure";
 import { readingsIn } from "@/lib/assessments/readings";
 import { listSubmissionHistory } from "@/lib/data/assessment-history";

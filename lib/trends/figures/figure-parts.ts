@@ -3,7 +3,7 @@
  * lib/assessments/instruments builds its own from these): the dosha and guna series, the table
  * rows dated in the person's zone, and the whole figure of a Vata/Pitta/Kapha share.
  */
-import { formatPct } from "@/components/report/format";
+import { formatPct } from "@/lib/format/percent";
 import type { DoshaShares, Point } from "@/lib/trends/read";
 import type { Band } from "@/lib/trends/bands";
 import type { TrendChartSpec, TrendFigureData } from "./chart-spec";
