@@ -54,7 +54,7 @@ export async function AssessmentResult({ item, timeZone, locale }: { item: Other
             <ul className="mt-3 flex flex-col gap-2">
               {meaning.details.map((detail) => (
                 <li key={detail.label} className="leading-relaxed">
-                  <span className="font-semibold text-ink">{detail.label}.</span> <span className="text-muted">{detail.text}</span>
+                  <span className="font-semibold text-ink">{t("detailLabel", { label: detail.label })}</span> <span className="text-muted">{detail.text}</span>
                 </li>
               ))}
             </ul>

@@ -9,10 +9,10 @@ import { formatLocalDate } from "./format";
 /** The Intl locale a language's dates and numbers are written in. */
 export const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", hi: "hi-IN" };
 
-/** "24 Nov 2026" in English, "24 नव॰ 2026" in Hindi; an empty string for an invalid time. */
+/** "24 Nov 2026" in English, "24 नवंबर 2026" in Hindi (its short months read as abbreviations); an empty string for an invalid time. */
 export function formatDateIn(at: Date | string | number, zone: string, locale: Locale): string {
   if (locale === "en") return formatLocalDate(at, zone);
   const d = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(d.getTime())) return "";
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "short", year: "numeric", timeZone: zone }).format(d);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "long", year: "numeric", timeZone: zone }).format(d);
 }

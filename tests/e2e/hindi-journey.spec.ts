@@ -51,6 +51,7 @@ test("a person reading Hindi goes from the intro through the onboarding and Prak
   await expect(page.getByTestId("questionnaire-onboarding")).toBeVisible();
   await expect(page.getByText(say(hi.Questions.position, { number: 1, count: ONBOARDING_QUESTIONS.length }))).toBeVisible();
   await expect(page.getByText(ONBOARDING_SECTIONS[0]!.title, { exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: hi.TopBar.label })).toContainText(hi.TopBar.questions);
   await readsInHindi(page);
   for (const [i, question] of ONBOARDING_QUESTIONS.entries()) {
     await expect(page.getByRole("heading", { name: question.text })).toBeVisible();
@@ -82,6 +83,7 @@ test("a person reading Hindi goes from the intro through the onboarding and Prak
   // branch of issue 37, so it is taken out of this reading.
   await page.goto("/report");
   await expect(page.getByRole("heading", { level: 1, name: hi.ReportPage.heading })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: hi.TopBar.label })).toContainText(hi.TopBar.report);
   await expect(page.getByTestId("two-estimates")).toContainText(hi.ReportBodyType.twoEstimates);
   await expect(page.getByTestId("result-prakriti")).toContainText("वात");
   await expect(page.getByTestId("report-trends")).toContainText(hi.ReportPage.trendsHeading);
@@ -104,6 +106,8 @@ test("GAD-7 keeps its published English items, says why in Hindi, and gives its 
   await page.goto("/questions/gad7");
   await expect(page.getByTestId("gad7-kept-in-english")).toHaveText(gad7.GAD7_KEPT_IN_ENGLISH);
   await expect(page.getByTestId("questionnaire-gad7")).toBeVisible();
+  // Marked as English, so a screen reader reads the published items in an English voice.
+  await expect(page.getByRole("heading", { name: gad7.GAD7_ITEMS[0]!.text })).toHaveAttribute("lang", "en");
   await readsInHindi(page, published);
   for (const [i] of gad7.GAD7_ITEMS.entries()) {
     await page.getByRole("radio", { name: gad7.GAD7_ANSWERS[1]!.label, exact: true }).check();

@@ -21,6 +21,8 @@ type Props = {
   meanings: Wording<ReportMeanings["gad7"]>;
   /** The person's saved zone: their help lines come first (docs/decisions/0041-crisis-words-and-local-help-lines.md). */
   timeZone: string;
+  /** The items' language when it is not the page's: their published English on a Hindi page (docs/decisions/0052-the-journey-and-report-in-hindi.md). */
+  itemsLang?: string;
 };
 
 /**
@@ -28,7 +30,7 @@ type Props = {
  * Submit a result step shows the score, its meaning and where to find help before moving on.
  * Drawn only once hydrated (see PlainQuestionnaire), as it resumes from a local draft.
  */
-export function Gad7Questionnaire({ userId, items, stem, answers: stops, meanings, timeZone }: Props) {
+export function Gad7Questionnaire({ userId, items, stem, answers: stops, meanings, timeZone, itemsLang }: Props) {
   const min = stops[0]?.value ?? 0;
   const max = stops[stops.length - 1]?.value ?? 0;
   const ids = items.map((item) => item.id);
@@ -60,10 +62,12 @@ export function Gad7Questionnaire({ userId, items, stem, answers: stops, meaning
       canSubmit={items.every((_, step) => answeredAt(q.answers, step))}
       submitLabel="submit"
     >
-      <p id={stemId} className="text-muted">
+      <p id={stemId} lang={itemsLang} className="text-muted">
         {stem}
       </p>
-      <QuestionHeading id={headingId}>{item.text}</QuestionHeading>
+      <QuestionHeading id={headingId} lang={itemsLang}>
+        {item.text}
+      </QuestionHeading>
       <div className="pt-2">
         <StopTrack
           name={item.id}
@@ -73,6 +77,7 @@ export function Gad7Questionnaire({ userId, items, stem, answers: stops, meaning
           labelledBy={headingId}
           describedBy={stemId}
           disabled={q.saving}
+          lang={itemsLang}
         />
       </div>
     </QuestionnaireShell>

@@ -18,6 +18,7 @@ export default async function Gad7QuestionsPage() {
   const [locale, words] = await Promise.all([getLocale(), planWords()]);
   const intro = getIntro("gad7", locale);
   const gad7 = questionnaireContent("gad7", locale);
+  const keptInEnglish = "GAD7_KEPT_IN_ENGLISH" in gad7;
   return (
     <QuestionnairePage emoji={intro.emoji} title={intro.title}>
       {/* A validated instrument keeps its published English where no published translation exists (content/hi/questionnaires/gad7.ts). */}
@@ -34,6 +35,7 @@ export default async function Gad7QuestionsPage() {
           answers={gad7.GAD7_ANSWERS}
           meanings={reportMeaningsIn(locale).gad7}
           timeZone={user.timeZone}
+          itemsLang={keptInEnglish ? "en" : undefined}
         />
       </PlainQuestionnaire>
     </QuestionnairePage>
