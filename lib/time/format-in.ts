@@ -4,7 +4,7 @@
  * region, formatted on the server only (docs/decisions/0048-locales.md).
  */
 import type { Locale } from "@/lib/i18n/locales";
-import { formatLocalDate } from "./format";
+import { formatDay, formatDayShort, formatLocalDate } from "./format";
 
 /** The Intl locale a language's dates and numbers are written in. */
 export const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", hi: "hi-IN" };
@@ -15,4 +15,12 @@ export function formatDateIn(at: Date | string | number, zone: string, locale: L
   const d = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(d.getTime())) return "";
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "long", year: "numeric", timeZone: zone }).format(d);
+}
+
+/** A "YYYY-MM-DD" day as a chart label: "23 Nov", or "23 Nov 2026" `withYear`; other languages through Intl. */
+export function formatDayIn(day: string, locale: Locale, withYear: boolean): string {
+  if (locale === "en") return withYear ? formatDay(day) : formatDayShort(day);
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return "";
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "short", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" }).format(d);
 }

@@ -39,7 +39,7 @@ const TREND_TITLE = "Prakriti over time";
 const trend: InstrumentTrend<z.output<typeof stored>, DoshaShares> = {
   title: TREND_TITLE,
   read: ({ counts }) => toShares(counts.v, counts.p, counts.k),
-  figure: doshaSharesFigure(TREND_TITLE, "Prakriti"),
+  figure: doshaSharesFigure(TREND_TITLE, "prakriti"),
 };
 
 /** Prakriti, the natural constitution: one or two dosha picks a row. */

@@ -26,7 +26,7 @@ export async function ReportTrends({ userId, timeZone, locale }: { userId: strin
       </div>
       {trends.map(({ kind, points }) => {
         const enough = points.length > 1;
-        const figure = enough ? assessmentFigure(kind, points, timeZone) : null;
+        const figure = enough ? assessmentFigure(kind, points, timeZone, locale) : null;
         return (
           <TrendFigure
             key={kind}
