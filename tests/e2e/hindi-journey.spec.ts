@@ -98,8 +98,8 @@ test("a person reading Hindi goes from the intro through the onboarding and Prak
   await readsInHindi(page);
 });
 
-test("GAD-7 keeps its published English items, says why in Hindi, and gives its result in Hindi", async ({ page }) => {
-  await createPerson(page.request, "hindi-gad7", { results: ["onboarding"] });
+test("GAD-7 keeps its published English items, says why in Hindi, and gives its result and its trend in Hindi", async ({ page }) => {
+  await createPerson(page.request, "hindi-gad7", { results: ["onboarding", "gad7"] });
   const gad7 = questionnaireContent("gad7", "hi");
   const published = [gad7.GAD7_STEM, ...gad7.GAD7_ITEMS.map((item) => item.text), ...gad7.GAD7_ANSWERS.map((answer) => answer.label)];
 
@@ -117,4 +117,12 @@ test("GAD-7 keeps its published English items, says why in Hindi, and gives its 
   await readsInHindi(page, published);
   await page.getByRole("link", { name: hi.Questions.continue }).click();
   await expect(page).toHaveURL(/\/intro\/life$/);
+
+  // Taken twice now, GAD-7 has a trend on the report: its figure and table in Hindi too.
+  await page.goto("/report");
+  const trend = page.getByTestId("trend-gad7");
+  await expect(trend.getByTestId("trend-table")).toBeAttached();
+  await trend.getByText(hi.ReportPage.showTable).click();
+  await expect(trend.getByTestId("trend-table")).toBeVisible();
+  await expectNoEnglishSentence(page.getByTestId("report-trends"));
 });
