@@ -3,7 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { getCurrentUser } from "@/lib/auth/session";
 import { hasCompleteReport } from "@/lib/data/assessments";
 import { DraftSync } from "./_components/draft-sync";
+import { ClientWords } from "@/components/i18n/client-words";
 import { Greeting } from "./_components/greeting/greeting";
+import { GreetingPrivacy } from "./_components/greeting/greeting-privacy";
 import { GREETING_STEP_PARAM, greetingStart } from "./_components/greeting/greeting-start";
 import { VisitorOnboarding } from "./_components/visitor-onboarding";
 import { WelcomeBack } from "./_components/welcome-back";
@@ -31,7 +33,13 @@ export default async function HomePage({ searchParams }: PageProps<"/">) {
   return (
     <>
       <DraftSync />
-      {complete ? <WelcomeBack name={name} /> : <Greeting userName={name} startAt={greetingStart((await searchParams)[GREETING_STEP_PARAM])} />}
+      {complete ? (
+        <WelcomeBack name={name} />
+      ) : (
+        <ClientWords namespaces={["Greeting"]}>
+          <Greeting userName={name} startAt={greetingStart((await searchParams)[GREETING_STEP_PARAM])} privacyNote={<GreetingPrivacy />} />
+        </ClientWords>
+      )}
     </>
   );
 }

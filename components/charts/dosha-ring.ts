@@ -5,7 +5,7 @@
  * server renders the SVG and no chart code reaches the browser.
  */
 import { DOSHA_KEYS, DOSHA_ORDER, type DoshaKey } from "@/lib/scoring/doshas";
-import { DOSHA_FILL } from "./dosha-colors";
+import { DOSHA_FILL } from "@/lib/colors/dosha-fill";
 
 type RingSector = { key: DoshaKey; path: string; fill: string };
 export type RingGeometry = { size: number; center: number; inner: number; outer: number; sectors: RingSector[] };

@@ -1,6 +1,6 @@
-import { formatPct } from "@/components/report/format";
+import { formatPct } from "@/lib/format/percent";
 import { DOSHA_NAMES } from "@/lib/scoring/doshas";
-import { DOSHA_FILL } from "./dosha-colors";
+import { DOSHA_FILL } from "@/lib/colors/dosha-fill";
 
 /** The pie's own box; the legend beside it makes up the original app's 160×110 at the default text size (docs/decisions/0000-the-original-app.md §9). */
 const PIE = 100;

@@ -20,6 +20,8 @@ export const CLIENT_NAMESPACES = [
   "Companion",
   "ProfileForms",
   "TwoStep",
+  "Questions",
+  "Greeting",
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

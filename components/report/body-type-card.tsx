@@ -1,12 +1,13 @@
 import "server-only";
-import { describeBodyType, describeDosha, getNourishPlan, getSoundSleepPlan } from "@/lib/content";
+import { getTranslations } from "next-intl/server";
 import type { Report } from "@/lib/data/assessments";
-import { bodyTypeView, describeCloseCall } from "@/lib/assessments/body-type";
+import { bodyTypeView } from "@/lib/assessments/body-type";
+import { readingsIn } from "@/lib/assessments/readings";
+import type { Locale } from "@/lib/i18n/locales";
 import { closeCall, doshaCodeSchema, type DoshaCode } from "@/lib/scoring";
 import { BodyTypeChip, PercentageChips } from "./chips";
 import { DoshaWheel } from "./dosha-wheel";
-import { doshaByCode } from "./doshas";
-import { formatPct } from "./format";
+import { formatPct } from "@/lib/format/percent";
 import { PlanList } from "./plan-list";
 import { rawAnswerItems } from "./raw-answer-items";
 import { RawAnswers } from "./raw-answers";
@@ -19,45 +20,44 @@ function readLetter(value: string | null): DoshaCode | null {
 /**
  * The body-type report card: the Dosha wheel, percentage and body-type chips, what the type
  * means, a close-call note when it sits near a line of the rule, the Nourish Plan and Sound
- * Sleep lists, and the raw answers behind a toggle.
+ * Sleep lists, and the raw answers behind a toggle, in the person's language.
  */
-export function BodyTypeCard({ report }: { report: Report }) {
+export async function BodyTypeCard({ report, locale }: { report: Report; locale: Locale }) {
+  const t = await getTranslations("ReportBodyType");
+  const readings = readingsIn(locale);
   const view = bodyTypeView(report);
   const { vPct, pPct, kPct } = view.percentages;
-  const meaning = describeBodyType(view.code);
+  const meaning = readings.bodyType(view.code);
   const near = closeCall(view.percentages);
-  const nearDetails = describeCloseCall(near);
+  const nearDetails = readings.closeCall(near);
+  const names = { vata: readings.doshaName("V"), pitta: readings.doshaName("P"), kapha: readings.doshaName("K") };
 
   // Plans follow the report's letters; a missing one (sound sleep may be "") falls back to the leading dosha.
   const nourishLetter = readLetter(report.nourishPlanDosha) ?? view.leading;
   const sleepLetter = readLetter(report.soundSleepDosha) ?? view.leading;
-  const nourish = getNourishPlan(nourishLetter);
-  const sleep = getSoundSleepPlan(sleepLetter);
-  const raw = rawAnswerItems(report.rawAnswers);
+  const raw = rawAnswerItems(report.rawAnswers, locale);
 
   const supportPct = view.support ? { V: vPct, P: pPct, K: kPct }[view.support] : null;
+  const planFor = (letter: DoshaCode, title: string) =>
+    t("planFor", { dosha: readings.doshaName(letter), title: title.charAt(0).toLowerCase() + title.slice(1) });
 
   return (
     <section aria-labelledby="body-type-heading" className="rounded-3xl border border-line bg-white/85 p-5 shadow-sm sm:p-8">
       <h2 id="body-type-heading" className="text-2xl text-ink sm:text-3xl">
-        Your body type
+        {t("heading")}
       </h2>
 
       <div className="mt-6 flex flex-col items-center gap-6 sm:flex-row sm:items-center sm:gap-10">
-        <DoshaWheel vata={vPct} pitta={pPct} kapha={kPct} code={view.code} />
+        <DoshaWheel vata={vPct} pitta={pPct} kapha={kPct} code={view.code} names={names} caption={t("wheel")} />
         <div className="flex flex-col items-center gap-4 sm:items-start">
-          <BodyTypeChip view={view} />
-          <PercentageChips percentages={view.percentages} className="justify-center sm:justify-start" />
+          <BodyTypeChip view={view} label={t("chipLabel")} supportLabel={view.support ? t("chipSupport", { code: view.support }) : undefined} />
+          <PercentageChips percentages={view.percentages} names={names} label={t("percentages")} className="justify-center sm:justify-start" />
         </div>
       </div>
 
       <div className="mt-6 flex flex-col gap-3 leading-relaxed text-ink">
         {meaning && <p data-testid="body-type-meaning">{meaning}</p>}
-        {view.support && supportPct !== null && (
-          <p>
-            {describeDosha(view.support).name} adds a supporting note at {formatPct(supportPct)}: enough to notice, as a quieter part of your nature.
-          </p>
-        )}
+        {view.support && supportPct !== null && <p>{t("support", { name: readings.doshaName(view.support), pct: formatPct(supportPct) })}</p>}
       </div>
 
       {near.isClose && (
@@ -68,11 +68,9 @@ export function BodyTypeCard({ report }: { report: Report }) {
           className="mt-5 rounded-2xl border border-dashed border-accent/50 bg-accent-soft/60 p-4 text-sm leading-relaxed text-ink"
         >
           <p id="close-call-title" className="font-semibold">
-            A close call
+            {t("closeTitle")}
           </p>
-          <p className="mt-1">
-            Your percentages sit within a few points of where your body type would read differently, so hold {view.code} lightly, as an estimate.
-          </p>
+          <p className="mt-1">{t("closeLead", { code: view.code })}</p>
           <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
             {nearDetails.map((line) => (
               <li key={line}>{line}</li>
@@ -82,12 +80,24 @@ export function BodyTypeCard({ report }: { report: Report }) {
       )}
 
       <div className="mt-8 grid gap-4 md:grid-cols-2">
-        {nourish && <PlanList id="nourish-heading" testId="nourish-plan" heading="Nourish Plan" doshaName={doshaByCode(nourishLetter).name} plan={nourish} />}
-        {sleep && <PlanList id="sleep-heading" testId="sound-sleep" heading="Sound Sleep" doshaName={doshaByCode(sleepLetter).name} plan={sleep} />}
+        <PlanList
+          id="nourish-heading"
+          testId="nourish-plan"
+          heading={t("nourish")}
+          lead={planFor(nourishLetter, readings.plan("nourish", nourishLetter).title)}
+          plan={readings.plan("nourish", nourishLetter)}
+        />
+        <PlanList
+          id="sleep-heading"
+          testId="sound-sleep"
+          heading={t("sleep")}
+          lead={planFor(sleepLetter, readings.plan("sleep", sleepLetter).title)}
+          plan={readings.plan("sleep", sleepLetter)}
+        />
       </div>
 
       <div className="mt-6 border-t border-line pt-4">
-        <RawAnswers items={raw.items} fallback={raw.fallback} />
+        <RawAnswers items={raw.items} fallback={raw.fallback} words={{ show: t("showRaw"), hide: t("hideRaw"), empty: t("noRaw"), noAnswer: t("noAnswer") }} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { doshaRing } from "@/components/charts/dosha-ring";
 import { DOSHA_KEYS, DOSHA_NAMES, DOSHA_ORDER, type DoshaKey, type DoshaName } from "@/lib/scoring/doshas";
-import { formatPct } from "./format";
+import { formatPct } from "@/lib/format/percent";
 
 const SIZE = 220;
 const NAMES = Object.fromEntries(DOSHA_ORDER.map((d) => [DOSHA_KEYS[d], DOSHA_NAMES[d]])) as Record<DoshaKey, DoshaName>;
@@ -11,7 +11,9 @@ const NAMES = Object.fromEntries(DOSHA_ORDER.map((d) => [DOSHA_KEYS[d], DOSHA_NA
  * Rendered on the server as SVG; the 1.5 s clockwise sweep (docs/decisions/0000-the-original-app.md §9) is a CSS animation
  * of a mask, so no script runs for it and reduced motion shows the whole ring at once.
  */
-export function DoshaWheel({ vata, pitta, kapha, code }: { vata: number; pitta: number; kapha: number; code?: string }) {
+export function DoshaWheel(props: { vata: number; pitta: number; kapha: number; code?: string; names?: Record<DoshaKey, string>; caption?: string }) {
+  const { vata, pitta, kapha, code, caption = "Dosha wheel:" } = props;
+  const names = props.names ?? NAMES;
   const maskId = `dosha-wheel-sweep-${useId().replace(/[^\w-]/g, "")}`;
   const ring = doshaRing({ vata, pitta, kapha }, SIZE);
   const values = { vata, pitta, kapha };
@@ -19,11 +21,17 @@ export function DoshaWheel({ vata, pitta, kapha, code }: { vata: number; pitta: 
   return (
     <figure className="flex flex-col items-center">
       <figcaption className="sr-only">
-        Dosha wheel:
+        {caption}
         <ul>
-          <li>Vata {formatPct(vata)}</li>
-          <li>Pitta {formatPct(pitta)}</li>
-          <li>Kapha {formatPct(kapha)}</li>
+          <li>
+            {names.vata} {formatPct(vata)}
+          </li>
+          <li>
+            {names.pitta} {formatPct(pitta)}
+          </li>
+          <li>
+            {names.kapha} {formatPct(kapha)}
+          </li>
         </ul>
       </figcaption>
       <div aria-hidden="true" className="relative" style={{ width: SIZE, height: SIZE }}>
@@ -46,7 +54,7 @@ export function DoshaWheel({ vata, pitta, kapha, code }: { vata: number; pitta: 
           <g mask={`url(#${maskId})`}>
             {ring.sectors.map((sector) => (
               <path key={sector.key} d={sector.path} fill={sector.fill} fillRule="evenodd" stroke="#fcf8f1" strokeWidth={2}>
-                <title>{`${NAMES[sector.key]} ${formatPct(values[sector.key])}`}</title>
+                <title>{`${names[sector.key]} ${formatPct(values[sector.key])}`}</title>
               </path>
             ))}
           </g>

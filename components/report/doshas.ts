@@ -16,7 +16,3 @@ export const DOSHAS: readonly DoshaDisplay[] = [
   { code: "P", key: "pitta", name: "Pitta", swatch: "bg-pitta", chip: "border-pitta/60 bg-pitta/10" },
   { code: "K", key: "kapha", name: "Kapha", swatch: "bg-kapha", chip: "border-kapha/60 bg-kapha/10" },
 ];
-
-export function doshaByCode(code: DoshaCode): DoshaDisplay {
-  return DOSHAS.find((d) => d.code === code) ?? DOSHAS[0]!;
-}

@@ -1,5 +1,6 @@
 import "server-only";
-import { getOnboardingQuestions } from "@/lib/content";
+import { questionnaireContent } from "@/content/questionnaires/by-locale";
+import type { Locale } from "@/lib/i18n/locales";
 import { readJsonObject } from "@/lib/scoring";
 import type { RawAnswerItem } from "./raw-answers";
 
@@ -14,12 +15,12 @@ function asList(value: unknown): string[] {
  * in questionnaire order; keys or options the content no longer knows are kept as saved.
  * `fallback` (pretty JSON) when the answers are not an object at all.
  */
-export function rawAnswerItems(raw: unknown): { items: RawAnswerItem[]; fallback?: string } {
+export function rawAnswerItems(raw: unknown, locale: Locale): { items: RawAnswerItem[]; fallback?: string } {
   const answers = readJsonObject(raw);
   if (!answers) {
     return raw === null || raw === undefined ? { items: [] } : { items: [], fallback: JSON.stringify(raw, null, 2) };
   }
-  const questions = getOnboardingQuestions();
+  const questions = questionnaireContent("onboarding", locale).ONBOARDING_QUESTIONS;
   const known = new Set(questions.map((q) => q.id));
   const items: RawAnswerItem[] = [];
   for (const question of questions) {

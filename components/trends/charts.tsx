@@ -7,7 +7,7 @@
  * from them and kept out of the tab order).
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceArea, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from "recharts";
-import type { ChartSpec, ElementDaysSpec, TrendChartSpec } from "./chart-spec";
+import type { ChartSpec, ElementDaysSpec, TrendChartSpec } from "@/lib/trends/figures/chart-spec";
 
 const INK = "#2c3531";
 const MUTED = "#5f6b66";

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { usePrefersReducedMotion } from "@/components/motion/use-reduced-motion";
-import type { ChartSpec } from "./chart-spec";
+import type { ChartSpec } from "@/lib/trends/figures/chart-spec";
 
 type ChartViewType = ComponentType<{ spec: ChartSpec; height: number; animate: boolean }>;
 

@@ -5,29 +5,9 @@
  * ./form-answers.ts reads a posted form back through the same plan, so the one answer shape the
  * registry validates is built in one place (docs/decisions/0040-one-way-to-write-a-form.md).
  */
-import {
-  AMA_PROMPT,
-  AMA_SCALE,
-  GAD7_ANSWERS,
-  GAD7_STEM,
-  getAmaSigns,
-  getGad7Items,
-  getGunaSliders,
-  getLifestyleItems,
-  getOnboardingQuestions,
-  getOnboardingSections,
-  getPrakritiRows,
-  getVikritiRows,
-  GUNA_PROMPT,
-  GUNA_RANGE,
-  GUNA_SCALE,
-  LIFESTYLE_SCALE,
-  LIFESTYLE_STEM,
-  PRAKRITI_MAX_PICKS,
-  PRAKRITI_PROMPT,
-  VIKRITI_NONE_LABEL,
-  VIKRITI_PROMPT,
-} from "@/lib/content";
+import { questionnaireContent, questionnaireTagLabel } from "@/content/questionnaires/by-locale";
+import { PRAKRITI_MAX_PICKS } from "@/lib/content";
+import type { Locale } from "@/lib/i18n/locales";
 import { DOSHA_NAME_LIST } from "@/lib/scoring/doshas";
 import type { AssessmentKind } from "./instruments/kinds";
 
@@ -63,6 +43,16 @@ export type FormPlan = {
   resultPath?: string;
 };
 
+/**
+ * What a plan says in its own words (the hints it adds to the content's), in the page's language
+ * (./plan-words.ts). A plan read only to take a posted form apart needs none and has no hints.
+ */
+export type PlanWords = {
+  locale: Locale;
+  chooseUpTo: (limit: number) => string;
+  scaleEnds: (ends: { min: number; low: string; max: number; high: string }) => string;
+};
+
 const stops = (scale: readonly { value: number; label: string }[]): PlainOption[] => scale.map((s) => ({ value: String(s.value), label: s.label }));
 
 const scaleQuestion = (path: PlainQuestion["path"], legend: string, options: PlainOption[], extra: Partial<PlainQuestion> = {}): PlainQuestion => ({
@@ -75,11 +65,12 @@ const scaleQuestion = (path: PlainQuestion["path"], legend: string, options: Pla
   ...extra,
 });
 
-function onboardingPlan(): FormPlan {
-  const sections = new Map(getOnboardingSections().map((s) => [s.id, s.title]));
+function onboardingPlan({ locale }: Partial<PlanWords>): FormPlan {
+  const { ONBOARDING_QUESTIONS, ONBOARDING_SECTIONS } = questionnaireContent("onboarding", locale ?? "en");
+  const sections = new Map(ONBOARDING_SECTIONS.map((s) => [s.id, s.title]));
   return {
     kind: "onboarding",
-    questions: getOnboardingQuestions().map((q) => ({
+    questions: ONBOARDING_QUESTIONS.map((q) => ({
       path: ["answers", q.id],
       legend: q.text,
       tag: sections.get(q.section),
@@ -92,15 +83,16 @@ function onboardingPlan(): FormPlan {
   };
 }
 
-function prakritiPlan(): FormPlan {
-  const limit = PRAKRITI_MAX_PICKS === 2 ? "two" : String(PRAKRITI_MAX_PICKS);
+function prakritiPlan({ locale, chooseUpTo }: Partial<PlanWords>): FormPlan {
+  const { PRAKRITI_PROMPT, PRAKRITI_ROWS } = questionnaireContent("prakriti", locale ?? "en");
+  const hint = chooseUpTo?.(PRAKRITI_MAX_PICKS);
   return {
     kind: "prakriti",
     lead: PRAKRITI_PROMPT,
-    questions: getPrakritiRows().map((row, i) => ({
+    questions: PRAKRITI_ROWS.map((row, i) => ({
       path: ["rows", i],
       legend: row.prompt,
-      hint: `Choose up to ${limit}, or none if nothing fits.`,
+      ...(hint ? { hint } : {}),
       choose: "many",
       store: "list",
       options: row.options.map((o) => ({ value: o.value, label: o.label })),
@@ -109,11 +101,12 @@ function prakritiPlan(): FormPlan {
   };
 }
 
-function vikritiPlan(): FormPlan {
+function vikritiPlan({ locale }: Partial<PlanWords>): FormPlan {
+  const { VIKRITI_PROMPT, VIKRITI_ROWS, VIKRITI_NONE_LABEL } = questionnaireContent("vikriti", locale ?? "en");
   return {
     kind: "vikriti",
     lead: VIKRITI_PROMPT,
-    questions: getVikritiRows().map((row, i) => ({
+    questions: VIKRITI_ROWS.map((row, i) => ({
       path: ["rows", i],
       legend: row.prompt,
       choose: "one",
@@ -131,52 +124,54 @@ function startLow(kind: "ama" | "life", lead: string | undefined, items: { id: s
   return { kind, ...(lead ? { lead } : {}), questions };
 }
 
-function gunaPlan(): FormPlan {
+function gunaPlan({ locale, scaleEnds }: Partial<PlanWords>): FormPlan {
+  const { GUNA_PROMPT, GUNA_RANGE, GUNA_SCALE, GUNA_SLIDERS } = questionnaireContent("guna", locale ?? "en");
   const { min, max, defaultValue } = GUNA_RANGE;
   const numbers = Array.from({ length: max - min + 1 }, (_, i) => ({ value: String(min + i), label: String(min + i) }));
-  const ends = `${min} is ${GUNA_SCALE[0]}, ${max} is ${GUNA_SCALE[GUNA_SCALE.length - 1]}.`;
+  const ends = scaleEnds?.({ min, low: GUNA_SCALE[0] ?? "", max, high: GUNA_SCALE[GUNA_SCALE.length - 1] ?? "" });
   return {
     kind: "guna",
     lead: GUNA_PROMPT,
-    questions: getGunaSliders().map((s) => scaleQuestion([s.id], s.label, numbers, { hint: `${s.prompt} ${ends}`, start: String(defaultValue) })),
+    questions: GUNA_SLIDERS.map((s) => scaleQuestion([s.id], s.label, numbers, { hint: ends ? `${s.prompt} ${ends}` : s.prompt, start: String(defaultValue) })),
   };
 }
 
-function gad7Plan(): FormPlan {
+function gad7Plan({ locale }: Partial<PlanWords>): FormPlan {
+  const { GAD7_ANSWERS, GAD7_ITEMS, GAD7_STEM } = questionnaireContent("gad7", locale ?? "en");
   const answers = stops(GAD7_ANSWERS);
   // No answer is chosen beforehand (docs/decisions/0008-gad7-validated-and-help-always-shown.md).
   return {
     kind: "gad7",
     lead: GAD7_STEM,
-    questions: getGad7Items().map((item) => scaleQuestion(["values", item.id], item.text, answers)),
+    questions: GAD7_ITEMS.map((item) => scaleQuestion(["values", item.id], item.text, answers)),
     resultPath: "/questions/gad7/result",
   };
 }
 
-const PLANS: { [K in AssessmentKind]: () => FormPlan } = {
+function amaPlan({ locale = "en" }: Partial<PlanWords>): FormPlan {
+  const { AMA_PROMPT, AMA_SCALE, AMA_SIGNS } = questionnaireContent("ama", locale);
+  const items = AMA_SIGNS.map((s) => ({ id: s.id, legend: s.text, tag: questionnaireTagLabel(s.dhatu, locale) }));
+  return startLow("ama", AMA_PROMPT, items, stops(AMA_SCALE));
+}
+
+function lifePlan({ locale = "en" }: Partial<PlanWords>): FormPlan {
+  const { LIFESTYLE_ITEMS, LIFESTYLE_SCALE, LIFESTYLE_STEM } = questionnaireContent("lifestyle", locale);
+  // Each question starts with the stem, as the flow's headings do.
+  const items = LIFESTYLE_ITEMS.map((item) => ({ id: item.id, legend: `${LIFESTYLE_STEM} ${item.text}`, tag: questionnaireTagLabel(item.domain, locale) }));
+  return startLow("life", undefined, items, stops(LIFESTYLE_SCALE));
+}
+
+const PLANS: { [K in AssessmentKind]: (words: Partial<PlanWords>) => FormPlan } = {
   onboarding: onboardingPlan,
   prakriti: prakritiPlan,
   vikriti: vikritiPlan,
-  ama: () =>
-    startLow(
-      "ama",
-      AMA_PROMPT,
-      getAmaSigns().map((s) => ({ id: s.id, legend: s.text, tag: s.dhatu })),
-      stops(AMA_SCALE),
-    ),
+  ama: amaPlan,
   guna: gunaPlan,
   gad7: gad7Plan,
-  life: () =>
-    startLow(
-      "life",
-      // Each question starts with the stem, as the flow's headings do.
-      undefined,
-      getLifestyleItems().map((item) => ({ id: item.id, legend: `${LIFESTYLE_STEM} ${item.text}`, tag: item.domain })),
-      stops(LIFESTYLE_SCALE),
-    ),
+  life: lifePlan,
 };
 
-/** The plain form of one questionnaire. */
-export function formPlan(kind: AssessmentKind): FormPlan {
-  return PLANS[kind]();
+/** The plain form of one questionnaire, in the words of `words.locale` (English without them). */
+export function formPlan(kind: AssessmentKind, words: Partial<PlanWords> = {}): FormPlan {
+  return PLANS[kind](words);
 }

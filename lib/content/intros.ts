@@ -1,7 +1,9 @@
 /**
  * Intro page copy (/intro and /intro/{type}).
  */
+import { assessmentContent } from "@/content/assessment-by-locale";
 import { INTROS } from "@/content/intros";
+import type { Locale } from "@/lib/i18n/locales";
 
 import { createContentLoader } from "./load";
 import { DEFAULT_INTRO_TYPE, INTRO_TYPES, IntroTypeSchema, IntrosSchema, type IntroCopy, type IntroType } from "./schemas";
@@ -22,10 +24,12 @@ export function resolveIntroType(type?: string | null): IntroType {
   return isIntroType(normalised) ? normalised : DEFAULT_INTRO_TYPE;
 }
 
-/** The intro copy for `type` (case-insensitive); a missing or unknown type gives onboarding's. */
-export function getIntro(type?: string | null): IntroCopy & { type: IntroType } {
+/** The intro copy for `type` (case-insensitive) in `locale`; a missing or unknown type gives onboarding's. */
+export function getIntro(type?: string | null, locale: Locale = "en"): IntroCopy & { type: IntroType } {
   const resolved = resolveIntroType(type);
-  return { type: resolved, ...loadIntros()[resolved] };
+  // English is the validated source; the other locales' parity tests hold them to its shape.
+  const intros = locale === "en" ? loadIntros() : assessmentContent("intros", locale).INTROS;
+  return { type: resolved, ...intros[resolved] };
 }
 
 /** Every intro type, in the order the assessments are usually taken. */

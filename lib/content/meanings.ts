@@ -2,7 +2,10 @@
  * Plain-language meanings for results, put together from content/report-meanings.ts.
  * Every sentence reflects and suggests; none diagnoses.
  */
+import { assessmentContent } from "@/content/assessment-by-locale";
+import type { Wording } from "@/content/hi/wording";
 import { REPORT_MEANINGS } from "@/content/report-meanings";
+import type { Locale } from "@/lib/i18n/locales";
 
 import { createContentLoader } from "./load";
 import { VIKRITI_NO_IMBALANCE } from "@/lib/scoring/constants";
@@ -18,6 +21,11 @@ const DOSHA_LETTERS = doshaCodeSchema.options;
 /** All report meanings, validated. */
 export function getReportMeanings(): ReportMeanings {
   return loadReportMeanings();
+}
+
+/** The report meanings a person reads in `locale`: English is the validated source, the others are held to its shape by their parity tests. */
+export function reportMeaningsIn(locale: Locale): Wording<ReportMeanings> {
+  return locale === "en" ? getReportMeanings() : assessmentContent("reportMeanings", locale).REPORT_MEANINGS;
 }
 
 /** What a dosha is, by letter (V, P, K). */

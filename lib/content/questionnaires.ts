@@ -3,11 +3,11 @@
  */
 import { AMA_PROMPT, AMA_SCALE as AMA_SCALE_CONTENT, AMA_SIGNS } from "@/content/questionnaires/ama";
 import { GAD7_ANSWERS as GAD7_ANSWERS_CONTENT, GAD7_ITEMS, GAD7_STEM } from "@/content/questionnaires/gad7";
-import { GUNA_PROMPT, GUNA_RANGE as GUNA_RANGE_CONTENT, GUNA_SCALE as GUNA_SCALE_CONTENT, GUNA_SLIDERS } from "@/content/questionnaires/guna";
+import { GUNA_RANGE as GUNA_RANGE_CONTENT, GUNA_SCALE as GUNA_SCALE_CONTENT, GUNA_SLIDERS } from "@/content/questionnaires/guna";
 import { LIFESTYLE_ITEMS, LIFESTYLE_SCALE as LIFESTYLE_SCALE_CONTENT, LIFESTYLE_STEM } from "@/content/questionnaires/lifestyle";
 import { ONBOARDING_QUESTIONS, ONBOARDING_SECTIONS } from "@/content/questionnaires/onboarding";
-import { PRAKRITI_PROMPT, PRAKRITI_ROWS } from "@/content/questionnaires/prakriti";
-import { VIKRITI_NONE_LABEL, VIKRITI_PROMPT, VIKRITI_ROWS } from "@/content/questionnaires/vikriti";
+import { PRAKRITI_ROWS } from "@/content/questionnaires/prakriti";
+import { VIKRITI_ROWS } from "@/content/questionnaires/vikriti";
 
 import { createContentLoader } from "./load";
 import {
@@ -68,7 +68,7 @@ export function getOnboardingQuestionsInSection(section: OnboardingSectionId): r
 }
 
 // Prompts and scales (labelled slider stops), exactly as the original app had them (docs/decisions/0000-the-original-app.md §2).
-export { AMA_PROMPT, GAD7_STEM, GUNA_PROMPT, LIFESTYLE_STEM, PRAKRITI_PROMPT, VIKRITI_NONE_LABEL, VIKRITI_PROMPT };
+export { AMA_PROMPT, GAD7_STEM, LIFESTYLE_STEM };
 
 function freezeStops<T extends object>(stops: readonly T[]): readonly Readonly<T>[] {
   return Object.freeze(stops.map((stop) => Object.freeze({ ...stop })));

@@ -10,23 +10,28 @@ vi.mock("@/app/(journey)/questions/actions", () => ({ submitAssessmentAction }))
 vi.mock("@/components/feedback/notify", () => ({ notify }));
 
 import { draftKey } from "@/app/(journey)/questions/_components/draft-storage";
-import { GENTLE_SUCCESS, SAVED_TOAST_ID, SUBMIT_FALLBACK, useQuestionnaire } from "@/app/(journey)/questions/_components/use-questionnaire";
+import { SAVED_TOAST_ID, useQuestionnaire } from "@/app/(journey)/questions/_components/use-questionnaire";
+import { WordsProvider } from "@/components/i18n/words-context";
+import en from "@/messages/en.json";
 
 type Answers = (number | null)[];
 const USER = "user-1";
 const KEY = draftKey("gad7", USER);
 
 function setup(overrides: Partial<Parameters<typeof useQuestionnaire<Answers>>[0]> = {}) {
-  return renderHook(() =>
-    useQuestionnaire<Answers>({
-      kind: "gad7",
-      userId: USER,
-      stepCount: 3,
-      initialAnswers: [null, null, null],
-      parseAnswers: (raw) => (Array.isArray(raw) && raw.length === 3 ? (raw as Answers) : null),
-      toPayload: (answers) => ({ items: answers }),
-      ...overrides,
-    }),
+  return renderHook(
+    () =>
+      useQuestionnaire<Answers>({
+        kind: "gad7",
+        userId: USER,
+        stepCount: 3,
+        initialAnswers: [null, null, null],
+        parseAnswers: (raw) => (Array.isArray(raw) && raw.length === 3 ? (raw as Answers) : null),
+        toPayload: (answers) => ({ items: answers }),
+        ...overrides,
+      }),
+    // The toasts' words come from the page's catalogue (messages/en.json here).
+    { wrapper: ({ children }) => <WordsProvider words={{ Questions: en.Questions }}>{children}</WordsProvider> },
   );
 }
 
@@ -87,7 +92,7 @@ describe("useQuestionnaire", () => {
     await act(() => result.current.submit());
     expect(submitAssessmentAction).toHaveBeenCalledWith({ kind: "gad7", answers: { items: [1, 2, 3] } });
     expect(window.localStorage.getItem(KEY)).toBeNull();
-    expect(notify).toHaveBeenCalledWith("success", GENTLE_SUCCESS, { id: SAVED_TOAST_ID });
+    expect(notify).toHaveBeenCalledWith("success", en.Questions.savedGently, { id: SAVED_TOAST_ID });
     expect(router.replace).toHaveBeenCalledWith("/questions/life");
     expect(result.current.saving).toBe(true);
   });
@@ -138,7 +143,7 @@ describe("useQuestionnaire", () => {
     submitAssessmentAction.mockRejectedValueOnce(new Error("fetch failed"));
     const { result } = setup();
     await act(() => result.current.submit());
-    expect(notify).toHaveBeenCalledWith("error", SUBMIT_FALLBACK);
+    expect(notify).toHaveBeenCalledWith("error", en.Questions.submitFailed);
     expect(result.current.saving).toBe(false);
 
     submitAssessmentAction.mockResolvedValueOnce({ ok: true, data: { next: "/report" } });

@@ -7,10 +7,11 @@ import { failedForm, type FormState } from "@/lib/forms/form-state";
 import { saveQuestionnaireForm } from "@/lib/assessments/save-form";
 import { submitForCurrentUser } from "@/lib/assessments/save-for-session";
 import type { SubmittedAssessment } from "@/lib/assessments/submit";
+import { sayRefusal } from "./say-refusal";
 
 /** Saves one questionnaire `{ kind, answers }` for the signed-in user; the server scores it. */
 export async function submitAssessmentAction(input: unknown): Promise<ActionResult<SubmittedAssessment>> {
-  return orUnavailable(() => submitForCurrentUser(input));
+  return sayRefusal(await orUnavailable(() => submitForCurrentUser(input)));
 }
 
 /**
@@ -20,7 +21,7 @@ export async function submitAssessmentAction(input: unknown): Promise<ActionResu
  * question; a session that ended is met by the page's own guard, which leads to the login.
  */
 export async function submitQuestionnaireFormAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const result = await orUnavailable(() => saveQuestionnaireForm(formData));
+  const result = await sayRefusal(await orUnavailable(() => saveQuestionnaireForm(formData)));
   if (!result.ok) return failedForm(result, formData);
   redirect(result.data.next);
 }

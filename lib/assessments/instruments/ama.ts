@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describeAmaLevel, describeAmaSummary, getAmaSigns, getReportMeanings } from "@/lib/content";
-import { lower } from "@/components/trends/figure-parts";
+import type { FigureWords } from "@/lib/trends/figures/figure-words";
 import { AMA_VALUE_MAX, amaLevelSchema, scoreAma, type AmaLevel } from "@/lib/scoring";
 import { valuesFor } from "./scale-answers";
 import { type Instrument, type InstrumentTrend } from "./types";
@@ -15,7 +15,7 @@ const stored = z.object({
 
 type AmaTrend = { moderate: number; high: number; systemic: boolean; flags: { dhatu: string; level: AmaLevel }[] };
 
-const flagged = (v: AmaTrend) => (v.flags.length === 0 ? "No clear signs" : v.flags.map((f) => `${f.dhatu} (${lower(f.level)})`).join(", "));
+const flagged = (v: AmaTrend, { ama }: FigureWords) => (v.flags.length === 0 ? ama.none : v.flags.map((f) => ama.flag(f.dhatu, f.level)).join(", "));
 
 /** How many tissues were flagged at each level, as stacked bars. */
 const trend: InstrumentTrend<z.output<typeof stored>, AmaTrend> = {
@@ -29,7 +29,7 @@ const trend: InstrumentTrend<z.output<typeof stored>, AmaTrend> = {
       flags,
     };
   },
-  figure: (points, labels, dates) => {
+  figure: (points, labels, dates, words) => {
     const top = Math.max(...points.map((p) => p.values.moderate + p.values.high));
     return {
       title: trend.title,
@@ -37,17 +37,17 @@ const trend: InstrumentTrend<z.output<typeof stored>, AmaTrend> = {
         type: "trend",
         data: points.map((p, i) => ({ label: labels[i]!, moderate: p.values.moderate, high: p.values.high })),
         series: [
-          { key: "moderate", name: "Tissues with some ama", color: "#d9a86c", mark: "bar" },
-          { key: "high", name: "Tissues with more ama", color: "#8c6a3a", mark: "bar" },
+          { key: "moderate", name: words.ama.some, color: "#d9a86c", mark: "bar" },
+          { key: "high", name: words.ama.more, color: "#8c6a3a", mark: "bar" },
         ],
         yDomain: [0, Math.max(3, top)],
       },
       table: {
-        caption: "Tissues (dhatus) where your answers suggested ama, at each retake",
-        columns: ["Date", "Tissues flagged", "Across several tissues"],
-        rows: points.map((p, i) => [dates[i]!, flagged(p.values), p.values.systemic ? "Yes" : "No"]),
+        caption: words.ama.caption,
+        columns: [words.date, words.ama.flagged, words.ama.across],
+        rows: points.map((p, i) => [dates[i]!, flagged(p.values, words), p.values.systemic ? words.ama.yes : words.ama.no]),
       },
-      latest: `Latest: ${flagged(points.at(-1)!.values)}.`,
+      latest: words.ama.latest(flagged(points.at(-1)!.values, words)),
     };
   },
 };

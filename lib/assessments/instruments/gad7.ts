@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describeGad7, getGad7Help, getGad7Items, getReportMeanings } from "@/lib/content";
-import { GAD7_BAND_FILLS } from "@/components/trends/palette";
-import { bandedAxis, lower, rowsWithDates } from "@/components/trends/figure-parts";
+import { GAD7_BAND_FILLS } from "@/lib/trends/figures/palette";
+import { bandedAxis, rowsWithDates } from "@/lib/trends/figures/figure-parts";
 import { GAD7_ITEM_MAX, GAD7_MAX_TOTAL, gad7Severity, gad7SeveritySchema, scoreGad7, type Gad7Severity } from "@/lib/scoring";
 import { GAD7_BANDS } from "@/lib/trends/bands";
 import { valuesFor } from "./scale-answers";
@@ -19,22 +19,23 @@ const trend: InstrumentTrend<z.output<typeof stored>, { total: number; severity:
   title: "GAD-7 over time",
   // The band is recomputed from the total so the chart and its bands always agree.
   read: ({ total }) => ({ total, severity: gad7Severity(total) }),
-  figure: (points, labels, dates) => {
+  figure: (points, labels, dates, words) => {
     const latest = points.at(-1)!.values;
+    const { gad7: say } = words;
     return {
       title: trend.title,
       chart: {
         type: "trend",
         data: points.map((p, i) => ({ label: labels[i]!, total: p.values.total })),
-        series: [{ key: "total", name: "Total", color: "#2f5a4f" }],
-        ...bandedAxis(GAD7_MAX_TOTAL, GAD7_BANDS, (band) => ({ label: describeGad7(band).label, fill: GAD7_BAND_FILLS[band] })),
+        series: [{ key: "total", name: say.total, color: "#2f5a4f" }],
+        ...bandedAxis(GAD7_MAX_TOTAL, GAD7_BANDS, (band) => ({ label: say.severity(band), fill: GAD7_BAND_FILLS[band] }), words),
       },
       table: {
-        caption: `GAD-7 totals (0 to ${GAD7_MAX_TOTAL}) and their bands at each retake`,
-        columns: ["Date", "Total", "Band"],
-        rows: rowsWithDates(points, dates, (v) => [`${v.total} of ${GAD7_MAX_TOTAL}`, describeGad7(v.severity).label]),
+        caption: say.caption(GAD7_MAX_TOTAL),
+        columns: [words.date, say.total, say.band],
+        rows: rowsWithDates(points, dates, (v) => [words.outOf(v.total, GAD7_MAX_TOTAL), say.severity(v.severity)]),
       },
-      latest: `Latest: ${latest.total} of ${GAD7_MAX_TOTAL}, in the ${lower(describeGad7(latest.severity).label)} band.`,
+      latest: say.latest(words.outOf(latest.total, GAD7_MAX_TOTAL), say.severity(latest.severity)),
     };
   },
   movement: (first, latest) =>

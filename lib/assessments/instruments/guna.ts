@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describeGuna, getReportMeanings } from "@/lib/content";
-import { bandedAxis, GUNA_SERIES } from "@/components/trends/figure-parts";
+import { bandedAxis, gunaSeries } from "@/lib/trends/figures/figure-parts";
 import { GUNA_SCALE_FACTOR, GUNA_SLIDER_MAX, gunaBand, gunaBandSchema, GUNAS, scoreGuna, type GunaBand } from "@/lib/scoring";
 import { GUNA_SLIDER_BANDS } from "@/lib/trends/bands";
 import { type Instrument, type InstrumentTrend } from "./types";
@@ -30,22 +30,23 @@ const trend: InstrumentTrend<z.output<typeof stored>, GunaTrend> = {
     const band = (slider: number) => gunaBand(slider * GUNA_SCALE_FACTOR);
     return { sattva, rajas, tamas, bands: { sattva: band(sattva), rajas: band(rajas), tamas: band(tamas) } };
   },
-  figure: (points, labels, dates) => {
+  figure: (points, labels, dates, words) => {
     const latest = points.at(-1)!.values;
+    const { guna, gunas } = words;
     return {
       title: trend.title,
       chart: {
         type: "trend",
         data: points.map((p, i) => ({ label: labels[i]!, sattva: p.values.sattva, rajas: p.values.rajas, tamas: p.values.tamas })),
-        series: [...GUNA_SERIES],
-        ...bandedAxis(GUNA_SLIDER_MAX, GUNA_SLIDER_BANDS, (band) => ({ label: band, fill: GUNA_AREA_FILLS[band] })),
+        series: gunaSeries(words),
+        ...bandedAxis(GUNA_SLIDER_MAX, GUNA_SLIDER_BANDS, (band) => ({ label: gunas.band(band), fill: GUNA_AREA_FILLS[band] }), words),
       },
       table: {
-        caption: `Sattva, Rajas and Tamas (0 to ${GUNA_SLIDER_MAX}) with their bands at each retake`,
-        columns: ["Date", "Sattva", "Rajas", "Tamas"],
-        rows: points.map((p, i) => [dates[i]!, ...(["sattva", "rajas", "tamas"] as const).map((g) => `${p.values[g]} (${p.values.bands[g]})`)]),
+        caption: gunas.caption(GUNA_SLIDER_MAX),
+        columns: [words.date, guna.sattva, guna.rajas, guna.tamas],
+        rows: points.map((p, i) => [dates[i]!, ...GUNAS.map((g) => words.withBand(p.values[g], gunas.band(p.values.bands[g])))]),
       },
-      latest: `Latest: Sattva ${latest.bands.sattva}, Rajas ${latest.bands.rajas}, Tamas ${latest.bands.tamas}.`,
+      latest: gunas.latest({ sattva: gunas.band(latest.bands.sattva), rajas: gunas.band(latest.bands.rajas), tamas: gunas.band(latest.bands.tamas) }),
     };
   },
   movement: (first, latest) => {

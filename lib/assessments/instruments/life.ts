@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DOSHA_SERIES, lower } from "@/components/trends/figure-parts";
+import { doshaSeries, lower } from "@/lib/trends/figures/figure-parts";
 import { describeLifestyleBand, getLifestyleItems, getReportMeanings } from "@/lib/content";
 import {
   DOSHA_KEYS,
@@ -39,13 +39,13 @@ const LIFESTYLE_AREA_FILLS = { Minor: "#fcf8f1", Moderate: "#f7f0e4", Severe: "#
 
 type LifeTrend = { vata: number; pitta: number; kapha: number; bands: Record<"vata" | "pitta" | "kapha", LifestyleBand> };
 
-const word = (band: LifestyleBand) => describeLifestyleBand(band).displayLabel;
+const DOSHA_KEY_LIST = ["vata", "pitta", "kapha"] as const;
 
 /** Each dosha's score, re-banded from the score itself, on an axis that grows with the highest score. */
 const trend: InstrumentTrend<z.output<typeof stored>, LifeTrend> = {
   title: "Lifestyle over time",
   read: ({ vata, pitta, kapha }) => ({ vata, pitta, kapha, bands: { vata: lifestyleBand(vata), pitta: lifestyleBand(pitta), kapha: lifestyleBand(kapha) } }),
-  figure: (points, labels, dates) => {
+  figure: (points, labels, dates, words) => {
     const top = Math.max(...points.flatMap((p) => [p.values.vata, p.values.pitta, p.values.kapha]));
     const ceiling = Math.max(30, Math.ceil(top / 10) * 10);
     const latest = points.at(-1)!.values;
@@ -54,18 +54,27 @@ const trend: InstrumentTrend<z.output<typeof stored>, LifeTrend> = {
       chart: {
         type: "trend",
         data: points.map((p, i) => ({ label: labels[i]!, vata: p.values.vata, pitta: p.values.pitta, kapha: p.values.kapha })),
-        series: [...DOSHA_SERIES],
+        series: doshaSeries(words),
         yDomain: [0, ceiling],
         yTicks: Array.from({ length: ceiling / 10 + 1 }, (_, i) => i * 10),
         // "Strong influence" → "Strong": the band's first word fits beside the plot on a phone.
-        areas: lifestyleBands(ceiling).map((b) => ({ from: b.from, to: b.to, label: word(b.name).split(" ")[0]!, fill: LIFESTYLE_AREA_FILLS[b.name] })),
+        areas: lifestyleBands(ceiling).map((b) => ({
+          from: b.from,
+          to: b.to,
+          label: words.life.band(b.name).split(" ")[0]!,
+          fill: LIFESTYLE_AREA_FILLS[b.name],
+        })),
       },
       table: {
-        caption: "Lifestyle scores for Vata, Pitta and Kapha with how strong each influence is, at each retake",
-        columns: ["Date", "Vata", "Pitta", "Kapha"],
-        rows: points.map((p, i) => [dates[i]!, ...(["vata", "pitta", "kapha"] as const).map((d) => `${p.values[d]} (${lower(word(p.values.bands[d]))})`)]),
+        caption: words.life.caption,
+        columns: [words.date, words.dosha.vata, words.dosha.pitta, words.dosha.kapha],
+        rows: points.map((p, i) => [dates[i]!, ...DOSHA_KEY_LIST.map((d) => words.withBand(p.values[d], lower(words.life.band(p.values.bands[d]))))]),
       },
-      latest: `Latest: Vata ${lower(word(latest.bands.vata))}, Pitta ${lower(word(latest.bands.pitta))}, Kapha ${lower(word(latest.bands.kapha))}.`,
+      latest: words.latestDoshas({
+        vata: lower(words.life.band(latest.bands.vata)),
+        pitta: lower(words.life.band(latest.bands.pitta)),
+        kapha: lower(words.life.band(latest.bands.kapha)),
+      }),
     };
   },
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getOnboardingQuestions } from "@/lib/content";
 import { bodyTypeCodeSchema, doshaCodeSchema, scoreOnboarding } from "@/lib/scoring";
-import { doshaSharesFigure } from "@/components/trends/figure-parts";
+import { doshaSharesFigure } from "@/lib/trends/figures/figure-parts";
 import { toShares, type DoshaShares } from "@/lib/trends/read";
 import { type Instrument, type InstrumentTrend } from "./types";
 
@@ -49,7 +49,7 @@ const TREND_TITLE = "Your body type over time";
 const trend: InstrumentTrend<z.output<typeof stored>, DoshaShares> = {
   title: TREND_TITLE,
   read: ({ percentages: p }) => toShares(p.vPct, p.pPct, p.kPct),
-  figure: doshaSharesFigure(TREND_TITLE, "Your body type"),
+  figure: doshaSharesFigure(TREND_TITLE, "onboarding"),
 };
 
 /** The body-type questionnaire: the report and dashboard show its result as the body-type card. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describePrakriti, getReportMeanings, PRAKRITI_MAX_PICKS, PRAKRITI_ROW_COUNT } from "@/lib/content";
 import { bodyTypeCodeSchema, constitutionCode, constitutionLabel, doshaSchema, PRAKRITI_NEEDS_A_PICK, scorePrakriti } from "@/lib/scoring";
-import { doshaSharesFigure } from "@/components/trends/figure-parts";
+import { doshaSharesFigure } from "@/lib/trends/figures/figure-parts";
 import { toShares, type DoshaShares } from "@/lib/trends/read";
 import { codeOfName, type Instrument, type InstrumentTrend } from "./types";
 
@@ -39,7 +39,7 @@ const TREND_TITLE = "Prakriti over time";
 const trend: InstrumentTrend<z.output<typeof stored>, DoshaShares> = {
   title: TREND_TITLE,
   read: ({ counts }) => toShares(counts.v, counts.p, counts.k),
-  figure: doshaSharesFigure(TREND_TITLE, "Prakriti"),
+  figure: doshaSharesFigure(TREND_TITLE, "prakriti"),
 };
 
 /** Prakriti, the natural constitution: one or two dosha picks a row. */

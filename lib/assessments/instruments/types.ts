@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { TrendFigureData } from "@/components/trends/chart-spec";
+import type { TrendFigureData } from "@/lib/trends/figures/chart-spec";
+import type { FigureWords } from "@/lib/trends/figures/figure-words";
 import type { Point } from "@/lib/trends/read";
 import { DOSHA_CODES, DOSHA_NAMES, DOSHA_OF_CODE, DOSHA_ORDER, type DoshaCode } from "@/lib/scoring";
 import type { AssessmentKind } from "./kinds";
@@ -30,8 +31,8 @@ type ResultReading<Result> = {
 export type InstrumentTrend<Result, Values> = {
   title: string;
   read(result: Result): Values | null;
-  /** The figure from at least two points, oldest first; `labels` are the chart's short dates, `dates` the table's. */
-  figure(points: Point<Values>[], labels: string[], dates: string[]): TrendFigureData;
+  /** The figure from at least two points, oldest first; `labels` are the chart's short dates, `dates` the table's, `words` its language's. */
+  figure(points: Point<Values>[], labels: string[], dates: string[], words: FigureWords): TrendFigureData;
   /**
    * How the values moved from the first result to the latest, in plain words and without judging
    * the change (Insights: "How your reflections moved"). Only the kinds people retake to follow

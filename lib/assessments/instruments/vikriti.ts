@@ -11,7 +11,7 @@ import {
   vikritiLabel,
   vikritiLeaning,
 } from "@/lib/scoring";
-import { doshaSharesFigure } from "@/components/trends/figure-parts";
+import { doshaSharesFigure } from "@/lib/trends/figures/figure-parts";
 import { toShares, type DoshaShares } from "@/lib/trends/read";
 import { codeOfName, type Instrument, type InstrumentTrend } from "./types";
 
@@ -47,7 +47,7 @@ const TREND_TITLE = "Vikriti over time";
 const trend: InstrumentTrend<z.output<typeof stored>, DoshaShares> = {
   title: TREND_TITLE,
   read: ({ points }) => toShares(points.vata, points.pitta, points.kapha),
-  figure: doshaSharesFigure(TREND_TITLE, "Vikriti"),
+  figure: doshaSharesFigure(TREND_TITLE, "vikriti"),
   movement: (first, latest) => {
     const parts = DOSHA_ORDER.map((d) => `${DOSHA_NAMES[d]} ${first[DOSHA_KEYS[d]]}% → ${latest[DOSHA_KEYS[d]]}%`);
     return `Shares of the imbalance: ${parts.join(", ")}.`;

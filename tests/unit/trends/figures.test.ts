@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { assessmentFigure } from "@/components/trends/assessment-figures";
-import { elementDaysFigure, moodGunasFigure } from "@/components/trends/mood-figures";
-import { pointLabels } from "@/components/trends/point-labels";
-import { DOSHA_FILL } from "@/components/charts/dosha-colors";
+import { assessmentFigure } from "@/lib/trends/figures/assessment-figures";
+import { elementDaysFigure, moodGunasFigure } from "@/lib/trends/figures/mood-figures";
+import { pointLabels } from "@/lib/trends/figures/point-labels";
+import { DOSHA_FILL } from "@/lib/colors/dosha-fill";
 import { scoreGad7, scoreLifestyle } from "@/lib/scoring";
 import { trendPoints, type HistoryRow } from "@/lib/trends/assessment-series";
 import { lastDays } from "@/lib/trends/mood-series";
@@ -121,7 +121,7 @@ describe("mood figures", () => {
 describe("trend kinds", () => {
   it("cover every assessment kind once, the body type first", async () => {
     const { ASSESSMENT_KINDS } = await import("@/lib/assessments/instruments/kinds");
-    const { TREND_KINDS } = await import("@/components/trends/assessment-figures");
+    const { TREND_KINDS } = await import("@/lib/trends/figures/assessment-figures");
     expect([...TREND_KINDS].sort()).toEqual([...ASSESSMENT_KINDS].sort());
     expect(TREND_KINDS[0]).toBe("onboarding");
   });

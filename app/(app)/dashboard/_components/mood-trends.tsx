@@ -1,4 +1,4 @@
-import { elementDaysFigure, moodGunasFigure } from "@/components/trends/mood-figures";
+import { elementDaysFigure, moodGunasFigure } from "@/lib/trends/figures/mood-figures";
 import { TrendFigure } from "@/components/trends/trend-figure";
 import { getMoodHistory } from "@/lib/data/mood-history";
 import { elementsByDay, moodGunasByDay, moodWindow } from "@/lib/trends/mood-series";

@@ -1,4 +1,4 @@
-import type { ChartSpec, TrendTable } from "@/components/trends/chart-spec";
+import type { ChartSpec, TrendTable } from "@/lib/trends/figures/chart-spec";
 import type { Measure } from "@/lib/insights/day-record";
 import type { NamedPattern } from "@/lib/insights/view";
 import { figure, type InsightsWords } from "@/lib/insights/words";

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
 import { requireUser } from "@/lib/auth/session";
 import { getIntro } from "@/lib/content";
 import { leaveOnboardingIntroWhenDone } from "../_components/guard";
@@ -6,7 +7,7 @@ import { IntroView } from "../_components/intro-view";
 
 export async function generateMetadata({ params }: PageProps<"/intro/[type]">): Promise<Metadata> {
   const { type } = await params;
-  return { title: getIntro(type).title };
+  return { title: getIntro(type, await getLocale()).title };
 }
 
 /** /intro/{type}: any type, lowercased; an unknown type shows onboarding's intro (docs/decisions/0000-the-original-app.md §2). */
@@ -16,5 +17,5 @@ export default async function IntroTypePage({ params, searchParams }: PageProps<
   const ownPath = `/intro/${encodeURIComponent(type)}`;
   const { user } = await requireUser(isRetake ? `${ownPath}?retake=1` : ownPath);
   await leaveOnboardingIntroWhenDone(user.id, type, isRetake);
-  return <IntroView type={type} retake={isRetake} />;
+  return <IntroView type={type} retake={isRetake} locale={await getLocale()} />;
 }

@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { TypedText } from "@/components/motion/typed-text";
 import { buttonClass } from "@/components/ui/button";
 import { getIntro } from "@/lib/content";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Typing speed of the intro description (docs/decisions/0000-the-original-app.md §2). */
 const MS_PER_CHAR = 50;
@@ -12,8 +14,9 @@ function beginHref(intro: ReturnType<typeof getIntro>, retake: boolean): string 
 }
 
 /** An intro page: emoji, title, typed-out description and Begin Questions (docs/decisions/0020-intro-and-welcome-views.md). */
-export function IntroView({ type, retake }: { type?: string | null; retake: boolean }) {
-  const intro = getIntro(type);
+export async function IntroView({ type, retake, locale }: { type?: string | null; retake: boolean; locale: Locale }) {
+  const intro = getIntro(type, locale);
+  const t = await getTranslations("QuestionsIntro");
   return (
     <section
       aria-labelledby="intro-title"
@@ -37,25 +40,27 @@ export function IntroView({ type, retake }: { type?: string | null; retake: bool
       {intro.type === "onboarding" && <PrivacyNote />}
 
       <Link href={beginHref(intro, retake)} className={buttonClass("primary", "mt-10 min-w-56")}>
-        Begin Questions
+        {t("begin")}
       </Link>
     </section>
   );
 }
 
 /** What is stored, why, and that it can be exported or deleted: before the first sensitive question (docs/decisions/0021-privacy-note-before-sensitive-questions.md). */
-function PrivacyNote() {
+async function PrivacyNote() {
+  const t = await getTranslations("QuestionsIntro");
   return (
     <p
       data-testid="privacy-note"
       className="mt-8 max-w-xl rounded-2xl border border-line bg-white/70 px-5 py-4 text-left text-sm leading-relaxed text-ink sm:text-center"
     >
-      We keep your answers and results in your account, so we can build your report and gentle suggestions for you. You can export or delete them at any time
-      from your profile; read more in{" "}
-      <Link href="/privacy" className="font-semibold text-accent-dark underline underline-offset-2 hover:text-accent">
-        Privacy
-      </Link>
-      .
+      {t.rich("privacyNote", {
+        link: (chunks) => (
+          <Link href="/privacy" className="font-semibold text-accent-dark underline underline-offset-2 hover:text-accent">
+            {chunks}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

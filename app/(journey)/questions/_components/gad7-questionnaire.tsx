@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import type { Gad7Item, ScaleStop } from "@/lib/content";
+import type { Wording } from "@/content/hi/wording";
 import type { ReportMeanings } from "@/lib/content/schemas";
 import type { Gad7Result } from "@/lib/scoring/types";
 import { parseScaleAnswers, type ScaleAnswers } from "./answer-shapes";
@@ -17,9 +18,11 @@ type Props = {
   stem: string;
   answers: readonly ScaleStop[];
   /** For the result step after Submit. */
-  meanings: ReportMeanings["gad7"];
+  meanings: Wording<ReportMeanings["gad7"]>;
   /** The person's saved zone: their help lines come first (docs/decisions/0041-crisis-words-and-local-help-lines.md). */
   timeZone: string;
+  /** The items' language when it is not the page's: their published English on a Hindi page (docs/decisions/0052-the-journey-and-report-in-hindi.md). */
+  itemsLang?: string;
 };
 
 /**
@@ -27,7 +30,7 @@ type Props = {
  * Submit a result step shows the score, its meaning and where to find help before moving on.
  * Drawn only once hydrated (see PlainQuestionnaire), as it resumes from a local draft.
  */
-export function Gad7Questionnaire({ userId, items, stem, answers: stops, meanings, timeZone }: Props) {
+export function Gad7Questionnaire({ userId, items, stem, answers: stops, meanings, timeZone, itemsLang }: Props) {
   const min = stops[0]?.value ?? 0;
   const max = stops[stops.length - 1]?.value ?? 0;
   const ids = items.map((item) => item.id);
@@ -57,12 +60,14 @@ export function Gad7Questionnaire({ userId, items, stem, answers: stops, meaning
       flow={q}
       canAdvance={answeredAt(q.answers, q.step)}
       canSubmit={items.every((_, step) => answeredAt(q.answers, step))}
-      submitLabel="Submit"
+      submitLabel="submit"
     >
-      <p id={stemId} className="text-muted">
+      <p id={stemId} lang={itemsLang} className="text-muted">
         {stem}
       </p>
-      <QuestionHeading id={headingId}>{item.text}</QuestionHeading>
+      <QuestionHeading id={headingId} lang={itemsLang}>
+        {item.text}
+      </QuestionHeading>
       <div className="pt-2">
         <StopTrack
           name={item.id}
@@ -72,6 +77,7 @@ export function Gad7Questionnaire({ userId, items, stem, answers: stops, meaning
           labelledBy={headingId}
           describedBy={stemId}
           disabled={q.saving}
+          lang={itemsLang}
         />
       </div>
     </QuestionnaireShell>

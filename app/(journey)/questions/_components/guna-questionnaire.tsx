@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import { nearestStopLabel, ScaleSlider } from "@/components/ui/scale-slider";
 import type { GunaSlider, SliderRange } from "@/lib/content";
 import { parseGunaValues, type GunaValues } from "./answer-shapes";
@@ -13,6 +14,7 @@ type Props = { userId: string; sliders: readonly GunaSlider[]; prompt: string; s
 /** The three guna sliders (0-10, starting at 5), one a step. Drawn only once hydrated (see PlainQuestionnaire), as it resumes from a local draft. */
 export function GunaQuestionnaire({ userId, sliders, prompt, scale, range }: Props) {
   const start = range.defaultValue;
+  const t = useWords("Questions");
   const q = useQuestionnaire<GunaValues>({
     kind: "guna",
     userId,
@@ -29,10 +31,10 @@ export function GunaQuestionnaire({ userId, sliders, prompt, scale, range }: Pro
   // The scale's word is what a person reads ("Often"); the number only helps a screen reader
   // hear a step between two words.
   const word = (v: number) => nearestStopLabel(v, range.min, range.max, scale);
-  const describe = (v: number) => `${word(v)} (${v} of ${range.max})`;
+  const describe = (v: number) => t("sliderValue", { word: word(v), value: v, max: range.max });
 
   return (
-    <QuestionnaireShell kind="guna" flow={q} canAdvance canSubmit submitLabel="Submit">
+    <QuestionnaireShell kind="guna" flow={q} canAdvance canSubmit submitLabel="submit">
       <p className="text-muted">{prompt}</p>
       <div className="flex flex-col gap-2">
         <QuestionHeading id={headingId}>{slider.label}</QuestionHeading>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import { ChoiceCard } from "@/components/ui/choice-card";
 import type { OnboardingSection } from "@/lib/content";
 import { parseChoiceAnswers, type ChoiceAnswers } from "./answer-shapes";
@@ -10,12 +11,11 @@ import { QuestionnaireShell } from "./questionnaire-shell";
 import { canFinishChoices, choose, countAnswered, isChoiceAnswered, sectionPosition } from "./step-logic";
 import { useQuestionnaire } from "./use-questionnaire";
 
-const ONBOARDING_SUCCESS = "Onboarding questionnaire submitted!";
-
 type Props = { userId: string; questions: readonly OnboardingQuestionView[]; sections: readonly OnboardingSection[] };
 
 /** The 18 onboarding questions in 4 sections: radio cards, and checkboxes for the multi-choice one. Drawn only once hydrated (see PlainQuestionnaire), as it resumes from a local draft. */
 export function OnboardingQuestionnaire({ userId, questions, sections }: Props) {
+  const t = useWords("Questions");
   const q = useQuestionnaire<ChoiceAnswers>({
     kind: "onboarding",
     userId,
@@ -24,7 +24,7 @@ export function OnboardingQuestionnaire({ userId, questions, sections }: Props) 
     parseAnswers: (raw) => parseChoiceAnswers(raw, questions),
     isStepAnswered: (answers, step) => isChoiceAnswered(answers, questions[step]?.id),
     toPayload: (answers) => ({ answers }),
-    successMessage: ONBOARDING_SUCCESS,
+    successMessage: t("onboardingSaved"),
   });
   const helperId = useId();
   const question = questions[q.step];
@@ -38,11 +38,11 @@ export function OnboardingQuestionnaire({ userId, questions, sections }: Props) 
     <QuestionnaireShell
       kind="onboarding"
       flow={q}
-      progress={{ value: answered, max: questions.length, valueText: `${answered} of ${questions.length} answered` }}
+      progress={{ value: answered, max: questions.length, valueText: t("answeredCount", { answered, count: questions.length }) }}
       eyebrow={section && <p className="font-serif text-lg text-accent-dark">{section.title}</p>}
       canAdvance={isChoiceAnswered(q.answers, question.id)}
       canSubmit={canFinishChoices(questions, q.answers)}
-      submitLabel="Finish"
+      submitLabel="finish"
     >
       <fieldset className="min-w-0" aria-describedby={question.helper ? helperId : undefined}>
         <legend className="w-full">

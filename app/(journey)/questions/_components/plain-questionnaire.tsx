@@ -2,15 +2,12 @@
 
 import type { ReactNode } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
+import { useWords } from "@/components/i18n/words-context";
 import { buttonClass } from "@/components/ui/button";
 import { fieldName } from "@/lib/assessments/form-answers";
 import type { FormPlan } from "@/lib/assessments/form-plans";
 import { submitQuestionnaireFormAction } from "../actions";
 import { PlainQuestionView, questionAnchor } from "./plain-question";
-import { PRIVACY_LINE } from "./questionnaire-shell";
-
-const UNREACHABLE = "Not saved: the connection failed. Your answers are still here; please try again.";
-const PLAIN_SUBMIT_LABEL = "Save my answers";
 
 type Props = {
   plan: FormPlan;
@@ -25,7 +22,8 @@ type Props = {
  * the form is showing a refusal: then it stays, so nothing that was chosen is lost.
  */
 export function PlainQuestionnaire({ plan, children }: Props) {
-  const { failed, hydrated, pending, formAction } = useFormAction(submitQuestionnaireFormAction, { unreachable: UNREACHABLE });
+  const t = useWords("Questions");
+  const { failed, hydrated, pending, formAction } = useFormAction(submitQuestionnaireFormAction, { unreachable: t("unreachable") });
   if (hydrated && !failed) return children;
 
   const kept = failed ? failed.values : null;
@@ -33,7 +31,7 @@ export function PlainQuestionnaire({ plan, children }: Props) {
   return (
     <form action={formAction} noValidate data-testid={`plain-questionnaire-${plan.kind}`} className="flex flex-col gap-6">
       <input type="hidden" name="kind" value={plan.kind} />
-      <p className="text-sm text-muted">{PRIVACY_LINE}</p>
+      <p className="text-sm text-muted">{t("privacyLine")}</p>
       {failed && (
         <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-4 text-ink">
           <p className="font-semibold text-danger">{failed.message}</p>
@@ -61,7 +59,7 @@ export function PlainQuestionnaire({ plan, children }: Props) {
       <div className="flex flex-col items-stretch gap-3 sm:items-end">
         {failed && <p className="text-sm font-semibold text-danger">{failed.message}</p>}
         <button type="submit" disabled={pending} className={buttonClass("primary", "min-w-48")}>
-          {pending ? "Saving…" : PLAIN_SUBMIT_LABEL}
+          {pending ? t("saving") : t("saveMyAnswers")}
         </button>
       </div>
     </form>

@@ -1,10 +1,10 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import { ChoiceCard } from "@/components/ui/choice-card";
 import type { PrakritiRow } from "@/lib/content";
 import type { Dosha } from "@/lib/scoring/doshas";
-import { PRAKRITI_NEEDS_A_PICK } from "@/lib/scoring/constants";
 import { parsePrakritiRows } from "./answer-shapes";
 import { QuestionHeading } from "./question-heading";
 import { QuestionnaireShell } from "./questionnaire-shell";
@@ -15,6 +15,7 @@ type Props = { userId: string; rows: readonly PrakritiRow[]; prompt: string; max
 
 /** The 14 Prakriti rows: three cards a row, up to `maxPicks` picks, none required. Drawn only once hydrated (see PlainQuestionnaire), as it resumes from a local draft. */
 export function PrakritiQuestionnaire({ userId, rows, prompt, maxPicks }: Props) {
+  const t = useWords("Questions");
   const q = useQuestionnaire<Dosha[][]>({
     kind: "prakriti",
     userId,
@@ -28,11 +29,11 @@ export function PrakritiQuestionnaire({ userId, rows, prompt, maxPicks }: Props)
   const anyPick = q.answers.some((picks) => picks.length > 0);
   const lastStep = q.step === rows.length - 1;
   return (
-    <QuestionnaireShell kind="prakriti" flow={q} canAdvance canSubmit={anyPick} submitLabel="Finish">
+    <QuestionnaireShell kind="prakriti" flow={q} canAdvance canSubmit={anyPick} submitLabel="finish">
       <p className="text-muted">{prompt}</p>
       {lastStep && !anyPick ? (
         <p role="status" className="text-sm font-semibold text-danger">
-          {PRAKRITI_NEEDS_A_PICK}
+          {t("needsAPick")}
         </p>
       ) : null}
       <PrakritiRowChoices
@@ -50,7 +51,8 @@ function PrakritiRowChoices(props: { row: PrakritiRow; picks: readonly Dosha[]; 
   const { row, picks, maxPicks, disabled, onPicks } = props;
   const hintId = useId();
   const [full, setFull] = useState(false);
-  const limit = maxPicks === 2 ? "two" : String(maxPicks);
+  const t = useWords("Questions");
+  const limit = maxPicks === 2 ? t("pickLimitTwo") : String(maxPicks);
 
   function toggle(value: Dosha) {
     const result = togglePick(picks, value, maxPicks);
@@ -64,7 +66,7 @@ function PrakritiRowChoices(props: { row: PrakritiRow; picks: readonly Dosha[]; 
         <QuestionHeading>{row.prompt}</QuestionHeading>
       </legend>
       <p id={hintId} className="mt-2 text-sm text-muted">
-        Choose up to {limit}, or none if nothing fits.
+        {t("chooseUpTo", { limit })}
       </p>
       <div className="mt-5 flex flex-col gap-3">
         {row.options.map((option) => (
@@ -82,7 +84,7 @@ function PrakritiRowChoices(props: { row: PrakritiRow; picks: readonly Dosha[]; 
         ))}
       </div>
       <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-medium text-accent-dark">
-        {full ? `Choose up to ${limit}. Unselect one to pick another.` : ""}
+        {full ? t("pickLimitReached", { limit }) : ""}
       </p>
     </fieldset>
   );

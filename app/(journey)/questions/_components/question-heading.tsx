@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
  * The question itself. The runner moves focus here when the step changes (tabIndex -1: focusable
  * from script, not a tab stop), so a screen reader reads the new question straight away.
  */
-export function QuestionHeading({ id, children, className = "" }: { id?: string; children: ReactNode; className?: string }) {
+export function QuestionHeading({ id, lang, children, className = "" }: { id?: string; lang?: string; children: ReactNode; className?: string }) {
   return (
-    <h2 id={id} data-question-heading tabIndex={-1} className={`font-serif text-2xl leading-snug text-ink sm:text-[1.7rem] ${className}`}>
+    <h2 id={id} lang={lang} data-question-heading tabIndex={-1} className={`font-serif text-2xl leading-snug text-ink sm:text-[1.7rem] ${className}`}>
       {children}
     </h2>
   );

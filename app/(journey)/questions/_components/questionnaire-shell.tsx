@@ -2,12 +2,10 @@
 
 import Link from "next/link";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { SubmitProblem } from "./use-questionnaire";
-
-export const PRIVACY_LINE = "Your answers are private and saved to your account.";
-const SUBMITTING_LABEL = "Submitting…";
 
 /** Where the person is and how to move: exactly what useQuestionnaire returns. */
 type QuestionnaireFlow = {
@@ -30,7 +28,7 @@ type Props = {
   eyebrow?: ReactNode;
   canAdvance: boolean;
   canSubmit: boolean;
-  submitLabel: "Finish" | "Submit";
+  submitLabel: "finish" | "submit";
   children: ReactNode;
 };
 
@@ -44,6 +42,7 @@ export function QuestionnaireShell(props: Props) {
   const { step, stepCount, isLast, saving } = flow;
   const rootRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
+  const t = useWords("Questions");
 
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -51,30 +50,30 @@ export function QuestionnaireShell(props: Props) {
     rootRef.current?.querySelector<HTMLElement>("[data-question-heading]")?.focus();
   }, [step]);
 
-  const position = `Question ${step + 1} of ${stepCount}`;
+  const position = t("position", { number: step + 1, count: stepCount });
   const bar = progress ?? { value: step + 1, max: stepCount, valueText: position };
   return (
     <div ref={rootRef} data-testid={`questionnaire-${kind}`} aria-busy={saving} className="flex flex-col gap-6">
-      {step === 0 && <p className="text-sm text-muted">{PRIVACY_LINE}</p>}
+      {step === 0 && <p className="text-sm text-muted">{t("privacyLine")}</p>}
       <div className="flex flex-col gap-2">
         {eyebrow}
         <p className="text-sm font-medium text-muted">{position}</p>
-        <ProgressBar value={bar.value} max={bar.max} label="Progress" valueText={bar.valueText} />
+        <ProgressBar value={bar.value} max={bar.max} label={t("progress")} valueText={bar.valueText} />
       </div>
       <div key={step} className="flex flex-col gap-5">
         {children}
       </div>
       <div className="flex items-center justify-between gap-3 pt-2">
         <Button variant="secondary" onClick={flow.back} disabled={step === 0 || saving} className="min-w-28">
-          Back
+          {t("back")}
         </Button>
         {isLast ? (
           <Button key="submit" onClick={flow.submit} disabled={!canSubmit || saving} className="min-w-32">
-            {saving ? SUBMITTING_LABEL : submitLabel}
+            {saving ? t("submitting") : t(submitLabel)}
           </Button>
         ) : (
           <Button key="next" onClick={flow.next} disabled={!canAdvance || saving} className="min-w-32">
-            Next
+            {t("next")}
           </Button>
         )}
       </div>
@@ -85,9 +84,9 @@ export function QuestionnaireShell(props: Props) {
             {flow.problem.logInAgain && (
               <>
                 {" "}
-                Your answers are kept on this device.{" "}
+                {t("keptOnDevice")}{" "}
                 <Link href={flow.problem.logInAgain} className="inline-flex min-h-11 items-center font-semibold text-accent-dark underline underline-offset-4">
-                  Log in again
+                  {t("logInAgain")}
                 </Link>
               </>
             )}

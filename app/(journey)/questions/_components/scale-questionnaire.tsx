@@ -39,7 +39,7 @@ export function ScaleQuestionnaire({ kind, userId, items, scale, lead }: Props) 
   const value = q.answers[item.id] ?? min;
 
   return (
-    <QuestionnaireShell kind={kind} flow={q} canAdvance canSubmit submitLabel="Submit">
+    <QuestionnaireShell kind={kind} flow={q} canAdvance canSubmit submitLabel="submit">
       {lead.as === "prompt" && (
         <p id={leadId} className="text-muted">
           {lead.text}

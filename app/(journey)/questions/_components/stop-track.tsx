@@ -11,6 +11,8 @@ type Props = {
   labelledBy: string;
   describedBy?: string;
   disabled?: boolean;
+  /** The labels' language when it is not the page's (GAD-7's published English on a Hindi page). */
+  lang?: string;
 };
 
 /**
@@ -18,7 +20,7 @@ type Props = {
  * keys move between them, each named by its label) laid out as dots along a track, the track
  * filling up to the chosen stop.
  */
-export function StopTrack({ name, stops, value, onChange, labelledBy, describedBy, disabled }: Props) {
+export function StopTrack({ name, stops, value, onChange, labelledBy, describedBy, disabled, lang }: Props) {
   const count = Math.max(stops.length, 1);
   const inset = `${50 / count}%`;
   const index = stops.findIndex((stop) => stop.value === value);
@@ -50,7 +52,9 @@ export function StopTrack({ name, stops, value, onChange, labelledBy, describedB
             onChange={() => onChange(stop.value)}
             className="size-11 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-line bg-white shadow-sm transition-colors hover:border-accent/60 checked:border-accent checked:bg-accent checked:shadow-[inset_0_0_0_7px_white] disabled:cursor-not-allowed"
           />
-          <span className="text-sm leading-tight text-ink">{stop.label}</span>
+          <span lang={lang} className="text-sm leading-tight text-ink">
+            {stop.label}
+          </span>
         </label>
       ))}
     </div>

@@ -5,13 +5,12 @@ import { useCallback, useEffect, useState } from "react";
 import { submitAssessmentAction } from "../actions";
 import type { SubmittedAssessment } from "@/lib/assessments/submit";
 import { notify } from "@/components/feedback/notify";
+import { useWords } from "@/components/i18n/words-context";
 import type { AssessmentKind } from "@/lib/assessments/instruments/kinds";
 import { loginPath } from "@/lib/navigation";
 import { browserStorage, clearDraft, draftKey, loadDraft, saveDraft, type Draft } from "./draft-storage";
 import { resumeStep, stepAfter, stepBefore } from "./step-logic";
 
-export const SUBMIT_FALLBACK = "Failed to submit.";
-export const GENTLE_SUCCESS = "Saved. Thank you for taking a moment for yourself.";
 /** One id for every save toast, so a quick run through the chain replaces it instead of stacking. */
 export const SAVED_TOAST_ID = "assessment-saved";
 
@@ -44,6 +43,7 @@ export type QuestionnaireOptions<A> = {
 export function useQuestionnaire<A>(options: QuestionnaireOptions<A>) {
   const { kind, userId, stepCount, initialAnswers, parseAnswers, isStepAnswered, toPayload } = options;
   const router = useRouter();
+  const t = useWords("Questions");
   const key = draftKey(kind, userId);
   const [draft, setDraft] = useState<Draft<A>>(() => {
     const stored = loadDraft(browserStorage(), key, parseAnswers);
@@ -69,7 +69,7 @@ export function useQuestionnaire<A>(options: QuestionnaireOptions<A>) {
     if (saving) return;
     setSaving(true);
     setProblem(null);
-    let message = SUBMIT_FALLBACK;
+    let message = t("submitFailed");
     let signedOut = false;
     try {
       const result = await submitAssessmentAction({ kind, answers: toPayload(draft.answers) });
@@ -80,12 +80,12 @@ export function useQuestionnaire<A>(options: QuestionnaireOptions<A>) {
           setSaving(false);
           return;
         }
-        notify("success", options.successMessage ?? GENTLE_SUCCESS, { id: SAVED_TOAST_ID });
+        notify("success", options.successMessage ?? t("savedGently"), { id: SAVED_TOAST_ID });
         router.replace(result.data.next);
         router.refresh();
         return; // stays "saving" (everything disabled) while the next page loads
       }
-      message = result.message || SUBMIT_FALLBACK;
+      message = result.message || t("submitFailed");
       signedOut = result.status === 401;
     } catch {
       // A network or server failure: the same gentle fallback, and the answers stay.

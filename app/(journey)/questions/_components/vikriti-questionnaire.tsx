@@ -30,7 +30,7 @@ export function VikritiQuestionnaire({ userId, rows, prompt, noneLabel }: Props)
   const pick = (value: VikritiDraftRow) => q.update((answers) => answers.map((r, i) => (i === q.step ? value : r)));
 
   return (
-    <QuestionnaireShell kind="vikriti" flow={q} canAdvance canSubmit submitLabel="Finish">
+    <QuestionnaireShell kind="vikriti" flow={q} canAdvance canSubmit submitLabel="finish">
       <p className="text-muted">{prompt}</p>
       <fieldset className="min-w-0">
         <legend className="w-full">

@@ -1,15 +1,14 @@
 "use client";
 
-import Link from "next/link";
 import { AnimatePresence, LazyMotion } from "motion/react";
 import * as m from "motion/react-m";
 import { useEffect, useRef, useState } from "react";
 import { Companion } from "@/components/companion/companion";
+import { useWords } from "@/components/i18n/words-context";
 import { loadMotionFeatures } from "@/components/motion/features";
 import { PAGE_TRANSITION_S } from "@/components/motion/page-transition";
 import { usePrefersReducedMotion } from "@/components/motion/use-reduced-motion";
 import { Button } from "@/components/ui/button";
-import { GREETING, withName } from "./greeting-copy";
 import { leaveGreetingAction } from "../../actions";
 import { GREETING_STEP_PARAM, type GreetingStep } from "./greeting-start";
 import { DelayedAction } from "./delayed-action";
@@ -22,8 +21,10 @@ import { DelayedAction } from "./delayed-action";
  * after signup, so every step offers a way past it to the onboarding intro (/intro). Finishing or
  * skipping it is kept on the account (leaveGreetingAction): it is shown once.
  * `startAt` is the step a press before this script ran, or without it, asked for (greeting-start.ts).
+ * `privacyNote` is drawn by the server, as its sentence holds a link (docs/decisions/0048-locales.md).
  */
-export function GreetingFlow({ userName, startAt = 0 }: { userName: string; startAt?: GreetingStep }) {
+export function GreetingFlow({ userName, startAt = 0, privacyNote }: { userName: string; startAt?: GreetingStep; privacyNote: React.ReactNode }) {
+  const t = useWords("Greeting");
   const reduced = usePrefersReducedMotion();
   const [step, setStep] = useState<number>(startAt);
   const next = () => setStep((s) => s + 1);
@@ -42,25 +43,25 @@ export function GreetingFlow({ userName, startAt = 0 }: { userName: string; star
           >
             {step === 0 && <Opening onBegin={next} />}
             {step === 1 && (
-              <CompanionStep heading={GREETING.hello.heading} message={withName(GREETING.hello.message, userName)} reduced={reduced}>
+              <CompanionStep heading={t("helloHeading")} message={t("helloMessage", { name: userName })} reduced={reduced}>
                 <StepButton step={2} onPress={next}>
-                  {GREETING.hello.action}
+                  {t("helloAction")}
                 </StepButton>
               </CompanionStep>
             )}
             {step === 2 && (
-              <CompanionStep heading={GREETING.privacy.heading} message={GREETING.privacy.message} reduced={reduced} note={<PrivacyNote />}>
+              <CompanionStep heading={t("privacyHeading")} message={t("privacyMessage")} reduced={reduced} note={privacyNote}>
                 <StepButton step={3} onPress={next}>
-                  {GREETING.privacy.action}
+                  {t("privacyAction")}
                 </StepButton>
               </CompanionStep>
             )}
             {step === 3 && (
-              <CompanionStep heading={GREETING.questions.heading} message={GREETING.questions.message} reduced={reduced}>
+              <CompanionStep heading={t("questionsHeading")} message={t("questionsMessage")} reduced={reduced}>
                 <form action={leaveGreetingAction}>
                   <input type="hidden" name="to" value="questions" />
                   <Button type="submit">
-                    {GREETING.questions.action} <span aria-hidden="true">{GREETING.questions.emoji}</span>
+                    {t("questionsAction")} <span aria-hidden="true">🌿</span>
                   </Button>
                 </form>
               </CompanionStep>
@@ -70,7 +71,7 @@ export function GreetingFlow({ userName, startAt = 0 }: { userName: string; star
         <form action={leaveGreetingAction} className="mt-10 text-center">
           <input type="hidden" name="to" value="intro" />
           <button type="submit" className="inline-flex min-h-11 items-center px-3 font-semibold text-accent-dark underline-offset-4 hover:underline">
-            {GREETING.skip}
+            {t("skip")}
           </button>
         </form>
       </section>
@@ -102,15 +103,16 @@ function StepButton({ step, onPress, className, children }: { step: GreetingStep
 
 /** The opening, drawn by the server; its button is a form's, as every step's is (StepButton). */
 function Opening({ onBegin }: { onBegin: () => void }) {
+  const t = useWords("Greeting");
   return (
     <div className="flex flex-col items-center text-center">
       <span aria-hidden="true" className="text-7xl">
         🪷
       </span>
-      <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{GREETING.title}</h1>
-      <p className="mt-4 text-lg leading-relaxed text-muted">{GREETING.subtitle}</p>
+      <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{t("title")}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-muted">{t("subtitle")}</p>
       <StepButton step={1} onPress={onBegin} className="mt-10 min-w-56">
-        {GREETING.begin}
+        {t("begin")}
       </StepButton>
     </div>
   );
@@ -147,17 +149,5 @@ function CompanionStep({
       {note}
       <DelayedAction reduced={reduced}>{children}</DelayedAction>
     </div>
-  );
-}
-
-function PrivacyNote() {
-  return (
-    <p data-testid="greeting-privacy" className="mt-6 rounded-2xl border border-line bg-white/70 px-5 py-4 text-sm leading-relaxed text-ink">
-      {GREETING.privacy.stored} {GREETING.privacy.control} {GREETING.privacy.comfort} Read more in{" "}
-      <Link href="/privacy" className="font-semibold text-accent-dark underline underline-offset-2">
-        Privacy
-      </Link>
-      .
-    </p>
   );
 }

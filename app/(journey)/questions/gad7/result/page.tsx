@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Gad7ResultStep } from "../../_components/gad7-result-step";
 import { QuestionnairePage } from "../../_components/questionnaire-page";
 import { NEXT_AFTER } from "@/lib/assessments/flow";
 import { parseStoredResult } from "@/lib/assessments/instruments";
 import { requireUser } from "@/lib/auth/session";
 import { getLatestSubmissions } from "@/lib/data/assessments";
-import { getIntro, getReportMeanings } from "@/lib/content";
+import { getIntro, reportMeaningsIn } from "@/lib/content";
 
-export const metadata: Metadata = { title: "Your emotional check-in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("QuestionsTitles"))("gad7Result") };
+}
 
 /**
  * Where GAD-7's plain form leads once saved (the form that works before JavaScript has loaded):
@@ -20,10 +23,11 @@ export default async function Gad7ResultPage() {
   const latest = (await getLatestSubmissions(user.id)).get("gad7");
   const result = latest ? parseStoredResult("gad7", latest.result) : null;
   if (!result) redirect("/questions/gad7");
-  const intro = getIntro("gad7");
+  const locale = await getLocale();
+  const intro = getIntro("gad7", locale);
   return (
     <QuestionnairePage emoji={intro.emoji} title={intro.title}>
-      <Gad7ResultStep result={result} meanings={getReportMeanings().gad7} timeZone={user.timeZone} next={NEXT_AFTER.gad7} />
+      <Gad7ResultStep result={result} meanings={reportMeaningsIn(locale).gad7} timeZone={user.timeZone} next={NEXT_AFTER.gad7} />
     </QuestionnairePage>
   );
 }

@@ -3,23 +3,21 @@
  * lib/assessments/instruments builds its own from these): the dosha and guna series, the table
  * rows dated in the person's zone, and the whole figure of a Vata/Pitta/Kapha share.
  */
-import { formatPct } from "@/components/report/format";
+import { formatPct } from "@/lib/format/percent";
 import type { DoshaShares, Point } from "@/lib/trends/read";
 import type { Band } from "@/lib/trends/bands";
 import type { TrendChartSpec, TrendFigureData } from "./chart-spec";
+import type { FigureWords } from "./figure-words";
 import { TREND_COLORS, TREND_DASHES } from "./palette";
 
-export const DOSHA_SERIES = [
-  { key: "vata", name: "Vata", color: TREND_COLORS.vata, dash: TREND_DASHES.first },
-  { key: "pitta", name: "Pitta", color: TREND_COLORS.pitta, dash: TREND_DASHES.second },
-  { key: "kapha", name: "Kapha", color: TREND_COLORS.kapha, dash: TREND_DASHES.third },
-] as const;
+const DASHES = [TREND_DASHES.first, TREND_DASHES.second, TREND_DASHES.third];
 
-export const GUNA_SERIES = [
-  { key: "sattva", name: "Sattva", color: TREND_COLORS.sattva, dash: TREND_DASHES.first },
-  { key: "rajas", name: "Rajas", color: TREND_COLORS.rajas, dash: TREND_DASHES.second },
-  { key: "tamas", name: "Tamas", color: TREND_COLORS.tamas, dash: TREND_DASHES.third },
-] as const;
+/** Three lines named in the figure's words, told apart by colour and dash. */
+const series = <K extends "vata" | "pitta" | "kapha" | "sattva" | "rajas" | "tamas">(keys: readonly K[], names: Record<K, string>) =>
+  keys.map((key, i) => ({ key, name: names[key], color: TREND_COLORS[key], dash: DASHES[i] }));
+
+export const doshaSeries = (words: FigureWords) => series(["vata", "pitta", "kapha"], words.dosha);
+export const gunaSeries = (words: FigureWords) => series(["sattva", "rajas", "tamas"], words.guna);
 
 export const lower = (s: string) => s.toLowerCase();
 
@@ -36,35 +34,37 @@ export function bandedAxis<Name extends string>(
   max: number,
   bands: readonly Band<Name>[],
   area: (name: Name) => { label: string; fill: string },
+  words: FigureWords,
 ): Pick<TrendChartSpec, "yDomain" | "yTicks" | "unit" | "areas"> {
   return {
     yDomain: [0, max],
     yTicks: [0, ...bands.slice(1).map((b) => b.min), max],
-    unit: ` of ${max}`,
+    unit: words.unit(max),
     areas: bands.map((b) => ({ from: b.from, to: b.to, ...area(b.name) })),
   };
 }
 
 /** A figure of Vata, Pitta and Kapha as shares of 100 (body type, Prakriti, Vikriti). */
 export const doshaSharesFigure =
-  (title: string, what: string) =>
-  (points: Point<DoshaShares>[], labels: string[], dates: string[]): TrendFigureData => {
+  (title: string, what: keyof FigureWords["shares"]["what"]) =>
+  (points: Point<DoshaShares>[], labels: string[], dates: string[], words: FigureWords): TrendFigureData => {
     const v = points.at(-1)!.values;
+    const { dosha } = words;
     return {
       title,
       chart: {
         type: "trend",
         data: points.map((p, i) => ({ label: labels[i]!, ...p.values })),
-        series: [...DOSHA_SERIES],
+        series: doshaSeries(words),
         yDomain: [0, 100],
         yTicks: [0, 25, 50, 75, 100],
         unit: "%",
       },
       table: {
-        caption: `${what}: Vata, Pitta and Kapha as shares of 100 at each retake`,
-        columns: ["Date", "Vata", "Pitta", "Kapha"],
+        caption: words.shares.caption(words.shares.what[what]),
+        columns: [words.date, dosha.vata, dosha.pitta, dosha.kapha],
         rows: rowsWithDates(points, dates, (s) => [formatPct(s.vata), formatPct(s.pitta), formatPct(s.kapha)]),
       },
-      latest: `Latest: Vata ${formatPct(v.vata)}, Pitta ${formatPct(v.pitta)}, Kapha ${formatPct(v.kapha)}.`,
+      latest: words.latestDoshas({ vata: formatPct(v.vata), pitta: formatPct(v.pitta), kapha: formatPct(v.kapha) }),
     };
   };

@@ -1,4 +1,4 @@
-import { DOSHA_FILL } from "@/components/charts/dosha-colors";
+import { DOSHA_FILL } from "@/lib/colors/dosha-fill";
 
 /** Series colours for the trend charts: the dosha colours of app/globals.css, and calm guna tones. */
 export const TREND_COLORS = {
