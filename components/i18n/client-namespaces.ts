@@ -14,6 +14,7 @@ export const CLIENT_NAMESPACES = [
   "Landing",
   "Offline",
   "Dashboard",
+  "Practice",
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

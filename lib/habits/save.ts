@@ -6,6 +6,7 @@ import { getHabitBySlug, listSkillsWithProgress, saveSkillResponses, type Habit,
 import { invalidInput } from "@/lib/validations/result";
 import { skillAnswersSchema } from "@/lib/validations/habits";
 import { checkSkillAnswers } from "./answers";
+import type { Locale } from "@/lib/i18n/locales";
 import { activitiesFor } from "./flow";
 import { plansNotYetDue } from "./plan";
 import { currentSkillOrder } from "./progress";
@@ -34,7 +35,7 @@ export type SkillSave = {
  * Saves a whole skill's answers for the signed-in user and marks the skill complete. Each answer
  * is checked against the bundle the user was shown; on any problem nothing is written.
  */
-export async function saveSkill(slug: string, input: unknown): Promise<ActionResult<SkillSave>> {
+export async function saveSkill(slug: string, input: unknown, locale: Locale = "en"): Promise<ActionResult<SkillSave>> {
   const current = await getCurrentUser();
   if (!current) return fail(401, "Please log in again to save your answers.");
   const userId = current.user.id;
@@ -47,7 +48,8 @@ export async function saveSkill(slug: string, input: unknown): Promise<ActionRes
   const skill = skills.find((s) => s.skillOrder === parsed.data.skill);
   if (!skill) return fail(404, "No skill found for this habit.");
 
-  const loaded = await activitiesFor(userId, habit, skill);
+  // The answers name the choices in the words the person was shown.
+  const loaded = await activitiesFor(userId, habit, skill, locale);
   if (!loaded.ok) return fail(409, "This skill's activities could not be loaded, so nothing was saved.");
   const checked = checkSkillAnswers(loaded.activities, parsed.data.responses);
   if (!checked.ok) return fail(422, checked.message, checked.fieldErrors);

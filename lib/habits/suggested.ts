@@ -1,7 +1,9 @@
 import "server-only";
 import { getLatestSubmissions } from "@/lib/data/assessments";
 import type { HabitWithProgress } from "@/lib/data/habits";
-import { suggestPractices, whyLine, type SignalSources } from "@/lib/suggestions";
+import type { Locale } from "@/lib/i18n/locales";
+import { suggestPractices, type SignalSources } from "@/lib/suggestions";
+import { habitInLocale, practiceLines } from "./in-locale";
 
 export type SuggestedHabit = HabitWithProgress & { why: string | null };
 
@@ -9,12 +11,13 @@ export type SuggestedHabit = HabitWithProgress & { why: string | null };
  * The library in the order to suggest it to this user, each habit with its one line of why. Reads
  * the newest results the page's report check has already loaded; the habits, the newest mood
  * check and the landing-page choices come from the page's own merged read; the season, from the
- * person's time zone.
+ * person's time zone. Names, blurbs and the why are in the words of `locale`.
  */
 export async function suggestedHabits(
   { id: userId, timeZone }: { id: string; timeZone: string | null },
   reads: { habits: readonly HabitWithProgress[]; latestCheck: SignalSources["latestCheck"]; visitorPreferences: SignalSources["preferences"] },
   now: Date = new Date(),
+  locale: Locale = "en",
 ): Promise<SuggestedHabit[]> {
   const latest = await getLatestSubmissions(userId);
   const ranked = suggestPractices(
@@ -28,5 +31,6 @@ export async function suggestedHabits(
     },
     now,
   );
-  return ranked.map(({ habit, why }) => ({ ...habit, why: whyLine(why) }));
+  const { whyLine } = practiceLines(locale);
+  return ranked.map(({ habit, why }) => ({ ...habitInLocale(habit, locale), why: whyLine(why) }));
 }
