@@ -3,7 +3,6 @@ import { MoodPrompt } from "./mood-prompt";
 import { DashboardHabitCards } from "@/components/habits/dashboard-habit-cards";
 import { WeeklySummary } from "@/components/insights/weekly-summary";
 import { SeasonNow } from "@/components/season/season-now";
-import { RHYTHM_PAGE_WORDS } from "@/content/daily-rhythm";
 import { buttonClass } from "@/components/ui/button";
 import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
 import { AssessmentList } from "./assessment-list";
@@ -14,7 +13,7 @@ export function HomeTab({ userId, timeZone, assessments }: { userId: string; tim
     <div className="flex flex-col gap-8">
       <MoodPrompt />
       <WeeklySummary person={{ id: userId, timeZone }} />
-      <SeasonNow person={{ id: userId, timeZone }} headingLevel={3} testId="season-card" rhythmLink={{ href: "/rhythm", label: RHYTHM_PAGE_WORDS.link }} />
+      <SeasonNow person={{ id: userId, timeZone }} headingLevel={3} testId="season-card" rhythmHref="/rhythm" />
       <DashboardHabitCards person={{ id: userId, timeZone }} />
       <div className="flex flex-wrap gap-3">
         <Link href="/dashboard?tab=buddy" className={buttonClass("secondary")} prefetch={false}>
