@@ -15,6 +15,7 @@ export const CLIENT_NAMESPACES = [
   "Offline",
   "Dashboard",
   "Practice",
+  "Place",
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -6,7 +6,7 @@ import { requestNow } from "@/lib/time/request-now";
 import { SeasonCard } from "./season-card";
 
 type Props = {
-  person: { id: string; timeZone: string };
+  person: { id: string; timeZone: string; place?: string | null };
   headingLevel: 2 | 3;
   testId: string;
   /** Where the day's rhythm is, when the card links there (its words come with the card's). */

@@ -1,6 +1,7 @@
 import "server-only";
 import { getLatestSubmissions } from "@/lib/data/assessments";
 import type { Locale } from "@/lib/i18n/locales";
+import { personPlace } from "@/lib/places";
 import { bodyTypeDoshas, imbalanceOf } from "@/lib/suggestions/signals";
 import { seasonAdvice, type SeasonAdvice, type SeasonPerson } from "./advice";
 import { seasonNow, type SeasonNow } from "./index";
@@ -16,10 +17,10 @@ export async function seasonPersonOf(userId: string): Promise<SeasonPerson> {
 
 /** Today's season for the person in their zone, and what it says to them in `locale`. */
 export async function seasonFor(
-  person: { id: string; timeZone: string },
+  person: { id: string; timeZone: string; place?: string | null },
   now: Date = new Date(),
   locale: Locale = "en",
 ): Promise<{ season: SeasonNow; advice: SeasonAdvice }> {
-  const season = seasonNow(person.timeZone, now);
+  const season = seasonNow(person.timeZone, now, personPlace(person.timeZone, person.place));
   return { season, advice: seasonAdvice(season, await seasonPersonOf(person.id), locale) };
 }

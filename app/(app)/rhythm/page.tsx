@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { rhythmWords, seasonWords } from "@/content/by-locale/season";
 import { reminderWords } from "@/content/by-locale/reminders";
@@ -31,13 +31,13 @@ function fillEach(words: { remind: string; reminderFor: string; saved: string },
  */
 export default async function RhythmPage() {
   const { user } = await requireUser("/rhythm");
-  const locale = await getLocale();
+  const [locale, placeWords] = await Promise.all([getLocale(), getTranslations("Place")]);
   const { RHYTHM_PAGE_WORDS, PERIOD_WORDS, SUGGESTED_WORDS } = rhythmWords(locale);
   const { SEASONS } = seasonWords(locale);
   const { REMINDER_PRACTICE_COPY } = reminderWords(locale);
   const zone = user.timeZone;
   const now = await requestNow();
-  const [{ season, lead, rhythm }, settings] = await Promise.all([rhythmFor(user, now), getReminderSettings(user.id)]);
+  const [{ season, lead, rhythm, city }, settings] = await Promise.all([rhythmFor(user, now), getReminderSettings(user.id)]);
   // Shown in the page's language; the reminder keeps its "06:10" (the form's value and the saved time).
   const time = (at: Date) => clockIn(at, zone, locale);
 
@@ -72,7 +72,9 @@ export default async function RhythmPage() {
                 </div>
               ))}
             </div>
-            <p className="text-sm text-muted">{RHYTHM_PAGE_WORDS.place.replace("{place}", timeZonePlace(zone))}</p>
+            <p className="text-sm text-muted">
+              {city ? placeWords("rhythmChosen", { place: city[locale] }) : RHYTHM_PAGE_WORDS.place.replace("{place}", timeZonePlace(zone))}
+            </p>
           </section>
 
           <section aria-labelledby="rhythm-suggested" data-testid="rhythm-suggested" className="flex flex-col gap-4">

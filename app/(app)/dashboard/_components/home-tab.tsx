@@ -8,12 +8,23 @@ import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
 import { AssessmentList } from "./assessment-list";
 
 /** Home: the week in a few lines, the season for this person, the habits, the ways to company and the garden, and every assessment with its last result. */
-export function HomeTab({ userId, timeZone, assessments }: { userId: string; timeZone: string; assessments: AssessmentOverviewItem[] }) {
+export function HomeTab({
+  userId,
+  timeZone,
+  place,
+  assessments,
+}: {
+  userId: string;
+  timeZone: string;
+  /** The city the person chose for the sun (lib/places): the season's hemisphere is read there. */
+  place: string | null;
+  assessments: AssessmentOverviewItem[];
+}) {
   return (
     <div className="flex flex-col gap-8">
       <MoodPrompt />
       <WeeklySummary person={{ id: userId, timeZone }} />
-      <SeasonNow person={{ id: userId, timeZone }} headingLevel={3} testId="season-card" rhythmHref="/rhythm" />
+      <SeasonNow person={{ id: userId, timeZone, place }} headingLevel={3} testId="season-card" rhythmHref="/rhythm" />
       <DashboardHabitCards person={{ id: userId, timeZone }} />
       <div className="flex flex-wrap gap-3">
         <Link href="/dashboard?tab=buddy" className={buttonClass("secondary")} prefetch={false}>
