@@ -63,8 +63,5 @@ export const NEARBY_CITIES: Readonly<Record<string, readonly NearbyCity[]>> = {
     city("seattle", "Seattle", "सिएटल", 47.61, -122.33),
     city("portland", "Portland", "पोर्टलैंड", 45.52, -122.68),
   ],
-  "America/Toronto": [
-    city("ottawa", "Ottawa", "ओटावा", 45.42, -75.7),
-    city("montreal", "Montreal", "मॉन्ट्रियल", 45.5, -73.57),
-  ],
+  "America/Toronto": [city("ottawa", "Ottawa", "ओटावा", 45.42, -75.7), city("montreal", "Montreal", "मॉन्ट्रियल", 45.5, -73.57)],
 };
