@@ -9,14 +9,30 @@ import { habitCatalogue } from "@/content/habits/by-locale";
 import { plantLine as hindiPlantLine, reachedLine as hindiReachedLine } from "@/content/hi/skill-moment";
 import * as hindiWhy from "@/content/hi/suggestion-why";
 import { JOURNEY_STAGE_COPY as HINDI_STAGES } from "@/content/hi/journey";
+import { PRACTICE_MESSAGES as HINDI_MESSAGES } from "@/content/hi/practice-messages";
+import { PRACTICE_MESSAGES as ENGLISH_MESSAGES } from "@/content/practice-messages";
 import { plantLine, reachedLine } from "@/lib/growth/moment";
 import type { Locale } from "@/lib/i18n/locales";
+import { formatLocalDateTime } from "@/lib/time/format";
 import { variantLine, whyLine } from "@/lib/suggestions/why";
 
 const byLocale = {
-  en: { whyLine, variantLine, plantLine, reachedLine, stageCopy: ENGLISH_STAGES },
-  hi: { whyLine: hindiWhy.whyLine, variantLine: hindiWhy.variantLine, plantLine: hindiPlantLine, reachedLine: hindiReachedLine, stageCopy: HINDI_STAGES },
+  en: { whyLine, variantLine, plantLine, reachedLine, stageCopy: ENGLISH_STAGES, messages: ENGLISH_MESSAGES, when: formatLocalDateTime },
+  hi: {
+    whyLine: hindiWhy.whyLine,
+    variantLine: hindiWhy.variantLine,
+    plantLine: hindiPlantLine,
+    reachedLine: hindiReachedLine,
+    stageCopy: HINDI_STAGES,
+    messages: HINDI_MESSAGES,
+    when: hindiDateTime,
+  },
 } satisfies Record<Locale, object>;
+
+/** "12 नवंबर को शाम 6:30 बजे": a planned moment as Hindi writes it (Intl, hi-IN), read on the server. */
+function hindiDateTime(at: Date, zone: string): string {
+  return new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: zone }).format(at);
+}
 
 /** The lines a practice page writes from rules (why it is suggested, what grew) in a locale. */
 export function practiceLines(locale: Locale) {

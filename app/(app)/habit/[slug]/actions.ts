@@ -27,7 +27,7 @@ export async function saveSkillFormAction(_state: SkillFormState, formData: Form
   return { status: "done", data: result.data };
 }
 
-/** Sets the moment of a try-later practice, or marks it done now ("I did it now"). */
+/** Sets the moment of a try-later practice, or marks it done now ("I did it now"); a refusal in the person's language. */
 export async function planPracticeAction(slug: string, input: unknown): Promise<ActionResult<{ plannedFor: string }>> {
-  return planPracticeForCurrentUser(slug, input);
+  return planPracticeForCurrentUser(slug, input, new Date(), await getLocale());
 }
