@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getLocale } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
 import { getDashboardReads } from "@/lib/data/page-reads";
 import { dashboardHabits, progressState } from "@/lib/habits/progress";
@@ -12,7 +13,7 @@ import { HabitCard } from "./habit-card";
  */
 export async function DashboardHabitCards({ person }: { person: { id: string; timeZone: string } }) {
   const { habits: library, checks, visitorPreferences } = await getDashboardReads(person.id);
-  const habits = await suggestedHabits(person, { habits: library, latestCheck: checks[0], visitorPreferences });
+  const habits = await suggestedHabits(person, { habits: library, latestCheck: checks[0], visitorPreferences }, new Date(), await getLocale());
   const shown = dashboardHabits(habits);
   const next = habits.filter((h) => progressState(h) === "new" && !shown.includes(h)).at(0);
   return (

@@ -24,7 +24,9 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: TEST_NOW_COOKIE, value: NOW.toISOString(), url: baseURL! }]);
 });
 
-test("choosing a nearer city on /profile moves the sunrise on /rhythm there, and choosing the principal city again moves it back", async ({ page }) => {
+test("choosing a nearer city on /profile moves the sunrise on /rhythm there, and choosing the principal city again moves it back", async ({
+  page,
+}, testInfo) => {
   await createPerson(page.request, "place-mumbai", { results: ["onboarding"], timeZone: ZONE });
   const kolkata = sunriseAt(zonePlace(ZONE)!);
   const mumbai = sunriseAt(city("mumbai"));
@@ -43,6 +45,10 @@ test("choosing a nearer city on /profile moves the sunrise on /rhythm there, and
   await section.getByRole("button", { name: "Save city" }).click();
   await expect(section.getByRole("status")).toHaveText("Saved. Your sunrise now follows this city.");
   await expectNoSeriousA11yViolations(page);
+  await section.screenshot({ path: testInfo.outputPath("place-390.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await section.screenshot({ path: testInfo.outputPath("place-1280.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto("/rhythm");
   await expect(sun).toContainText(`Sunrise${mumbai}`);

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getLocale } from "next-intl/server";
 import { HabitLibrary } from "@/components/habits/habit-library";
 import { GardenScene } from "@/components/growth/garden-scene";
 import { buttonClass } from "@/components/ui/button";
@@ -12,7 +13,7 @@ const libraryPageHref = (page: number) => (page === 1 ? "/dashboard?tab=library"
 /** Library: every habit practice with the user's progress, nine a page, in the order suggested to them. */
 export async function LibraryTab({ person, page }: { person: { id: string; timeZone: string }; page?: string | string[] }) {
   const { habits, checks, visitorPreferences } = await getDashboardReads(person.id);
-  const suggested = await suggestedHabits(person, { habits, latestCheck: checks[0], visitorPreferences });
+  const suggested = await suggestedHabits(person, { habits, latestCheck: checks[0], visitorPreferences }, new Date(), await getLocale());
   return (
     <div className="flex flex-col gap-3">
       <p className="leading-relaxed text-muted">Practices chosen for your body type, to return to whenever you like.</p>
