@@ -25,7 +25,7 @@ export const RHYTHM_PAGE_WORDS = {
   noSun: "आज यहाँ सूरज न उगता है, न डूबता है, इसलिए उसके अनुसार कोई लय तय नहीं हो सकती। अपने सामान्य समय पर, सहजता से चलिए।",
   /** {time} is the suggested time; {practice} what the reminder is for. */
   remind: "{time} पर याद दिलाएँ",
-  reminderFor: "आपका {practice} अनुस्मारक इसी समय पर कर देता है।",
+  reminderFor: "इससे आपका {practice} अनुस्मारक इसी समय पर हो जाएगा।",
   saved: "सहेज लिया: आपका {practice} अनुस्मारक अब {time} पर है।",
   backLink: "डैशबोर्ड पर लौटें",
   note: "ये स्व-देखभाल के सुझाव हैं, चिकित्सा सलाह नहीं। अपने जीवन के हिसाब से कोई भी समय आगे-पीछे कीजिए।",
