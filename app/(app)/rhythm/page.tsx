@@ -124,7 +124,9 @@ export default async function RhythmPage() {
                     className={`flex flex-col gap-1 rounded-2xl border p-4 sm:flex-row sm:gap-4 ${current ? "border-accent bg-accent-soft" : "border-line bg-cream"}`}
                   >
                     <p className="shrink-0 font-semibold text-ink tabular-nums sm:w-32">
-                      {time(period.start)}–{time(period.end)}
+                      {/* A range too long for the column ("रात 12:00–रात 1:29") breaks after the dash, never inside a time. */}
+                      <span className="whitespace-nowrap">{time(period.start)}–</span>
+                      <span className="whitespace-nowrap">{time(period.end)}</span>
                     </p>
                     <div>
                       <p className="font-semibold text-ink">
