@@ -32,6 +32,7 @@ COPY --from=build /app/next.config.ts ./next.config.ts
 COPY --from=build /app/.next ./.next
 COPY --from=build /app/public ./public
 COPY --from=build /app/content/packs ./content/packs
+COPY --from=build /app/content/hi/packs ./content/hi/packs
 COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/dist/db-migrate.mjs ./dist/db-migrate.mjs
 COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs

@@ -35,8 +35,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "esbuild", "esbuild-wasm"],
   // `next dev` reached at 127.0.0.1 otherwise blocks its own dev resources as cross-origin.
   allowedDevOrigins: ["127.0.0.1"],
-  // Habit activity bundles are read from content/packs at runtime; ship them with these routes.
-  outputFileTracingIncludes: { "/habit/**": ["./content/packs/**/*"], "/api/habits/**": ["./content/packs/**/*"] },
+  // Habit activity bundles are read from content/packs (and each language's content/<locale>/packs) at runtime; ship them with these routes.
+  outputFileTracingIncludes: {
+    "/habit/**": ["./content/packs/**/*", "./content/*/packs/**/*"],
+    "/api/habits/**": ["./content/packs/**/*", "./content/*/packs/**/*"],
+  },
   // Edit Profile posts its image (up to 2 MB, lib/profile/image-rules.ts) in the same FormData as
   // the names, so it works before JavaScript has loaded (docs/decisions/0040-one-way-to-write-a-form.md).
   // Server actions refuse bodies over 1 MB by default; 3 MB leaves room for the form's other fields,

@@ -123,6 +123,9 @@ export const SANDHI_WORDS = {
     "Shift your waking and bedtime by a few minutes each day, not an hour at once.",
     "Keep your practice steady; a familiar routine helps the body through the change.",
   ],
+  /** {when} of the lead: the change still ahead, or already begun; {day} is its date. */
+  whenAhead: "from {day}",
+  whenSince: "since {day}",
 } as const;
 
 export const SEASON_CARD_WORDS = {

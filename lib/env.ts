@@ -92,6 +92,8 @@ const envSchema = z
     TEST_ERROR_ROUTES: optional,
     /** Set by the e2e server only: a copy of the habit bundles with some broken on purpose, so the screens for missing and unknown content can be tested. */
     HABIT_PACKS_DIR: optional,
+    /** "1" (set by the e2e server only) lets a request's `test-now` cookie set the moment the season and the day's rhythm are read for (lib/time/request-now.ts). */
+    TEST_CLOCK: optional,
   })
   .superRefine((e, ctx) => {
     const keys = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
@@ -193,6 +195,11 @@ export function benchQueryLogEnabled(): boolean {
 /** Test-only: pages may be asked to fail so their error boundary shows. Never on in production. */
 export function testErrorRoutesEnabled(): boolean {
   return env().TEST_ERROR_ROUTES === "1";
+}
+
+/** Test-only: a request may name the moment its season and rhythm are read for. Never on in production. */
+export function testClockEnabled(): boolean {
+  return env().TEST_CLOCK === "1";
 }
 
 /** Test-only: the folder habit bundles are read from instead of the shipped content/packs. */

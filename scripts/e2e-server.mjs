@@ -27,6 +27,8 @@ const env = {
   // Playwright plays one proxy in front of the app: it sets X-Forwarded-For per test.
   TRUSTED_PROXY_HOPS: "1",
   TEST_ERROR_ROUTES: "1",
+  // The season spec reads the season and the day's rhythm at a fixed moment (lib/time/request-now.ts).
+  TEST_CLOCK: "1",
   HABIT_PACKS_DIR: writeBrokenPacks(path.join(dataDir, "packs")),
   // Contact messages are then "mailed" into the dev outbox, where the tests can read them.
   CONTACT_TO: "contact@example.com",

@@ -2,7 +2,8 @@
 
 import { ChoiceCard } from "@/components/ui/choice-card";
 import { Button } from "@/components/ui/button";
-import { ActivityTextArea, OWN_WORDS, PromptFieldset } from "./activity-text";
+import { OwnWordsArea, PromptFieldset } from "./activity-text";
+import { usePracticeWords } from "./practice-words";
 import type { Draft, FlowActivity } from "./activity-state";
 import { ChoiceNote } from "./choice-note";
 
@@ -34,13 +35,14 @@ export function SelectReflectionActivity({ activity, draft, onChange }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <Choices activity={activity} draft={draft} onChange={onChange} />
-      {draft.choices.length === 1 && <ActivityTextArea {...OWN_WORDS} value={draft.text} onChange={(text) => onChange({ ...draft, text })} />}
+      {draft.choices.length === 1 && <OwnWordsArea value={draft.text} onChange={(text) => onChange({ ...draft, text })} />}
     </div>
   );
 }
 
 /** A question of fact with one right answer: Submit waits for a choice; the feedback says the answer, kindly either way. */
 export function QuizActivity({ activity, draft, onChange }: Props) {
+  const t = usePracticeWords();
   const right = activity.items.find((i) => i.correct)?.text;
   const chosen = draft.choices[0];
   return (
@@ -48,11 +50,11 @@ export function QuizActivity({ activity, draft, onChange }: Props) {
       <Choices activity={activity} draft={draft} onChange={onChange} locked={draft.submitted} />
       {!draft.submitted ? (
         <Button variant="secondary" className="self-start" disabled={!chosen} onClick={() => onChange({ ...draft, submitted: true })}>
-          Submit
+          {t("submit")}
         </Button>
       ) : (
         <div role="status" className={`rounded-2xl border p-4 leading-relaxed ${chosen === right ? "border-accent/40 bg-accent-soft" : "border-line bg-sand"}`}>
-          <p className="font-semibold text-ink">{chosen === right ? "That's right." : `The answer is “${right}”.`}</p>
+          <p className="font-semibold text-ink">{chosen === right ? t("right") : t("answerIs", { answer: right ?? "" })}</p>
           {activity.explanation && <p className="mt-1 text-ink">{activity.explanation.text}</p>}
         </div>
       )}

@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { ChoiceCard } from "@/components/ui/choice-card";
 import type { ActivityType } from "@/lib/habits/activity-types";
 import { activityFieldNames } from "@/lib/habits/form";
-import { ActivityTextArea, OWN_WORDS, PromptFieldset } from "./activity-text";
+import { ActivityTextArea, OwnEntriesArea, OwnWordsArea, PromptFieldset } from "./activity-text";
 import { UnsupportedActivity } from "./activity-view";
-import { durationWords, patternWords } from "@/lib/habits/practice-time";
+import { useDurationWords, usePatternWords, usePracticeWords } from "./practice-words";
 import type { Draft, FlowActivity } from "./activity-state";
 
 type Props = { activity: FlowActivity; draft: Draft };
@@ -33,12 +33,13 @@ function ChoiceList({ activity, draft, type }: Props & { type: "radio" | "checkb
 /** A guided practice on the one form: its prompt and what to do, then the minutes the person gave it (no timer without the script). */
 function PracticeFields({ activity, draft, children }: Props & { children: ReactNode }) {
   const names = activityFieldNames(activity.key);
+  const t = usePracticeWords();
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg leading-relaxed text-ink">{activity.prompt.text}</p>
       {children}
       <label className="flex flex-col gap-1.5 text-ink">
-        Minutes you practised (optional)
+        {t("minutesPractised")}
         <input
           type="number"
           name={names.minutes}
@@ -52,6 +53,24 @@ function PracticeFields({ activity, draft, children }: Props & { children: React
   );
 }
 
+function PatternLine({ activity }: { activity: FlowActivity }) {
+  const patternWords = usePatternWords();
+  return <p className="text-muted">{patternWords(activity.pattern!, activity.rounds ?? 1)}</p>;
+}
+
+function StepList({ activity }: { activity: FlowActivity }) {
+  const durationWords = useDurationWords();
+  return (
+    <ol className="flex list-decimal flex-col gap-1 pl-6 text-ink">
+      {(activity.steps ?? []).map((step, i) => (
+        <li key={i}>
+          {step.text} <span className="text-muted">({durationWords(step.seconds)})</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * Each activity type's fields on the skill's one form (/habit/{slug}/answers), native inputs that
  * post without JavaScript: TypeScript refuses a type of the registry (lib/habits/activity-types.ts)
@@ -61,31 +80,25 @@ const FIELDS = {
   "multi-select": ({ activity, draft }) => (
     <div className="flex flex-col gap-5">
       <ChoiceList activity={activity} draft={draft} type="checkbox" />
-      <ActivityTextArea label="Add your own" hint="Optional: one a line." name={activityFieldNames(activity.key).own} defaultValue={draft.custom.join("\n")} />
+      <OwnEntriesArea name={activityFieldNames(activity.key).own} defaultValue={draft.custom.join("\n")} />
     </div>
   ),
   reflection: ({ activity, draft }) => <ActivityTextArea label={activity.prompt.text} name={activityFieldNames(activity.key).text} defaultValue={draft.text} />,
   "select-reflection": ({ activity, draft }) => (
     <div className="flex flex-col gap-5">
       <ChoiceList activity={activity} draft={draft} type="radio" />
-      <ActivityTextArea {...OWN_WORDS} name={activityFieldNames(activity.key).text} defaultValue={draft.text} />
+      <OwnWordsArea name={activityFieldNames(activity.key).text} defaultValue={draft.text} />
     </div>
   ),
   quiz: (props) => <ChoiceList {...props} type="radio" />,
   "paced-breath": ({ activity, draft }) => (
     <PracticeFields activity={activity} draft={draft}>
-      <p className="text-muted">{patternWords(activity.pattern!, activity.rounds ?? 1)}</p>
+      <PatternLine activity={activity} />
     </PracticeFields>
   ),
   "timed-practice": ({ activity, draft }) => (
     <PracticeFields activity={activity} draft={draft}>
-      <ol className="flex list-decimal flex-col gap-1 pl-6 text-ink">
-        {(activity.steps ?? []).map((step, i) => (
-          <li key={i}>
-            {step.text} <span className="text-muted">({durationWords(step.seconds)})</span>
-          </li>
-        ))}
-      </ol>
+      <StepList activity={activity} />
     </PracticeFields>
   ),
   "try-later": ({ activity, draft }) => (

@@ -7,12 +7,14 @@ import { inputUnitsFor } from "@/lib/text/visible-length";
 import type { Draft, FlowActivity } from "./activity-state";
 import { PromptFieldset } from "./activity-text";
 import { ChoiceNote } from "./choice-note";
+import { usePracticeWords } from "./practice-words";
 
 type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) => void };
 
 /** Pick any number of items, plus 'Add your own' entries (trimmed, not empty, not a repeat). */
 export function MultiSelectActivity({ activity, draft, onChange }: Props) {
   const id = useId();
+  const t = usePracticeWords();
   const [entry, setEntry] = useState("");
   const [problem, setProblem] = useState("");
   const all = [...draft.choices, ...draft.custom];
@@ -24,11 +26,11 @@ export function MultiSelectActivity({ activity, draft, onChange }: Props) {
   const add = () => {
     const accepted = acceptCustomEntry(entry, [...activity.items.map((i) => i.text), ...draft.custom]);
     if (!accepted) {
-      setProblem(entry.trim() ? "That one is already on the list." : "Write something to add first.");
+      setProblem(entry.trim() ? t("alreadyListed") : t("writeFirst"));
       return;
     }
     const matchingItem = activity.items.find((i) => i.text.toLowerCase() === accepted.toLowerCase());
-    if (matchingItem) return setProblem("That one is already on the list.");
+    if (matchingItem) return setProblem(t("alreadyListed"));
     onChange({ ...draft, custom: [...draft.custom, accepted] });
     setEntry("");
     setProblem("");
@@ -60,12 +62,12 @@ export function MultiSelectActivity({ activity, draft, onChange }: Props) {
           checked
           onChange={() => onChange({ ...draft, custom: draft.custom.filter((c) => c !== text) })}
         >
-          {text} <span className="text-sm text-muted">(your own)</span>
+          {text} <span className="text-sm text-muted">{t("yourOwn")}</span>
         </ChoiceCard>
       ))}
       <div className="mt-2 flex flex-col gap-1.5">
         <label htmlFor={`${id}-own`} className="text-sm font-medium text-ink">
-          Add your own
+          {t("addOwn")}
         </label>
         <div className="flex gap-2">
           <input
@@ -90,7 +92,7 @@ export function MultiSelectActivity({ activity, draft, onChange }: Props) {
             disabled={full}
             className="min-h-12 shrink-0 rounded-full border border-accent/40 bg-white px-5 font-semibold text-accent hover:bg-accent-soft disabled:opacity-50"
           >
-            Add
+            {t("add")}
           </button>
         </div>
         {problem && (

@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from "react";
 import { ANSWER_MAX_CHARS } from "@/lib/habits/answer-rules";
 import { inputUnitsFor, visibleLength } from "@/lib/text/visible-length";
+import { usePracticeWords } from "./practice-words";
 
 type Props = { label: string; hint?: string } & (
   | { value: string; onChange: (value: string) => void; name?: undefined; defaultValue?: undefined }
@@ -10,8 +11,19 @@ type Props = { label: string; hint?: string } & (
   | { name: string; defaultValue: string; value?: undefined; onChange?: undefined }
 );
 
+type FieldProps = Omit<Props, "label" | "hint">;
+
 /** The words beside a chosen item, in the flow (activity-choice.tsx) and on the one-form page (activity-fields.tsx). */
-export const OWN_WORDS = { label: "In your own words", hint: "Optional, but it often helps to write it down." } as const;
+export function OwnWordsArea(props: FieldProps) {
+  const t = usePracticeWords();
+  return <ActivityTextArea {...(props as Props)} label={t("ownWords")} hint={t("ownWordsHint")} />;
+}
+
+/** A multi-select's own entries on the one-form page, one a line. */
+export function OwnEntriesArea(props: FieldProps) {
+  const t = usePracticeWords();
+  return <ActivityTextArea {...(props as Props)} label={t("addOwn")} hint={t("oneALine")} />;
+}
 
 /** An activity's items under its prompt, as a group the prompt names: one frame for the flow's views and the one-form page's fields. */
 export function PromptFieldset({ prompt, children }: { prompt: string; children: ReactNode }) {

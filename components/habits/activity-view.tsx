@@ -9,6 +9,7 @@ import { PacedBreathActivity } from "./paced-breath-view";
 import { TimedPracticeActivity } from "./timed-practice-view";
 import { TryLaterActivity } from "./try-later-view";
 import type { Draft, FlowActivity } from "./activity-state";
+import { usePracticeWords } from "./practice-words";
 
 type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) => void };
 
@@ -34,9 +35,10 @@ export function ActivityView(props: Props) {
 
 /** Content naming a type this app does not know (docs/decisions/0000-the-original-app.md §8). */
 export function UnsupportedActivity({ type }: { type: string }) {
+  const t = usePracticeWords();
   return (
     <p role="alert" className="rounded-2xl border border-line bg-sand px-4 py-3 text-ink">
-      Unsupported activity type: {type}
+      {t("unsupported", { type })}
     </p>
   );
 }

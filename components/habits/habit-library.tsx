@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { libraryHabits, pageOf } from "@/lib/habits/progress";
 import { HabitCard, type HabitCardData } from "./habit-card";
 import { PageButtons } from "./page-buttons";
@@ -15,14 +16,15 @@ type Props = {
 const defaultHref = (page: number) => (page === 1 ? "/habits" : `/habits?page=${page}`);
 
 /** The habit library: every habit with the user's progress, nine a page, finished ones last. */
-export function HabitLibrary({ habits, page, hrefFor = defaultHref, headingLevel = 2 }: Props) {
+export async function HabitLibrary({ habits, page, hrefFor = defaultHref, headingLevel = 2 }: Props) {
+  const t = await getTranslations("Practice");
   const current = pageOf(libraryHabits(habits), Array.isArray(page) ? page[0] : page);
-  if (habits.length === 0) return <p className="text-muted">The habit library is empty right now.</p>;
+  if (habits.length === 0) return <p className="text-muted">{t("libraryEmpty")}</p>;
   return (
     <div className="flex flex-col gap-8">
       <ul
         className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-        aria-label={current.pageCount > 1 ? `Habits, page ${current.page} of ${current.pageCount}` : "Habits"}
+        aria-label={current.pageCount > 1 ? t("libraryPageLabel", { page: current.page, count: current.pageCount }) : t("libraryLabel")}
       >
         {current.items.map((habit) => (
           <li key={habit.slug}>

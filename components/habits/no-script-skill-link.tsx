@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { usePracticeWords } from "./practice-words";
 
 /**
  * For a browser that runs no script, the skill's page never gets past its loading text: the
@@ -9,10 +10,11 @@ import { usePathname } from "next/navigation";
  */
 export function NoScriptSkillLink() {
   const pathname = usePathname();
+  const t = usePracticeWords();
   return (
     <noscript>
       <a href={`${pathname}/answers`} className="font-semibold text-accent underline underline-offset-4">
-        Open this skill as one page
+        {t("openAsOnePage")}
       </a>
     </noscript>
   );

@@ -4,15 +4,19 @@ import { useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "@/components/motion/use-reduced-motion";
 import { COMPANIONS } from "@/lib/companion/companions";
 import { speak } from "@/lib/companion/speak";
-import { pacerAt, PHASE_WORDS, shapeScale } from "@/lib/habits/pacer";
-import { durationWords, patternWords, plannedSeconds } from "@/lib/habits/practice-time";
+import { pacerAt, shapeScale, type BreathPhase } from "@/lib/habits/pacer";
+import { plannedSeconds } from "@/lib/habits/practice-time";
 import type { Draft, FlowActivity } from "./activity-state";
 import { chime } from "./chime";
 import { PracticeControls, SoundChoices } from "./practice-controls";
+import { useDurationWords, usePatternWords, usePracticeWords } from "./practice-words";
 import { usePracticeClock } from "./use-practice-clock";
 import { useWakeLock } from "./use-wake-lock";
 
 type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) => void };
+
+/** Each phase's words in the catalogue (the hold after the out-breath is a hold too). */
+const PHASE_KEYS = { in: "breatheIn", hold: "hold", out: "breatheOut", holdAfter: "hold" } as const satisfies Record<BreathPhase, string>;
 
 /**
  * Paced breathing: a circle that grows on the in-breath and shrinks on the out-breath (still, with
@@ -22,6 +26,9 @@ type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) =>
 export function PacedBreathActivity({ activity, draft, onChange }: Props) {
   const pattern = activity.pattern!;
   const rounds = activity.rounds ?? 1;
+  const t = usePracticeWords();
+  const durationWords = useDurationWords();
+  const patternWords = usePatternWords();
   const reduced = usePrefersReducedMotion();
   const [voice, setVoice] = useState(false);
   const [bell, setBell] = useState(true);
@@ -32,8 +39,8 @@ export function PacedBreathActivity({ activity, draft, onChange }: Props) {
   const running = practice.clock.status === "running";
   useWakeLock(running);
   const state = pacerAt(pattern, rounds, activity.sides ?? false, practice.position);
-  const side = state.side ? ` through the ${state.side} nostril` : "";
-  const words = `${PHASE_WORDS[state.phase]}${side}`;
+  const phase = t(PHASE_KEYS[state.phase]);
+  const words = state.side ? t(state.side === "left" ? "phaseLeft" : "phaseRight", { phase }) : phase;
 
   useEffect(() => {
     if (voice && running) return speak(words, COMPANIONS.shanti.pitch);
@@ -42,9 +49,7 @@ export function PacedBreathActivity({ activity, draft, onChange }: Props) {
   if (draft.submitted) {
     return (
       <div role="status" className="rounded-2xl bg-accent-soft/60 px-4 py-4 leading-relaxed text-ink">
-        {draft.seconds > 0
-          ? `You breathed with the circle for ${durationWords(draft.seconds)}.`
-          : "You moved on without the circle; it is here whenever you want it."}
+        {draft.seconds > 0 ? t("breathedFor", { duration: durationWords(draft.seconds) }) : t("movedOnCircle")}
       </div>
     );
   }
@@ -68,13 +73,13 @@ export function PacedBreathActivity({ activity, draft, onChange }: Props) {
           </p>
         </div>
         <p aria-live="polite" className="min-h-8 text-center text-2xl text-ink" data-testid="pacer-words">
-          {practice.clock.status === "ready" ? "Ready when you are" : practice.clock.status === "paused" ? "Paused" : words}
+          {practice.clock.status === "ready" ? t("readyWhenYouAre") : practice.clock.status === "paused" ? t("paused") : words}
         </p>
         <p className="text-muted" data-testid="pacer-round">
-          Round {state.round} of {rounds}
+          {t("roundOf", { round: state.round, count: rounds })}
         </p>
       </div>
-      <PracticeControls clock={practice.clock} onStart={practice.start} onPause={practice.pause} onEnd={practice.end} endLabel="End" />
+      <PracticeControls clock={practice.clock} onStart={practice.start} onPause={practice.pause} onEnd={practice.end} endLabel={t("end")} />
       <SoundChoices voice={voice} onVoice={setVoice} chime={bell} onChime={setBell} />
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import type { PracticeClock } from "@/lib/habits/practice-clock";
+import { usePracticeWords } from "./practice-words";
 
 type Props = {
   clock: PracticeClock;
@@ -19,19 +20,20 @@ type Props = {
  * always there: nothing locks the person in.
  */
 export function PracticeControls({ clock, onStart, onPause, onEnd, endLabel, extra }: Props) {
+  const t = usePracticeWords();
   if (clock.status === "ended") return null;
   return (
     <div className="flex flex-wrap gap-3">
       {clock.status === "running" ? (
         <Button variant="secondary" onClick={onPause}>
-          Pause
+          {t("pause")}
         </Button>
       ) : (
-        <Button onClick={onStart}>{clock.status === "paused" ? "Resume" : "Start"}</Button>
+        <Button onClick={onStart}>{clock.status === "paused" ? t("resume") : t("start")}</Button>
       )}
       {clock.status !== "ready" && extra}
       <Button variant="ghost" onClick={onEnd}>
-        {clock.status === "ready" ? "Move on without the timer" : endLabel}
+        {clock.status === "ready" ? t("moveOn") : endLabel}
       </Button>
     </div>
   );
@@ -49,18 +51,19 @@ export function SoundChoices({
   onVoice?: (on: boolean) => void;
   onChime: (on: boolean) => void;
 }) {
+  const t = usePracticeWords();
   return (
     <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-ink">
-      <legend className="sr-only">Sound</legend>
+      <legend className="sr-only">{t("sound")}</legend>
       {onVoice && (
         <label className="flex min-h-12 items-center gap-2">
           <input type="checkbox" className="size-5 accent-accent" checked={voice} onChange={(e) => onVoice(e.target.checked)} />
-          Speak the phases softly
+          {t("speakPhases")}
         </label>
       )}
       <label className="flex min-h-12 items-center gap-2">
         <input type="checkbox" className="size-5 accent-accent" checked={chime} onChange={(e) => onChime(e.target.checked)} />
-        Chime when it ends
+        {t("chimeAtEnd")}
       </label>
     </fieldset>
   );

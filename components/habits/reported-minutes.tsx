@@ -1,17 +1,19 @@
 "use client";
 
 import { useId } from "react";
+import { usePracticeWords } from "./practice-words";
 
 /** "About how many minutes did it take?": optional, whole minutes, kept as seconds. */
 export function ReportedMinutes({ seconds, onChange }: { seconds: number; onChange: (seconds: number) => void }) {
   const id = useId();
+  const t = usePracticeWords();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-lg leading-relaxed text-ink">
-        About how many minutes did it take?
+        {t("minutesLabel")}
       </label>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        Optional. It is added to your practice minutes.
+        {t("minutesHint")}
       </p>
       <input
         id={id}

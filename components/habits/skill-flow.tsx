@@ -14,14 +14,20 @@ import { ActivityView } from "./activity-view";
 import { emptyDraft, isAnswered, toAnswer, type Draft, type FlowActivity } from "./activity-state";
 import { PauseNote } from "./pause-note";
 import { PracticePlanContext, type PracticePlans } from "./practice-plan-context";
+import { usePracticeWords } from "./practice-words";
 import { SaveRefused } from "./save-refused";
 import { SkillIntro, type SkillSummary } from "./skill-intro";
 
 // The completion screen (and motion with it) is fetched only on the way to it, off the first load.
 const loadCompletion = () => import("./skill-complete");
 const SkillComplete = dynamic(() => loadCompletion().then((mod) => mod.SkillComplete), {
-  loading: () => <p className="py-12 text-center text-muted">Your answers are saved.</p>,
+  loading: () => <AnswersSaved />,
 });
+
+function AnswersSaved() {
+  const t = usePracticeWords();
+  return <p className="py-12 text-center text-muted">{t("answersSaved")}</p>;
+}
 
 // Set when the completion screen asks for the next skill: the page reloads into it, and the new
 // skill's intro takes focus, since the button that had it is gone.
@@ -53,6 +59,7 @@ type Props = {
 export function SkillFlow({ slug, habitName, skill, total, activities, variantWhy, pause, save, ...practice }: Props) {
   const router = useRouter();
   const hydrated = useHydrated();
+  const t = usePracticeWords();
   const [step, setStep] = useState(-1);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [error, setError] = useState("");
@@ -104,12 +111,12 @@ export function SkillFlow({ slug, habitName, skill, total, activities, variantWh
         {pause && <PauseNote relief={pause} />}
         {hydrated ? (
           <Button className="self-start" onClick={() => goTo(0)}>
-            {pause ? "Continue anyway" : "Begin Skill"}
+            {pause ? t("continueAnyway") : t("begin")}
           </Button>
         ) : (
           // Until the script has loaded, the skill's one form on a page of its own (docs/decisions/0040-one-way-to-write-a-form.md).
           <Link href={`/habit/${slug}/answers`} prefetch={false} className={buttonClass("primary", "self-start")}>
-            {pause ? "Continue anyway" : "Begin Skill"}
+            {pause ? t("continueAnyway") : t("begin")}
           </Link>
         )}
       </SkillIntro>
@@ -129,7 +136,7 @@ export function SkillFlow({ slug, habitName, skill, total, activities, variantWh
         if (!result.ok) return setError(result.message);
         setCompletion(result.data);
       } catch {
-        setError("We couldn't reach the server.");
+        setError(t("unreachable"));
       }
     });
 
@@ -137,9 +144,14 @@ export function SkillFlow({ slug, habitName, skill, total, activities, variantWh
     <section aria-labelledby="activity-title" className="flex flex-col gap-6 rounded-3xl border border-line bg-white/85 p-6 shadow-sm sm:p-8">
       <div className="flex flex-col gap-2">
         <p className="text-sm text-muted">
-          {habitName} · Skill {skill.order}: {skill.title} · Activity {step + 1} of {activities.length}
+          {t("activityLine", { habit: habitName, order: skill.order, title: skill.title, step: step + 1, count: activities.length })}
         </p>
-        <ProgressBar value={step + 1} max={activities.length} label="Activities" valueText={`Activity ${step + 1} of ${activities.length}`} />
+        <ProgressBar
+          value={step + 1}
+          max={activities.length}
+          label={t("activitiesLabel")}
+          valueText={t("activityOf", { step: step + 1, count: activities.length })}
+        />
       </div>
       <h1 id="activity-title" ref={headingRef} tabIndex={-1} className="text-2xl leading-snug text-ink outline-none sm:text-3xl">
         {activity.header}
@@ -155,10 +167,10 @@ export function SkillFlow({ slug, habitName, skill, total, activities, variantWh
       {error && <SaveRefused message={error} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="ghost" disabled={saving} onClick={() => (step === 0 ? setStep(-1) : goTo(step - 1))}>
-          Back
+          {t("back")}
         </Button>
         <Button disabled={!ready || saving} onClick={() => (last ? finish() : goTo(step + 1))}>
-          {last ? (saving ? "Saving…" : "Finish skill") : "Next"}
+          {last ? (saving ? t("saving") : t("finish")) : t("next")}
         </Button>
       </div>
     </section>

@@ -8,6 +8,7 @@ import { ACTIVITY_FIELD, completionPath, postedDrafts, type SkillFormState } fro
 import { ActivityFields } from "./activity-fields";
 import { emptyDraft, type FlowActivity } from "./activity-state";
 import { SaveRefused } from "./save-refused";
+import { usePracticeWords } from "./practice-words";
 
 type Props = {
   slug: string;
@@ -24,8 +25,9 @@ type Props = {
  */
 export function SkillForm({ slug, skill, activities, action }: Props) {
   const router = useRouter();
+  const t = usePracticeWords();
   const { state, failed, pending, submit, formAction } = useFormAction(action, {
-    unreachable: "We couldn't reach the server.",
+    unreachable: t("unreachable"),
     onDone: (completion) => router.push(completionPath(slug, completion)),
   });
   const drafts = postedDrafts(state);
@@ -49,9 +51,7 @@ export function SkillForm({ slug, skill, activities, action }: Props) {
             data-testid="skill-form-activity"
           >
             <input type="hidden" name={ACTIVITY_FIELD} value={activity.key} />
-            <p className="text-sm text-muted">
-              Activity {index + 1} of {activities.length}
-            </p>
+            <p className="text-sm text-muted">{t("activityOf", { step: index + 1, count: activities.length })}</p>
             <h2 id={`activity-${index}`} className="text-2xl leading-snug text-ink">
               {activity.header}
             </h2>
@@ -66,7 +66,7 @@ export function SkillForm({ slug, skill, activities, action }: Props) {
       })}
       {failed && <SaveRefused message={failed.message} />}
       <Button type="submit" disabled={pending} className="self-end">
-        {pending ? "Saving…" : "Save my answers"}
+        {pending ? t("saving") : t("saveAnswers")}
       </Button>
     </form>
   );

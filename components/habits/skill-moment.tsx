@@ -7,6 +7,7 @@ import { useHydrated } from "@/components/forms/use-form-action";
 import { HelpLines } from "@/components/support/help-lines";
 import { Button, buttonClass } from "@/components/ui/button";
 import type { SkillCompletion } from "@/lib/habits/completion";
+import { usePracticeWords } from "./practice-words";
 
 const WIDTH = 240;
 const HEIGHT = 220;
@@ -103,6 +104,8 @@ export function SkillMoment({
     heading.current?.focus({ preventScroll: true });
   }, []);
   const { habitName, skill, total, activities, next } = completion;
+  const t = usePracticeWords();
+  const worked = { count: activities, order: skill.order, total, habit: habitName };
 
   return (
     <section
@@ -113,12 +116,9 @@ export function SkillMoment({
       <div className="flex flex-col gap-2">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent">{habitName}</p>
         <h1 id="skill-complete-title" ref={heading} tabIndex={-1} className="text-3xl leading-tight text-ink outline-none">
-          Skill {skill.order} complete: {skill.title}
+          {t("completeTitle", { order: skill.order, title: skill.title })}
         </h1>
-        <p className="leading-relaxed text-muted">
-          You worked through {activities === 1 ? "its activity" : `all ${activities} activities`}, and your answers are saved. That is skill {skill.order} of{" "}
-          {total} in {habitName}.
-        </p>
+        <p className="leading-relaxed text-muted">{t(activities === 1 ? "workedThroughOne" : "workedThroughAll", worked)}</p>
       </div>
       {completion.crisis && <HelpLines intro="crisis" className="" testId="crisis-help-lines" />}
       <Rise delay={0.1}>
@@ -129,28 +129,28 @@ export function SkillMoment({
           <h2 className="text-2xl text-ink">{completion.reachedLine}</h2>
           {completion.reachedAbout && <p className="mt-1 leading-relaxed text-ink">{completion.reachedAbout}</p>}
           <Link href="/spiral" prefetch={false} className="mt-2 inline-block font-semibold text-accent-dark underline-offset-4 hover:underline">
-            See your journey
+            {t("seeJourney")}
           </Link>
         </Rise>
       )}
-      <p className="leading-relaxed text-muted">Rest here as long as you like. The next step will wait for you, today or another day.</p>
+      <p className="leading-relaxed text-muted">{t("restHere")}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {next && onNext ? (
           <Button onClick={onNext} disabled={pending}>
-            {pending ? "Opening…" : `Next skill: ${next.title}`}
+            {pending ? t("opening") : t("nextSkill", { title: next.title })}
           </Button>
         ) : next ? (
           // Until the script has loaded, straight to the next skill's one form (its own page streams in by script).
           <Link href={`/habit/${completion.habitSlug}${hydrated ? "" : "/answers"}`} prefetch={false} className={buttonClass("primary")}>
-            Next skill: {next.title}
+            {t("nextSkill", { title: next.title })}
           </Link>
         ) : (
           <Link href="/habits" prefetch={false} className={buttonClass("primary")}>
-            Explore more habits
+            {t("exploreMore")}
           </Link>
         )}
         <Link href="/dashboard" prefetch={false} className={buttonClass("secondary")}>
-          Return to Dashboard
+          {t("returnDashboard")}
         </Link>
       </div>
     </section>

@@ -1,24 +1,26 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
-import { LOAD_FAILED, NO_ACTIVITIES } from "./skill-copy";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatLocalDate } from "@/lib/time/format";
 import { SkillIntro, type SkillSummary } from "./skill-intro";
 
 /** A bundle file is missing for this skill: say so, with a way back and a refresh. */
-export function NoActivities({ slug, habitName, skill, total }: { slug: string; habitName: string; skill: SkillSummary; total: number }) {
+export async function NoActivities({ slug, habitName, skill, total }: { slug: string; habitName: string; skill: SkillSummary; total: number }) {
+  const t = await getTranslations("Practice");
   return (
     <SkillIntro habitName={habitName} skill={skill} total={total}>
       <div role="alert" className="rounded-2xl border border-line bg-sand px-4 py-4">
-        <h2 className="text-xl text-ink">{NO_ACTIVITIES}</h2>
-        <p className="mt-1 text-muted">This skill&apos;s activities could not be found. They may be on their way; please look again soon.</p>
+        <h2 className="text-xl text-ink">{t("noActivities")}</h2>
+        <p className="mt-1 text-muted">{t("noActivitiesBody")}</p>
       </div>
       <div className="flex flex-wrap gap-3">
         <Link href="/habits" className={buttonClass("secondary")}>
-          Back to all habits
+          {t("backToHabits")}
         </Link>
         {/* A plain link: a full reload asks the server again. */}
         <a href={`/habit/${slug}`} className={buttonClass("ghost")}>
-          Refresh
+          {t("refresh")}
         </a>
       </div>
     </SkillIntro>
@@ -26,49 +28,59 @@ export function NoActivities({ slug, habitName, skill, total }: { slug: string; 
 }
 
 /** The skill's content could not be read. */
-export function LoadFailed() {
+export async function LoadFailed() {
+  const t = await getTranslations("Practice");
   return (
     <section role="alert" className="flex flex-col items-center py-12 text-center">
-      <h1 className="text-2xl text-ink">{LOAD_FAILED}</h1>
+      <h1 className="text-2xl text-ink">{t("loadFailed")}</h1>
       <Link href="/habits" className={buttonClass("secondary", "mt-8")}>
-        Back to all habits
+        {t("backToHabits")}
       </Link>
     </section>
   );
 }
 
+/** "24 Nov 2026" in English as everywhere else; the day as Hindi writes it (Intl, hi-IN) on a Hindi page. */
+function completedOn(at: Date, timeZone: string, locale: Locale): string {
+  if (locale === "en") return formatLocalDate(at, timeZone);
+  return new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone }).format(at);
+}
+
 /** Every skill of the habit is complete: celebrate it and list them with their dates. */
-export function HabitComplete({
+export async function HabitComplete({
   habitName,
   skills,
   timeZone,
+  locale,
 }: {
   habitName: string;
   skills: (SkillSummary & { completedAt: Date | null })[];
   timeZone: string;
+  locale: Locale;
 }) {
+  const t = await getTranslations("Practice");
   return (
     <section aria-labelledby="complete-title" className="flex flex-col gap-5 rounded-3xl border border-line bg-white/85 p-6 shadow-sm sm:p-8">
       <h1 id="complete-title" className="text-3xl text-ink">
-        You&apos;ve completed {habitName}
+        {t("habitDoneTitle", { habit: habitName })}
       </h1>
-      <p className="leading-relaxed text-muted">Every skill of this habit is yours now. Keep practising the parts that help; they stay with you.</p>
+      <p className="leading-relaxed text-muted">{t("habitDoneBody")}</p>
       <ol className="flex flex-col gap-2">
         {skills.map((s) => (
           <li key={s.order} className="flex flex-wrap justify-between gap-2 rounded-2xl bg-accent-soft/60 px-4 py-3">
             <span className="text-ink">
-              Skill {s.order}: {s.title} <span className="text-muted">({s.stage})</span>
+              {t("skillTitle", { order: s.order, title: s.title })} <span className="text-muted">({t(`stage${s.stage}`)})</span>
             </span>
-            {s.completedAt && <span className="text-sm text-muted">{formatLocalDate(s.completedAt, timeZone)}</span>}
+            {s.completedAt && <span className="text-sm text-muted">{completedOn(s.completedAt, timeZone, locale)}</span>}
           </li>
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
         <Link href="/habits" className={buttonClass("primary")}>
-          Explore more habits
+          {t("exploreMore")}
         </Link>
         <Link href="/dashboard" className={buttonClass("secondary")}>
-          Return to Dashboard
+          {t("returnDashboard")}
         </Link>
       </div>
     </section>

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { durationWords, plannedSeconds } from "@/lib/habits/practice-time";
+import { plannedSeconds } from "@/lib/habits/practice-time";
+import { useDurationWords, usePracticeWords } from "./practice-words";
 import { clockText, nextStepStartMs, stepAt } from "@/lib/habits/step-timer";
 import type { Draft, FlowActivity } from "./activity-state";
 import { chime } from "./chime";
@@ -20,6 +21,8 @@ type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) =>
  */
 export function TimedPracticeActivity({ activity, draft, onChange }: Props) {
   const steps = activity.steps ?? [];
+  const t = usePracticeWords();
+  const durationWords = useDurationWords();
   const [skippedMs, setSkippedMs] = useState(0);
   const [bell, setBell] = useState(true);
   // Whether it ran to its end (skipped steps included), or was finished early: the words differ.
@@ -43,12 +46,10 @@ export function TimedPracticeActivity({ activity, draft, onChange }: Props) {
   if (draft.submitted) {
     return (
       <div role="status" className="rounded-2xl bg-accent-soft/60 px-4 py-4 leading-relaxed text-ink" data-testid="timed-done">
-        <p className="font-semibold">{ranOut ? "Time is up." : "You finished here."} Take a breath before you move on.</p>
-        <p className="mt-1">
-          {draft.seconds > 0
-            ? `You practised for ${durationWords(draft.seconds)}.`
-            : "You moved on without the timer; the steps are here whenever you want them."}
+        <p className="font-semibold">
+          {ranOut ? t("timeUp") : t("finishedHere")} {t("takeBreath")}
         </p>
+        <p className="mt-1">{draft.seconds > 0 ? t("practisedFor", { duration: durationWords(draft.seconds) }) : t("movedOnSteps")}</p>
       </div>
     );
   }
@@ -66,9 +67,7 @@ export function TimedPracticeActivity({ activity, draft, onChange }: Props) {
               aria-current={current ? "step" : undefined}
               className={`rounded-2xl border px-4 py-3 leading-relaxed ${current ? "border-accent bg-accent-soft/70 text-ink" : i < state.index ? "border-line text-muted" : "border-line bg-white text-ink"}`}
             >
-              <span className="text-sm text-muted">
-                Step {i + 1} · {durationWords(step.seconds)}
-              </span>
+              <span className="text-sm text-muted">{t("stepDuration", { n: i + 1, duration: durationWords(step.seconds) })}</span>
               <span className="block">{step.text}</span>
             </li>
           );
@@ -76,14 +75,14 @@ export function TimedPracticeActivity({ activity, draft, onChange }: Props) {
       </ol>
       <div className="flex flex-col items-center gap-1 rounded-2xl bg-sand/70 px-4 py-4">
         <p className="text-sm text-muted">
-          {practice.clock.status === "ready" ? "The whole practice" : `Step ${state.index + 1} of ${steps.length}: time left`}
+          {practice.clock.status === "ready" ? t("wholePractice") : t("stepTimeLeft", { n: state.index + 1, count: steps.length })}
         </p>
-        <p role="timer" aria-label="Time left in this step" className="text-5xl font-semibold tabular-nums text-accent-dark" data-testid="timer">
+        <p role="timer" aria-label={t("timerLabel")} className="text-5xl font-semibold tabular-nums text-accent-dark" data-testid="timer">
           {clockText(practice.clock.status === "ready" ? state.totalLeft : state.stepLeft)}
         </p>
         <p className="text-sm text-muted" data-testid="timer-total">
-          {practice.clock.status === "paused" ? "Paused · " : ""}
-          {clockText(state.totalLeft)} left in all
+          {practice.clock.status === "paused" ? t("pausedDot") : ""}
+          {t("leftInAll", { time: clockText(state.totalLeft) })}
         </p>
       </div>
       <PracticeControls
@@ -91,10 +90,10 @@ export function TimedPracticeActivity({ activity, draft, onChange }: Props) {
         onStart={practice.start}
         onPause={practice.pause}
         onEnd={practice.end}
-        endLabel="Finish early"
+        endLabel={t("finishEarly")}
         extra={
           <Button variant="secondary" onClick={skip}>
-            Skip step
+            {t("skipStep")}
           </Button>
         }
       />

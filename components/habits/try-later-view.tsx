@@ -9,6 +9,7 @@ import { addDays, formatLocalDateTime, formatLocalTime, todayIn } from "@/lib/ti
 import type { Draft, FlowActivity } from "./activity-state";
 import { ActivityTextArea, PromptFieldset } from "./activity-text";
 import { usePracticePlans } from "./practice-plan-context";
+import { usePracticeWords } from "./practice-words";
 import { ReportedMinutes } from "./reported-minutes";
 
 type Props = { activity: FlowActivity; draft: Draft; onChange: (draft: Draft) => void };
@@ -79,6 +80,7 @@ type FormProps = {
 };
 
 function PlanForm({ activity, plannedFor, timeZone, remindersOn, onChange, submit }: FormProps) {
+  const t = usePracticeWords();
   const today = todayIn(timeZone);
   const [day, setDay] = useState(today);
   const [time, setTime] = useState(() => anHourAhead(timeZone));
@@ -88,7 +90,7 @@ function PlanForm({ activity, plannedFor, timeZone, remindersOn, onChange, submi
 
   const doneNow = (
     <Button variant="secondary" disabled={pending} onClick={() => send({ now: true })}>
-      I did it now
+      {t("didItNow")}
     </Button>
   );
   return (
@@ -96,20 +98,16 @@ function PlanForm({ activity, plannedFor, timeZone, remindersOn, onChange, submi
       <p className="text-lg leading-relaxed text-ink">{activity.prompt.text}</p>
       {plannedFor ? (
         <div role="status" className="flex flex-col gap-2 rounded-2xl bg-accent-soft/60 px-4 py-4 leading-relaxed text-ink" data-testid="try-later-planned">
-          <p className="font-semibold">Planned for {formatLocalDateTime(plannedFor, timeZone)}.</p>
-          <p>
-            {remindersOn
-              ? "A reminder will come then. Afterwards, this skill asks how it went."
-              : "Your reminders are off, so no nudge will come; this skill will be waiting here and asks how it went after that time."}
-          </p>
+          <p className="font-semibold">{t("plannedFor", { when: formatLocalDateTime(plannedFor, timeZone) })}</p>
+          <p>{remindersOn ? t("reminderComes") : t("remindersOff")}</p>
         </div>
       ) : (
         <>
           <PromptFieldset prompt={activity.plan!.text}>
             <div className="grid grid-cols-2 gap-3">
               {[
-                { label: "Today", value: today },
-                { label: "Tomorrow", value: addDays(today, 1) },
+                { label: t("today"), value: today },
+                { label: t("tomorrow"), value: addDays(today, 1) },
               ].map((pick) => (
                 <ChoiceCard
                   key={pick.label}
@@ -123,10 +121,10 @@ function PlanForm({ activity, plannedFor, timeZone, remindersOn, onChange, submi
                 </ChoiceCard>
               ))}
             </div>
-            <TextField label="At what time?" type="time" value={time} onChange={(e) => setTime(e.target.value)} error={error || undefined} />
+            <TextField label={t("atWhatTime")} type="time" value={time} onChange={(e) => setTime(e.target.value)} error={error || undefined} />
           </PromptFieldset>
           <Button className="self-start" disabled={pending || !time} onClick={() => send({ day, time })}>
-            {pending ? "Saving…" : "Plan it"}
+            {pending ? t("saving") : t("planIt")}
           </Button>
         </>
       )}
@@ -134,7 +132,7 @@ function PlanForm({ activity, plannedFor, timeZone, remindersOn, onChange, submi
         {doneNow}
         {plannedFor && (
           <Button variant="ghost" onClick={onChange}>
-            Change the time
+            {t("changeTime")}
           </Button>
         )}
       </div>

@@ -22,6 +22,8 @@ export const CLIENT_NAMESPACES = [
   "TwoStep",
   "Questions",
   "Greeting",
+  "Practice",
+  "Place",
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { SEASON_CARD_WORDS } from "@/content/seasons";
 import type { SeasonAdvice } from "@/lib/season/advice";
 
 type Props = {
@@ -22,7 +21,7 @@ export function SeasonCard({ advice, headingLevel, rhythmLink, testId }: Props) 
   return (
     <section aria-labelledby={id} data-testid={testId} className="flex flex-col gap-4 rounded-3xl border border-line bg-white/80 p-5 shadow-sm sm:p-6">
       <div>
-        <p className="text-sm font-semibold tracking-wide text-accent-dark uppercase">{SEASON_CARD_WORDS.title}</p>
+        <p className="text-sm font-semibold tracking-wide text-accent-dark uppercase">{advice.title}</p>
         <Heading id={id} className={headingLevel === 2 ? "text-2xl text-ink sm:text-3xl" : "text-xl text-ink"}>
           {advice.name}, {advice.plain}
         </Heading>
@@ -52,7 +51,7 @@ export function SeasonCard({ advice, headingLevel, rhythmLink, testId }: Props) 
         </div>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">{SEASON_CARD_WORDS.note}</p>
+        <p className="text-sm text-muted">{advice.note}</p>
         {rhythmLink && (
           <Link
             href={rhythmLink.href}

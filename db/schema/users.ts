@@ -29,6 +29,12 @@ export const users = pgTable(
     /** When the person (or their browser at signup) set the zone; null while it is only the default. */
     timeZoneSetAt: timestamp("time_zone_set_at", { withTimezone: true }),
     /**
+     * A city of the person's zone they chose on /profile (an id of content/nearby-cities.ts), so
+     * their sunrise and hemisphere are read nearer home; null: the zone's principal city. Only
+     * read while it belongs to their zone (lib/places), so changing zone needs no clean-up.
+     */
+    place: text("place"),
+    /**
      * When the person finished or skipped the greeting after signup (docs/decisions/0030); null
      * while it is still to come. Accounts from before it was kept start as done: they never see it.
      */

@@ -63,6 +63,12 @@ export async function setUserTimeZone(userId: string, timeZone: string): Promise
   return rows.length === 1;
 }
 
+/** Saves the city the person chose for their sunrise (null: their zone's principal city); false when the user is gone. */
+export async function setUserPlace(userId: string, place: string | null): Promise<boolean> {
+  const rows = await db().update(users).set({ place }).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length === 1;
+}
+
 /** Records that the person finished or skipped the greeting (docs/decisions/0030): kept from the first time. */
 export async function markGreetingDone(userId: string): Promise<void> {
   await db()

@@ -3,7 +3,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { BundleSchema, type Activity, type Bundle, type StageName } from "@/lib/content/schemas/habits";
 import { ContentValidationError } from "@/lib/content/load";
+import { habitPacksRoot } from "@/content/habits/by-locale";
 import { habitPacksOverride } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/locales";
 import { bundlePaths, bundleVariants, PACKS_ROOT, skillKey } from "./bundle-paths";
 
 /** No bundle file holds this skill's activities; the message names every path tried. */
@@ -24,7 +26,8 @@ const cache = new Map<string, Promise<Bundle | null>>();
 
 function absolutePath(relativePath: string): string {
   const override = habitPacksOverride();
-  if (override) return path.join(override, path.relative(PACKS_ROOT, relativePath));
+  // The test hook's folder stands for the English packs only; other languages read their own.
+  if (override && relativePath.startsWith(PACKS_ROOT)) return path.join(override, path.relative(PACKS_ROOT, relativePath));
   return path.join(/*turbopackIgnore: true*/ process.cwd(), relativePath);
 }
 
@@ -65,6 +68,8 @@ type SkillBundleInput = {
   bodyType: string | null;
   /** Doshas of the current imbalance, strongest first (may be empty). */
   imbalance?: readonly string[];
+  /** The language of the activities' words (English when not given): ids and keys are the same in each. */
+  locale?: Locale;
 };
 
 /**
@@ -75,7 +80,8 @@ type SkillBundleInput = {
  */
 export async function loadSkillBundle(input: SkillBundleInput): Promise<{ variant: string; activities: KeyedActivity[] }> {
   const variants = bundleVariants(input.bodyType, input.imbalance);
-  const paths = bundlePaths(input.habitSlug, input.stage, input.bodyType, input.imbalance);
+  const root = habitPacksRoot(input.locale ?? "en");
+  const paths = bundlePaths(input.habitSlug, input.stage, input.bodyType, input.imbalance).map((p) => root + p.slice(PACKS_ROOT.length));
   for (const [i, candidate] of paths.entries()) {
     const bundle = await cachedBundle(candidate);
     const activities = bundle ? activitiesOf(bundle, input.skillOrder) : null;

@@ -4,9 +4,10 @@ import { crisisSupportFor, type CrisisSupport } from "@/lib/companion/crisis-sup
 import { getHabitBySlug, listResponses, listSkillsWithProgress } from "@/lib/data/habits";
 import type { GardenPlant } from "@/lib/growth/garden";
 import { loadPracticeRecord } from "@/lib/growth/load";
-import { plantLine, reachedLine, skillMoment } from "@/lib/growth/moment";
+import { skillMoment } from "@/lib/growth/moment";
 import type { StageName } from "@/lib/growth/stage";
-import { JOURNEY_STAGE_COPY } from "@/content/journey";
+import type { Locale } from "@/lib/i18n/locales";
+import { habitInLocale, practiceLines, skillInLocale } from "./in-locale";
 import { currentSkillOrder } from "./progress";
 import { saveSkill, type SkillSave } from "./save";
 
@@ -32,33 +33,39 @@ export type SkillCompletion = {
   crisis: CrisisSupport | null;
 };
 
-/** What a completed skill (saved now, or before: completedSkillFor) changed: the plant that grew and any step of the journey, from the practice record read fresh. */
-async function describeCompletion(done: SkillSave): Promise<SkillCompletion> {
-  const { habit, skill, skills, completedAt, firstTime } = done;
+/**
+ * What a completed skill (saved now, or before: completedSkillFor) changed: the plant that grew
+ * and any step of the journey, from the practice record read fresh; in the words of `locale`.
+ */
+async function describeCompletion(done: SkillSave, locale: Locale): Promise<SkillCompletion> {
+  const { completedAt, firstTime } = done;
+  const habit = habitInLocale(done.habit, locale);
+  const skill = skillInLocale(habit.slug, done.skill, locale);
+  const lines = practiceLines(locale);
   const moment = skillMoment(await loadPracticeRecord(done.userId, done.timeZone), { habitSlug: habit.slug, completedAt, firstTime });
-  const next = skills.find((s) => s.skillOrder === done.nextSkill);
+  const next = done.skills.map((s) => skillInLocale(habit.slug, s, locale)).find((s) => s.skillOrder === done.nextSkill);
   return {
     habitSlug: habit.slug,
     habitName: habit.name,
     skill: { order: skill.skillOrder, title: skill.title },
-    total: skills.length,
+    total: done.skills.length,
     activities: done.activities,
     firstTime,
     plant: moment.plant,
-    plantLine: plantLine(moment, habit.name),
+    plantLine: lines.plantLine(moment, habit.name),
     reached: moment.reached,
-    reachedLine: reachedLine(moment),
-    reachedAbout: moment.reached ? JOURNEY_STAGE_COPY[moment.reached] : null,
+    reachedLine: lines.reachedLine(moment),
+    reachedAbout: moment.reached ? lines.stageCopy[moment.reached] : null,
     next: next ? { order: next.skillOrder, title: next.title } : null,
     crisis: done.crisis,
   };
 }
 
-/** Saves the skill (saveSkill's checks), then works out what it changed for the completion screen. */
-export async function completeSkillForCurrentUser(slug: string, input: unknown): Promise<ActionResult<SkillCompletion>> {
-  const saved = await saveSkill(slug, input);
+/** Saves the skill (saveSkill's checks), then works out what it changed for the completion screen, in the words of `locale`. */
+export async function completeSkillForCurrentUser(slug: string, input: unknown, locale: Locale = "en"): Promise<ActionResult<SkillCompletion>> {
+  const saved = await saveSkill(slug, input, locale);
   if (!saved.ok) return saved;
-  return ok(await describeCompletion(saved.data));
+  return ok(await describeCompletion(saved.data, locale));
 }
 
 /**
@@ -71,6 +78,7 @@ export async function completedSkillFor(
   slug: string,
   order: number,
   firstTime: boolean,
+  locale: Locale = "en",
 ): Promise<SkillCompletion | null> {
   const habit = await getHabitBySlug(slug);
   if (!habit) return null;
@@ -78,16 +86,19 @@ export async function completedSkillFor(
   const skill = skills.find((s) => s.skillOrder === order);
   if (!skill?.completedAt) return null;
   const responses = await listResponses(user.id, skill.id);
-  return describeCompletion({
-    userId: user.id,
-    timeZone: user.timeZone,
-    habit,
-    skill,
-    skills,
-    activities: responses.length,
-    completedAt: skill.completedAt,
-    firstTime,
-    nextSkill: currentSkillOrder(skills),
-    crisis: crisisSupportFor(...responses.flatMap((response) => response.answers)),
-  });
+  return describeCompletion(
+    {
+      userId: user.id,
+      timeZone: user.timeZone,
+      habit,
+      skill,
+      skills,
+      activities: responses.length,
+      completedAt: skill.completedAt,
+      firstTime,
+      nextSkill: currentSkillOrder(skills),
+      crisis: crisisSupportFor(...responses.flatMap((response) => response.answers)),
+    },
+    locale,
+  );
 }

@@ -2,10 +2,13 @@ import "server-only";
 import { getLatestSubmissions, getReport } from "@/lib/data/assessments";
 import { imbalanceOf } from "@/lib/suggestions/signals";
 import { getHabitBySlug, listSkillsWithProgress, type Habit, type SkillWithProgress } from "@/lib/data/habits";
-import { variantLine } from "@/lib/suggestions/why";
 import { listPracticePlans } from "@/lib/data/practice";
 import { getReminderSettings } from "@/lib/data/reminders";
+import type { Locale } from "@/lib/i18n/locales";
 import { BundleNotFoundError, loadSkillBundle, type KeyedActivity } from "./bundle";
+import { whyWords } from "@/content/by-locale/suggestion-why";
+import { variantLine } from "@/lib/suggestions/why";
+import { habitInLocale, skillInLocale } from "./in-locale";
 import { currentSkillOrder } from "./progress";
 
 export type SkillView = {
@@ -53,12 +56,15 @@ async function variantSignalsOf(userId: string): Promise<{ bodyType: string | nu
   return { bodyType: report?.bodyType ?? null, imbalance: imbalanceOf(latest.get("vikriti")?.result) };
 }
 
-/** Loads one skill's activities for the user; a missing bundle and a broken one are told apart. */
-export async function activitiesFor(userId: string, habit: Habit, skill: SkillWithProgress) {
+/**
+ * Loads one skill's activities for the user, in the words of `locale` (the same keys and choices
+ * in each language); a missing bundle and a broken one are told apart.
+ */
+export async function activitiesFor(userId: string, habit: Habit, skill: SkillWithProgress, locale: Locale = "en") {
   try {
     const signals = await variantSignalsOf(userId);
-    const { variant, activities } = await loadSkillBundle({ habitSlug: habit.slug, stage: skill.stage, skillOrder: skill.skillOrder, ...signals });
-    return { ok: true as const, activities, variantWhy: variantLine(variant, signals) };
+    const { variant, activities } = await loadSkillBundle({ habitSlug: habit.slug, stage: skill.stage, skillOrder: skill.skillOrder, ...signals, locale });
+    return { ok: true as const, activities, variantWhy: variantLine(variant, signals, whyWords(locale)) };
   } catch (error) {
     if (error instanceof BundleNotFoundError) {
       console.warn(error.message);
@@ -71,17 +77,18 @@ export async function activitiesFor(userId: string, habit: Habit, skill: SkillWi
 
 /**
  * The screen for /habit/{slug}: the first skill the user has not completed, with its activities
- * for their body type, or the state that explains why there is none.
+ * for their body type, or the state that explains why there is none; its words in `locale`.
  */
-export async function loadHabitFlow(userId: string, slug: string): Promise<HabitFlow> {
-  const habit = await getHabitBySlug(slug);
-  if (!habit) return { state: "unknown-habit" };
-  const skills = await listSkillsWithProgress(userId, habit.id);
+export async function loadHabitFlow(userId: string, slug: string, locale: Locale = "en"): Promise<HabitFlow> {
+  const row = await getHabitBySlug(slug);
+  if (!row) return { state: "unknown-habit" };
+  const habit = habitInLocale(row, locale);
+  const skills = (await listSkillsWithProgress(userId, habit.id)).map((s) => skillInLocale(habit.slug, s, locale));
   if (skills.length === 0) return { state: "no-skills", habit };
   const order = currentSkillOrder(skills);
   if (order === null) return { state: "all-done", habit, skills: skills.map(toSkillView) };
   const skill = skills.find((s) => s.skillOrder === order)!;
-  const loaded = await activitiesFor(userId, habit, skill);
+  const loaded = await activitiesFor(userId, habit, skill, locale);
   if (loaded.ok) {
     // Only a skill with a try-later reads its plans: the others' pages keep their queries.
     const later = loaded.activities.some((a) => a.meta.type === "try-later");

@@ -7,7 +7,6 @@ import { roundSeconds, type BreathPattern } from "./practice-time";
 
 export type BreathPhase = "in" | "hold" | "out" | "holdAfter";
 
-export const PHASE_WORDS: Record<BreathPhase, string> = { in: "Breathe in", hold: "Hold", out: "Breathe out", holdAfter: "Hold" };
 const PHASES: BreathPhase[] = ["in", "hold", "out", "holdAfter"];
 
 export type PacerState = {

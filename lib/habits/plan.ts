@@ -4,11 +4,12 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { getHabitBySlug, listSkillsWithProgress } from "@/lib/data/habits";
 import { listPracticePlans, savePracticePlan } from "@/lib/data/practice";
 import { wallTimeToInstant } from "@/lib/reminders/schedule";
-import { formatLocalDateTime } from "@/lib/time";
+import type { Locale } from "@/lib/i18n/locales";
 import { practicePlanSchema } from "@/lib/validations/habits";
 import { invalidInput } from "@/lib/validations/result";
 import type { KeyedActivity } from "./bundle";
 import { activitiesFor } from "./flow";
+import { practiceLines } from "./in-locale";
 
 /** How far ahead a try-later may be planned. */
 const PLAN_AHEAD_MS = 30 * 24 * 60 * 60 * 1000;
@@ -20,27 +21,32 @@ const THIS_MINUTE_MS = 60 * 1000;
  * clock), or marks it done now ("I did it now"). Its one reminder is sent at that moment by the
  * reminder sender (lib/reminders/planned.ts); the reflection opens then.
  */
-export async function planPracticeForCurrentUser(slug: string, input: unknown, now = new Date()): Promise<ActionResult<{ plannedFor: string }>> {
+export async function planPracticeForCurrentUser(
+  slug: string,
+  input: unknown,
+  now = new Date(),
+  locale: Locale = "en",
+): Promise<ActionResult<{ plannedFor: string }>> {
+  const { messages } = practiceLines(locale);
   const current = await getCurrentUser();
-  if (!current) return fail(401, "Please log in again to plan your practice.");
+  if (!current) return fail(401, messages.planSignedOut);
   const parsed = practicePlanSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error, "That moment could not be set. Please check the day and time.");
+  if (!parsed.success) return invalidInput(parsed.error, messages.planInvalid);
   const { skill: order, key, day, time, now: doneNow } = parsed.data;
 
   const habit = typeof slug === "string" ? await getHabitBySlug(slug) : null;
   const skill = habit ? (await listSkillsWithProgress(current.user.id, habit.id)).find((s) => s.skillOrder === order) : undefined;
-  if (!habit || !skill) return fail(404, "No skill found for this habit.");
+  if (!habit || !skill) return fail(404, messages.noSkill);
   const loaded = await activitiesFor(current.user.id, habit, skill);
-  if (!loaded.ok) return fail(409, "This skill's activities could not be loaded, so nothing was planned.");
-  if (loaded.activities.find((a) => a.key === key)?.meta.type !== "try-later") return fail(404, "This skill has no practice to plan by that name.");
+  if (!loaded.ok) return fail(409, messages.planNotLoaded);
+  if (loaded.activities.find((a) => a.key === key)?.meta.type !== "try-later") return fail(404, messages.noPractice);
 
   let plannedFor = now;
   if (!doneNow) {
     const [hour, minute] = time!.split(":").map(Number);
     plannedFor = wallTimeToInstant(day!, hour! * 60 + minute!, current.user.timeZone);
-    if (plannedFor.getTime() < now.getTime() - THIS_MINUTE_MS)
-      return fail(422, "That time has already passed. Choose a later one, or tap “I did it now”.", { time: ["Choose a time still to come."] });
-    if (plannedFor.getTime() > now.getTime() + PLAN_AHEAD_MS) return fail(422, "Choose a moment within the next 30 days.", { day: ["Within 30 days."] });
+    if (plannedFor.getTime() < now.getTime() - THIS_MINUTE_MS) return fail(422, messages.timePassed, { time: [messages.timePassedField] });
+    if (plannedFor.getTime() > now.getTime() + PLAN_AHEAD_MS) return fail(422, messages.tooFar, { day: [messages.tooFarField] });
   }
   await savePracticePlan(current.user.id, skill.id, key, plannedFor, doneNow);
   return ok({ plannedFor: plannedFor.toISOString() });
@@ -50,13 +56,21 @@ export async function planPracticeForCurrentUser(slug: string, input: unknown, n
  * The try-later answers of a skill that are not yet due: a plan still ahead refuses its reflection
  * ("asked then, not before"). A try-later without any plan is the person saying it is done.
  */
-export async function plansNotYetDue(userId: string, skillId: string, activities: readonly KeyedActivity[], timeZone: string, now = new Date()) {
+export async function plansNotYetDue(
+  userId: string,
+  skillId: string,
+  activities: readonly KeyedActivity[],
+  timeZone: string,
+  now = new Date(),
+  locale: Locale = "en",
+) {
   if (!activities.some((a) => a.meta.type === "try-later")) return null;
   const plans = await listPracticePlans(userId, skillId);
   for (const activity of activities) {
     const at = plans[activity.key];
     if (activity.meta.type === "try-later" && at && at.getTime() > now.getTime()) {
-      return `You planned "${activity.header}" for ${formatLocalDateTime(at, timeZone)}; how it went is asked then. If you have done it already, tap “I did it now”.`;
+      const { messages, when } = practiceLines(locale);
+      return messages.notYetDue.replace("{practice}", activity.header).replace("{when}", when(at, timeZone));
     }
   }
   return null;

@@ -24,7 +24,7 @@ export function plannedSeconds(activity: {
 }
 
 /** "1 min 30 s", "45 s", "5 min": a length of time as a person reads it. */
-export function durationWords(seconds: number): string {
+function durationWords(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   const minutes = Math.floor(whole / 60);
   const rest = whole % 60;
@@ -35,10 +35,4 @@ export function durationWords(seconds: number): string {
 /** What a guided practice's answer stores: the time given to it, in words. */
 export function practisedLine(seconds: number): string {
   return seconds > 0 ? `Practised for ${durationWords(seconds)}` : "Moved on without the timer";
-}
-
-/** "In 4 · hold 7 · out 8 · 6 rounds": the pattern in words. */
-export function patternWords(pattern: BreathPattern, rounds: number): string {
-  const parts = [`In ${pattern.in}`, pattern.hold ? `hold ${pattern.hold}` : "", `out ${pattern.out}`, pattern.holdAfter ? `hold ${pattern.holdAfter}` : ""];
-  return `${parts.filter(Boolean).join(" · ")} seconds · ${rounds} ${rounds === 1 ? "round" : "rounds"}`;
 }

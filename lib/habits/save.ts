@@ -6,7 +6,9 @@ import { getHabitBySlug, listSkillsWithProgress, saveSkillResponses, type Habit,
 import { invalidInput } from "@/lib/validations/result";
 import { skillAnswersSchema } from "@/lib/validations/habits";
 import { checkSkillAnswers } from "./answers";
+import type { Locale } from "@/lib/i18n/locales";
 import { activitiesFor } from "./flow";
+import { practiceLines } from "./in-locale";
 import { plansNotYetDue } from "./plan";
 import { currentSkillOrder } from "./progress";
 
@@ -34,25 +36,27 @@ export type SkillSave = {
  * Saves a whole skill's answers for the signed-in user and marks the skill complete. Each answer
  * is checked against the bundle the user was shown; on any problem nothing is written.
  */
-export async function saveSkill(slug: string, input: unknown): Promise<ActionResult<SkillSave>> {
+export async function saveSkill(slug: string, input: unknown, locale: Locale = "en"): Promise<ActionResult<SkillSave>> {
+  const { messages } = practiceLines(locale);
   const current = await getCurrentUser();
-  if (!current) return fail(401, "Please log in again to save your answers.");
+  if (!current) return fail(401, messages.saveSignedOut);
   const userId = current.user.id;
   const parsed = skillAnswersSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error, "Those answers could not be saved. Please check them and try again.");
+  if (!parsed.success) return invalidInput(parsed.error, messages.saveInvalid);
 
   const habit = typeof slug === "string" ? await getHabitBySlug(slug) : null;
-  if (!habit) return fail(404, "No skill found for this habit.");
+  if (!habit) return fail(404, messages.noSkill);
   const skills = await listSkillsWithProgress(userId, habit.id);
   const skill = skills.find((s) => s.skillOrder === parsed.data.skill);
-  if (!skill) return fail(404, "No skill found for this habit.");
+  if (!skill) return fail(404, messages.noSkill);
 
-  const loaded = await activitiesFor(userId, habit, skill);
-  if (!loaded.ok) return fail(409, "This skill's activities could not be loaded, so nothing was saved.");
+  // The answers name the choices in the words the person was shown.
+  const loaded = await activitiesFor(userId, habit, skill, locale);
+  if (!loaded.ok) return fail(409, messages.saveNotLoaded);
   const checked = checkSkillAnswers(loaded.activities, parsed.data.responses);
   if (!checked.ok) return fail(422, checked.message, checked.fieldErrors);
 
-  const waiting = await plansNotYetDue(userId, skill.id, loaded.activities, current.user.timeZone);
+  const waiting = await plansNotYetDue(userId, skill.id, loaded.activities, current.user.timeZone, new Date(), locale);
   if (waiting) return fail(409, waiting);
 
   const completedAt = await saveSkillResponses(userId, skill.id, checked.rows, checked.practiceSeconds);

@@ -4,7 +4,7 @@
  */
 import type { DoshaCode } from "@/lib/scoring/doshas";
 import type { Ritu } from "@/lib/season";
-import { zonePlace } from "@/lib/season/zone-places";
+import { zonePlace, type Place } from "@/lib/season/zone-places";
 import { addDays, localDayBounds } from "@/lib/time/day";
 import { currentTimeZoneName } from "@/lib/time/zone";
 import { localDayPeriods, rhythmPeriods, type RhythmPeriod, type SunDay } from "./periods";
@@ -18,9 +18,12 @@ export type DayRhythm = {
   suggested: SuggestedTime[];
 };
 
-/** The rhythm of a local day in a zone, or null where the zone has no place (UTC) or the sun does not rise. */
-export function dayRhythm(day: string, zone: string, lead: DoshaCode | null, ritu: Ritu): DayRhythm | null {
-  const place = zonePlace(currentTimeZoneName(zone));
+/**
+ * The rhythm of a local day in a zone, at `place` (a city the person chose, lib/places) or else
+ * the zone's principal city; null where there is no place (UTC) or the sun does not rise.
+ */
+export function dayRhythm(day: string, zone: string, lead: DoshaCode | null, ritu: Ritu, chosen?: Place | null): DayRhythm | null {
+  const place = chosen ?? zonePlace(currentTimeZoneName(zone));
   const sun = place && sunDay(day, zone, place);
   const before = place && sunDay(addDays(day, -1), zone, place);
   if (!sun || !before) return null;

@@ -3,13 +3,18 @@
  * that leads for them (their current imbalance, else their body type), what to favour, and the
  * sandhi's gentle change when one is near. Pure: the season and the person in, words out.
  */
-import { COURSE_WORDS, SANDHI_WORDS, SEASON_CARD_WORDS, SEASON_FOR_DOSHA, SEASONS } from "@/content/seasons";
+import { seasonWords } from "@/content/by-locale/season";
+import { doshaNameOfCode as hindiDoshaName } from "@/content/hi/dosha-words";
+import type { Locale } from "@/lib/i18n/locales";
 import { DOSHA_NAMES, DOSHA_OF_CODE, type DoshaCode } from "@/lib/scoring/doshas";
 import { formatDay } from "@/lib/time/format";
 import { provokedIn } from "./dosha-course";
 import type { SeasonNow } from "./index";
 
 export type SeasonAdvice = {
+  /** The card's own words in the same language: its title and its self-care note. */
+  title: string;
+  note: string;
   name: string;
   plain: string;
   feel: string;
@@ -22,11 +27,19 @@ export type SeasonAdvice = {
 
 export type SeasonPerson = { imbalance: readonly DoshaCode[]; bodyType: readonly DoshaCode[] };
 
-const doshaName = (code: DoshaCode) => DOSHA_NAMES[DOSHA_OF_CODE[code]];
+const DOSHA_NAME: Readonly<Record<Locale, (code: DoshaCode) => string>> = { en: (code) => DOSHA_NAMES[DOSHA_OF_CODE[code]], hi: hindiDoshaName };
+
+/** "17 Sep 2026" in English as elsewhere; "17 सितंबर" in Hindi (Intl, hi-IN, read as a calendar day). */
+function dayWords(day: string, locale: Locale): string {
+  if (locale === "en") return formatDay(day);
+  return new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+}
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 
 /** The personal line: what this season does to the person's leading dosha, and what to favour for it. */
-function personalLine(season: SeasonNow, person: SeasonPerson): string {
+function personalLine(season: SeasonNow, person: SeasonPerson, locale: Locale): string {
+  const { COURSE_WORDS, SEASON_CARD_WORDS, SEASON_FOR_DOSHA, SEASONS } = seasonWords(locale);
+  const doshaName = DOSHA_NAME[locale];
   const lead = person.imbalance[0] ?? person.bodyType[0];
   if (!lead) return SEASON_CARD_WORDS.nobody;
   const name = SEASONS[season.ritu].name;
@@ -40,15 +53,18 @@ function personalLine(season: SeasonNow, person: SeasonPerson): string {
 }
 
 /** Everything the season card and the report's section show for this person today. */
-export function seasonAdvice(season: SeasonNow, person: SeasonPerson): SeasonAdvice {
+export function seasonAdvice(season: SeasonNow, person: SeasonPerson, locale: Locale = "en"): SeasonAdvice {
+  const { SANDHI_WORDS, SEASON_CARD_WORDS, SEASONS } = seasonWords(locale);
   const words = SEASONS[season.ritu];
   const { sandhi } = season;
   return {
+    title: SEASON_CARD_WORDS.title,
+    note: SEASON_CARD_WORDS.note,
     name: words.name,
     plain: words.plain,
     feel: words.feel,
     south: season.hemisphere === "south" ? SEASON_CARD_WORDS.south : null,
-    personal: personalLine(season, person),
+    personal: personalLine(season, person, locale),
     favour: [
       { label: SEASON_CARD_WORDS.food, text: words.food },
       { label: SEASON_CARD_WORDS.routine, text: words.routine },
@@ -60,7 +76,7 @@ export function seasonAdvice(season: SeasonNow, person: SeasonPerson): SeasonAdv
           lead: fill(SANDHI_WORDS.lead, {
             from: SEASONS[sandhi.from].name,
             to: SEASONS[sandhi.to].name,
-            when: sandhi.daysToChange > 0 ? `from ${formatDay(sandhi.changeDay)}` : `since ${formatDay(sandhi.changeDay)}`,
+            when: fill(sandhi.daysToChange > 0 ? SANDHI_WORDS.whenAhead : SANDHI_WORDS.whenSince, { day: dayWords(sandhi.changeDay, locale) }),
           }),
           steps: SANDHI_WORDS.steps,
         }

@@ -7,6 +7,7 @@ import { todayIn } from "@/lib/time/day";
 import { doshaCourse, type DoshaCourse } from "./dosha-course";
 import { hemisphereOf } from "./hemisphere";
 import { rituOn, sandhiOn, type Hemisphere, type Ritu, type Sandhi } from "./ritu";
+import type { Place } from "./zone-places";
 
 export { RITUS, type Ritu } from "./ritu";
 export type { DoshaCourse } from "./dosha-course";
@@ -18,9 +19,9 @@ export type SeasonNow = {
   course: Readonly<Record<DoshaCode, DoshaCourse | null>>;
 };
 
-/** The season of a local day ("YYYY-MM-DD") for someone in this time zone. */
-export function seasonOn(day: string, zone: string): SeasonNow {
-  const hemisphere = hemisphereOf(zone);
+/** The season of a local day ("YYYY-MM-DD") for someone in this time zone (at the city they chose, when they did: lib/places). */
+export function seasonOn(day: string, zone: string, place?: Place | null): SeasonNow {
+  const hemisphere = hemisphereOf(zone, place);
   const ritu = rituOn(day, hemisphere);
   return {
     ritu,
@@ -31,6 +32,6 @@ export function seasonOn(day: string, zone: string): SeasonNow {
 }
 
 /** The season of today in the person's time zone. */
-export function seasonNow(zone: string, now: Date = new Date()): SeasonNow {
-  return seasonOn(todayIn(zone, now), zone);
+export function seasonNow(zone: string, now: Date = new Date(), place?: Place | null): SeasonNow {
+  return seasonOn(todayIn(zone, now), zone, place);
 }

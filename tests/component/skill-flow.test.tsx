@@ -11,6 +11,7 @@ import { SkillFlow } from "@/components/habits/skill-flow";
 import type { ActionResult } from "@/lib/action-result";
 import type { SkillCompletion } from "@/lib/habits/completion";
 import type { SkillAnswers } from "@/lib/validations/habits";
+import { inPracticeWords } from "@/tests/support/practice-words";
 
 const reflection: FlowActivity = {
   key: "notice-breath",
@@ -69,7 +70,7 @@ function flow(save: Save, pause: { title: string; steps: string[] } | null = nul
   );
 }
 
-const renderFlow = (save: Save, pause: { title: string; steps: string[] } | null = null) => render(flow(save, pause));
+const renderFlow = (save: Save, pause: { title: string; steps: string[] } | null = null) => render(inPracticeWords(flow(save, pause)));
 
 /** From the intro through both activities, answering each, up to the last activity's Finish skill. */
 async function answerBoth(user: ReturnType<typeof userEvent.setup>) {
@@ -96,7 +97,7 @@ describe("SkillFlow", () => {
   });
 
   it("before its script has loaded, Begin Skill is a link to the skill's one form, the way in without JavaScript", () => {
-    const html = renderToString(flow(vi.fn()));
+    const html = renderToString(inPracticeWords(flow(vi.fn())));
     const page = new DOMParser().parseFromString(html, "text/html");
     const begin = [...page.querySelectorAll("a")].find((a) => a.textContent === "Begin Skill");
     expect(begin?.getAttribute("href")).toBe("/habit/calm-breath/answers");

@@ -9,6 +9,7 @@ import type { FlowActivity } from "@/components/habits/activity-state";
 import { SkillForm } from "@/components/habits/skill-form";
 import type { SkillCompletion } from "@/lib/habits/completion";
 import { skillAnswersFromForm, type SkillFormState } from "@/lib/habits/form";
+import { inPracticeWords } from "@/tests/support/practice-words";
 
 const activity = (key: string, type: string, items: string[] = []): FlowActivity => ({
   key,
@@ -31,7 +32,7 @@ const ACTIVITIES = [
 const completion = { habitSlug: "calm-breath", skill: { order: 2, title: "Counting" }, firstTime: true } as SkillCompletion;
 
 type Action = (state: SkillFormState, data: FormData) => Promise<SkillFormState>;
-const renderForm = (action: Action) => render(<SkillForm slug="calm-breath" skill={2} activities={ACTIVITIES} action={action} />);
+const renderForm = (action: Action) => render(inPracticeWords(<SkillForm slug="calm-breath" skill={2} activities={ACTIVITIES} action={action} />));
 
 beforeEach(() => router.push.mockReset());
 

@@ -54,6 +54,10 @@ describe("a try-later practice", () => {
     const now = new Date("2026-11-28T10:00:00Z");
     const past = await planPracticeForCurrentUser(SLUG, { skill: 1, key: KEY, day: "2026-11-28", time: "09:00" }, now);
     expect(past).toMatchObject({ ok: false, status: 422, message: expect.stringMatching(/already passed/) });
+    expect(await planPracticeForCurrentUser(SLUG, { skill: 1, key: KEY, day: "2026-11-28", time: "09:00" }, now, "hi")).toMatchObject({
+      message: "यह समय बीत चुका है। आगे का कोई समय चुनिए, या “मैंने अभी कर लिया” दबाइए।",
+      fieldErrors: { time: ["आने वाला कोई समय चुनिए।"] },
+    });
     expect(await planPracticeForCurrentUser(SLUG, { skill: 1, key: "oil-things", day: "2026-11-28", time: "19:30" }, now)).toMatchObject({
       ok: false,
       status: 404,
@@ -65,6 +69,22 @@ describe("a try-later practice", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T13:59:00Z") });
     const early = await saveSkill(SLUG, { skill: 1, responses: await answers("Warm feet.", 600) });
     expect(early).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/28 Nov 2026, 19:30; how it went is asked then/) });
+    // A Hindi reader is told the same in Hindi, the moment as Hindi writes it.
+    const hindiAnswers = (await loadSkillBundle({ habitSlug: SLUG, stage: "Seed", skillOrder: 1, bodyType: null, imbalance: [], locale: "hi" })).activities.map(
+      (a) =>
+        a.meta.type === "try-later"
+          ? { key: a.key, text: "गरम पैर।", seconds: 600 }
+          : a.meta.type === "timed-practice"
+            ? { key: a.key, seconds: 120 }
+            : a.meta.type === "reflection"
+              ? { key: a.key, text: "शांत।" }
+              : { key: a.key, choices: [a.items[0]!.text] },
+    );
+    expect(await saveSkill(SLUG, { skill: 1, responses: hindiAnswers }, "hi")).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/28 नवंबर को शाम 7:30 बजे का समय तय किया है/),
+    });
 
     expect(await sendDueReminders(new Date("2026-11-28T13:59:30Z"))).toEqual({ claimed: 0, sent: 0 });
     expect(await sendDueReminders(new Date("2026-11-28T14:00:20Z"))).toEqual({ claimed: 1, sent: 1 });

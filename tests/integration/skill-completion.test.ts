@@ -11,8 +11,8 @@ vi.mock("@/lib/auth/session", () => ({
 const { completeSkillForCurrentUser } = await import("@/lib/habits/completion");
 
 /** Answers the user's current skill of `slug` as a person would (the bundle they are shown). */
-async function answerCurrentSkill(slug: string, reflection = "Quiet and unhurried.") {
-  const flow = await loadHabitFlow(session.user!.id, slug);
+async function answerCurrentSkill(slug: string, reflection = "Quiet and unhurried.", locale: "en" | "hi" = "en") {
+  const flow = await loadHabitFlow(session.user!.id, slug, locale);
   if (flow.state !== "ready") throw new Error(flow.state);
   const responses = flow.activities.map(({ key, meta, items }) => {
     if (meta.type === "quiz") return { key, choices: [items.find((i) => i.correct)!.text] };
@@ -21,7 +21,7 @@ async function answerCurrentSkill(slug: string, reflection = "Quiet and unhurrie
     if (meta.type === "paced-breath" || meta.type === "timed-practice") return { key, seconds: 60 };
     return { key, text: reflection };
   });
-  return completeSkillForCurrentUser(slug, { skill: flow.skill.order, responses });
+  return completeSkillForCurrentUser(slug, { skill: flow.skill.order, responses }, locale);
 }
 
 let user: User;
@@ -59,6 +59,23 @@ describe("the completion screen's content, from the record read after the save",
 
     const third = await answerCurrentSkill("steady-breath");
     expect(third.ok && third.data).toMatchObject({ plant: { growth: "blooming" }, reached: "Rooting", reachedLine: "You reached Rooting", next: null });
+  });
+
+  it("in Hindi: the Hindi choices are accepted and the moment speaks Hindi, from the same record", async () => {
+    const flow = await loadHabitFlow(user.id, "steady-breath", "hi");
+    expect(flow.state === "ready" && [flow.habit.name, flow.skill.title]).toEqual(["स्थिर साँस", expect.stringMatching(/[\u0900-\u097F]/)]);
+    const first = await answerCurrentSkill("steady-breath", "शांत और बिना जल्दबाज़ी के।", "hi");
+    expect(first.ok && first.data).toMatchObject({
+      habitName: "स्थिर साँस",
+      plant: { growth: "sprout", done: 1 },
+      plantLine: "आपके बगीचे में स्थिर साँस का पौधा लग गया है: एक नन्हा अंकुर।",
+      reached: "Sprouting",
+      reachedLine: "आपकी यात्रा अब अंकुरण के पड़ाव पर है",
+    });
+    expect(first.ok && first.data.reachedAbout).toMatch(/नन्हा अंकुर/);
+    // One record in every language: the English flow opens on the next skill.
+    const english = await loadHabitFlow(user.id, "steady-breath", "en");
+    expect(english.state === "ready" && english.skill.order).toBe(2);
   });
 
   it("brings the help lines with the moment when a reflection holds words of crisis, and none otherwise", async () => {

@@ -85,7 +85,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
                 <BeforeReportTab tab={tab} continueHref={gate.continueHref} />
               ) : (
                 <>
-                  {tab === "home" && <HomeTab userId={user.id} assessments={overview} timeZone={user.timeZone} />}
+                  {tab === "home" && <HomeTab userId={user.id} assessments={overview} timeZone={user.timeZone} place={user.place} />}
                   {tab === "library" && <LibraryTab person={user} page={params.page} />}
                   {tab === "buddy" && <BuddyTab latestCheck={checks[0] ?? null} timeZone={user.timeZone} />}
                   {tab === "garden" && <GardenTab userId={user.id} timeZone={user.timeZone} />}

@@ -1,9 +1,12 @@
+import { getTranslations } from "next-intl/server";
+
 /** The library's heading, shared by the page and its loading state so nothing moves when the cards arrive. */
-export function HabitsIntro() {
+export async function HabitsIntro() {
+  const t = await getTranslations("Practice");
   return (
     <header className="max-w-2xl">
-      <h1 className="text-3xl text-ink sm:text-4xl">Explore All Habits</h1>
-      <p className="mt-3 leading-relaxed text-muted">Small daily practices, each learned one skill at a time. Open any habit to begin where you left off.</p>
+      <h1 className="text-3xl text-ink sm:text-4xl">{t("libraryTitle")}</h1>
+      <p className="mt-3 leading-relaxed text-muted">{t("libraryIntro")}</p>
     </header>
   );
 }

@@ -9,6 +9,7 @@ import { CompletedHabits } from "./_components/completed-habits";
 import { ConnectedAccounts } from "./_components/connected-accounts";
 import { RecentActivity } from "./_components/recent-activity";
 import { TimeZoneSection } from "./_components/time-zone-section";
+import { PlaceSection } from "./_components/place-section";
 import { LanguageSection } from "./_components/language-section";
 import { TwoStepSection } from "./_components/two-step/two-step-section";
 import { RemindersSection } from "./_components/reminders/reminders-section";
@@ -39,6 +40,7 @@ export default async function ProfilePage({ searchParams }: PageProps<"/profile"
         <ConnectedAccounts userId={user.id} hasPassword={Boolean(user.passwordHash)} refused={disconnect === "refused"} connect={connect} />
         <TwoStepSection user={user} />
         <TimeZoneSection user={user} />
+        <PlaceSection user={user} />
         <LanguageSection />
         <RemindersSection user={user} />
         <ShareLinks userId={user.id} zone={user.timeZone} />

@@ -1,18 +1,28 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { PERIOD_WORDS, RHYTHM_PAGE_WORDS, SUGGESTED_WORDS } from "@/content/daily-rhythm";
-import { REMINDER_PRACTICE_COPY } from "@/content/reminders";
-import { SEASONS } from "@/content/seasons";
+import { rhythmWords, seasonWords } from "@/content/by-locale/season";
+import { reminderWords } from "@/content/by-locale/reminders";
 import { buttonClass } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { getReminderSettings } from "@/lib/data/reminders";
+import { clockIn } from "@/lib/i18n/clock";
 import { rhythmFor } from "@/lib/rhythm/for-person";
 import { REMINDER_OF_SUGGESTION } from "@/lib/rhythm/reminder-practice";
 import { formatLocalTime, timeZonePlace } from "@/lib/time/format";
+import { requestNow } from "@/lib/time/request-now";
 import { timeOf } from "@/lib/validations/reminders";
 import { RemindAtForm } from "./_components/remind-at-form";
 
-export const metadata: Metadata = { title: "Your day's rhythm" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: rhythmWords(await getLocale()).RHYTHM_PAGE_WORDS.title };
+}
+
+/** The reminder button's three lines with the time and the practice filled in, for the client form. */
+function fillEach(words: { remind: string; reminderFor: string; saved: string }, values: Record<string, string>) {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
+  return { remind: fill(words.remind), reminderFor: fill(words.reminderFor), saved: fill(words.saved) };
+}
 
 /**
  * The day's rhythm in the person's own time: sunrise and sunset at their zone's principal city, the
@@ -21,10 +31,15 @@ export const metadata: Metadata = { title: "Your day's rhythm" };
  */
 export default async function RhythmPage() {
   const { user } = await requireUser("/rhythm");
+  const [locale, placeWords] = await Promise.all([getLocale(), getTranslations("Place")]);
+  const { RHYTHM_PAGE_WORDS, PERIOD_WORDS, SUGGESTED_WORDS } = rhythmWords(locale);
+  const { SEASONS } = seasonWords(locale);
+  const { REMINDER_PRACTICE_COPY } = reminderWords(locale);
   const zone = user.timeZone;
-  const now = new Date();
-  const [{ season, lead, rhythm }, settings] = await Promise.all([rhythmFor(user, now), getReminderSettings(user.id)]);
-  const time = (at: Date) => formatLocalTime(at, zone);
+  const now = await requestNow();
+  const [{ season, lead, rhythm, city }, settings] = await Promise.all([rhythmFor(user, now), getReminderSettings(user.id)]);
+  // Shown in the page's language; the reminder keeps its "06:10" (the form's value and the saved time).
+  const time = (at: Date) => clockIn(at, zone, locale);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8 sm:py-12">
@@ -57,7 +72,9 @@ export default async function RhythmPage() {
                 </div>
               ))}
             </div>
-            <p className="text-sm text-muted">{RHYTHM_PAGE_WORDS.place.replace("{place}", timeZonePlace(zone))}</p>
+            <p className="text-sm text-muted">
+              {city ? placeWords("rhythmChosen", { place: city[locale] }) : RHYTHM_PAGE_WORDS.place.replace("{place}", timeZonePlace(zone))}
+            </p>
           </section>
 
           <section aria-labelledby="rhythm-suggested" data-testid="rhythm-suggested" className="flex flex-col gap-4">
@@ -67,7 +84,7 @@ export default async function RhythmPage() {
             <ul className="grid gap-3 sm:grid-cols-2">
               {rhythm.suggested.map(({ kind, at }) => {
                 const practice = REMINDER_OF_SUGGESTION[kind];
-                const clock = time(at);
+                const clock = formatLocalTime(at, zone);
                 const saved = Boolean(
                   practice && settings?.enabled && settings.practices.includes(practice) && timeOf(settings.practiceTimes[practice]) === clock,
                 );
@@ -75,10 +92,17 @@ export default async function RhythmPage() {
                   <li key={kind} data-testid={`suggested-${kind}`} className="flex flex-col gap-3 rounded-3xl border border-line bg-white/80 p-5 shadow-sm">
                     <div className="flex items-baseline justify-between gap-3">
                       <h3 className="text-xl text-ink">{SUGGESTED_WORDS[kind].label}</h3>
-                      <p className="text-2xl text-accent-dark tabular-nums">{clock}</p>
+                      <p className="text-2xl text-accent-dark tabular-nums">{time(at)}</p>
                     </div>
                     <p className="leading-relaxed text-muted">{SUGGESTED_WORDS[kind].byDosha[lead ?? "none"]}</p>
-                    {practice && <RemindAtForm practice={practice} practiceLabel={REMINDER_PRACTICE_COPY[practice].label} time={clock} saved={saved} />}
+                    {practice && (
+                      <RemindAtForm
+                        practice={practice}
+                        time={clock}
+                        saved={saved}
+                        words={fillEach(RHYTHM_PAGE_WORDS, { time: time(at), practice: REMINDER_PRACTICE_COPY[practice].label.toLowerCase() })}
+                      />
+                    )}
                   </li>
                 );
               })}
@@ -100,7 +124,9 @@ export default async function RhythmPage() {
                     className={`flex flex-col gap-1 rounded-2xl border p-4 sm:flex-row sm:gap-4 ${current ? "border-accent bg-accent-soft" : "border-line bg-cream"}`}
                   >
                     <p className="shrink-0 font-semibold text-ink tabular-nums sm:w-32">
-                      {time(period.start)}–{time(period.end)}
+                      {/* A range too long for the column ("रात 12:00–रात 1:29") breaks after the dash, never inside a time. */}
+                      <span className="whitespace-nowrap">{time(period.start)}–</span>
+                      <span className="whitespace-nowrap">{time(period.end)}</span>
                     </p>
                     <div>
                       <p className="font-semibold text-ink">

@@ -4,12 +4,18 @@ import { hex } from "./values";
 import { returnPath, one, timeZone, reminderForm, pushSubscription, visitorDraft, IDLE, type ActionRow } from "./table-shared";
 
 // The table's rows (table.ts) for the actions that keep a person's settings: the landing page's
-// draft, the time zone, the language, reminders and share links.
+// draft, the time zone and the city for the sun, the language, reminders and share links.
 export const SETTINGS_ACTIONS: ActionRow[] = [
   { kind: "action", key: "lib/onboarding/actions.ts#saveVisitorDraftAction", call: { args: one(visitorDraft) } },
   { kind: "action", key: "lib/profile/time-zone-actions.ts#saveTimeZoneAction", call: { args: one(timeZone.map((z) => ({ timeZone: z }))) } },
   { kind: "action", key: "lib/profile/time-zone-actions.ts#saveTimeZoneFormAction", call: { form: () => timeZone.map((z) => ({ timeZone: z })), prev: null } },
   { kind: "action", key: "lib/profile/time-zone-actions.ts#adoptDeviceTimeZoneAction", call: { args: one(timeZone.map((z) => ({ timeZone: z }))) } },
+  // The city for the sun: one of a zone's, one of another zone's, the principal city (""), or anything.
+  {
+    kind: "action",
+    key: "lib/profile/place-actions.ts#savePlaceFormAction",
+    call: { form: () => fc.oneof(fc.constantFrom("", "mumbai", "canberra", "boston"), fc.string({ maxLength: 60 })).map((place) => ({ place })), prev: null },
+  },
   {
     kind: "action",
     key: "lib/reminders/actions.ts#saveReminderSettingsAction",

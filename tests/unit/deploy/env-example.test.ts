@@ -14,6 +14,7 @@ const NOT_FOR_A_DEPLOYMENT = new Set([
   "BENCH_LOG_QUERIES",
   "TEST_ERROR_ROUTES",
   "HABIT_PACKS_DIR",
+  "TEST_CLOCK",
 ]);
 
 const declared = [...fs.readFileSync("lib/env.ts", "utf8").matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);

@@ -46,3 +46,14 @@ describe("what the season card says to a person", () => {
     }
   });
 });
+
+describe("the season card in Hindi", () => {
+  it("says the same things in Hindi: the ritu, what it does to their dosha, what to favour, and the sandhi with a Hindi date", () => {
+    const advice = seasonAdvice(seasonOn("2026-11-12", "Asia/Kolkata"), { imbalance: ["P"], bodyType: ["V"] }, "hi");
+    expect([advice.title, advice.name, advice.plain]).toEqual(["अभी की ऋतु", "शरद", "शुरुआती पतझड़"]);
+    expect(advice.personal).toMatch(/^शरद में पित्त अक्सर बढ़ जाता है; आपके बढ़े हुए पित्त को देखते हुए: /);
+    expect(advice.favour.map((f) => f.label)).toEqual(["आहार", "दिनचर्या", "अभ्यास"]);
+    expect(advice.sandhi?.lead).toBe("शरद ऋतु अब हेमंत को जगह दे रही है (16 नवंबर से)। ग्रंथ सुझाते हैं कि इन दिनों अपनी आदतें धीरे-धीरे बदलें, सब एक साथ नहीं।");
+    expect(seasonAdvice(seasonOn("2026-12-01", "Australia/Sydney"), { imbalance: [], bodyType: [] }, "hi").south).toMatch(/दक्षिणी गोलार्ध/);
+  });
+});

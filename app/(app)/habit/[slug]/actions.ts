@@ -1,5 +1,6 @@
 "use server";
 
+import { getLocale } from "next-intl/server";
 import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
 import { failedForm, isEnhanced } from "@/lib/forms/form-state";
@@ -8,9 +9,9 @@ import { completionPath, draftsFromForm, skillAnswersFromForm, type SkillFormSta
 import { planPracticeForCurrentUser } from "@/lib/habits/plan";
 import { asFormData } from "@/lib/validations/form-data";
 
-/** Saves a skill's answers for the signed-in user (checked against the skill's bundle), completes it and says what grew. */
+/** Saves a skill's answers for the signed-in user (checked against the skill's bundle in their language), completes it and says what grew. */
 export async function saveSkillAction(slug: string, input: unknown): Promise<ActionResult<SkillCompletion>> {
-  return completeSkillForCurrentUser(slug, input);
+  return completeSkillForCurrentUser(slug, input, await getLocale());
 }
 
 /**
@@ -26,7 +27,7 @@ export async function saveSkillFormAction(_state: SkillFormState, formData: Form
   return { status: "done", data: result.data };
 }
 
-/** Sets the moment of a try-later practice, or marks it done now ("I did it now"). */
+/** Sets the moment of a try-later practice, or marks it done now ("I did it now"); a refusal in the person's language. */
 export async function planPracticeAction(slug: string, input: unknown): Promise<ActionResult<{ plannedFor: string }>> {
-  return planPracticeForCurrentUser(slug, input);
+  return planPracticeForCurrentUser(slug, input, new Date(), await getLocale());
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HabitComplete, LoadFailed, NoActivities } from "@/components/habits/skill-screens";
 import { SkillFlow } from "@/components/habits/skill-flow";
@@ -8,14 +9,16 @@ import { loadHabitFlow } from "@/lib/habits/flow";
 import { pauseReliefFor } from "@/lib/habits/pause";
 import { planPracticeAction, saveSkillAction } from "../actions";
 
-export const metadata: Metadata = { title: "Habit practice" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Practice"))("metaPractice") };
+}
 
 export default async function HabitPage({ params }: PageProps<"/habit/[slug]">) {
   const { slug } = await params;
   const gate = await requireUserAndReport(`/habit/${encodeURIComponent(slug)}`);
   if (!gate.reportReady) return <ReportFirstPage place="habits" continueHref={gate.continueHref} />;
   const { user } = gate;
-  const flow = await loadHabitFlow(user.id, slug);
+  const flow = await loadHabitFlow(user.id, slug, await getLocale());
 
   let content;
   switch (flow.state) {
@@ -29,7 +32,7 @@ export default async function HabitPage({ params }: PageProps<"/habit/[slug]">) 
       content = <NoActivities slug={flow.habit.slug} habitName={flow.habit.name} skill={flow.skill} total={flow.total} />;
       break;
     case "all-done":
-      content = <HabitComplete habitName={flow.habit.name} skills={flow.skills} timeZone={user.timeZone} />;
+      content = <HabitComplete habitName={flow.habit.name} skills={flow.skills} timeZone={user.timeZone} locale={await getLocale()} />;
       break;
     case "ready":
       content = (

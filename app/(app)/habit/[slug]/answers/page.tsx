@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { PauseNote } from "@/components/habits/pause-note";
@@ -10,7 +11,9 @@ import { loadHabitFlow } from "@/lib/habits/flow";
 import { pauseReliefFor } from "@/lib/habits/pause";
 import { saveSkillFormAction } from "../actions";
 
-export const metadata: Metadata = { title: "Habit practice" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Practice"))("metaPractice") };
+}
 
 /**
  * The current skill's activities as one form: where Begin Skill leads before JavaScript has loaded
@@ -22,19 +25,20 @@ export default async function SkillAnswersPage({ params }: PageProps<"/habit/[sl
   const gate = await requireUserAndReport(`/habit/${encodeURIComponent(slug)}/answers`);
   if (!gate.reportReady) return <ReportFirstPage place="habits" continueHref={gate.continueHref} />;
   const { user } = gate;
-  const flow = await loadHabitFlow(user.id, slug);
+  const flow = await loadHabitFlow(user.id, slug, await getLocale());
   if (flow.state === "unknown-habit" || flow.state === "no-skills") notFound();
   if (flow.state !== "ready") redirect(`/habit/${flow.habit.slug}`);
   const pause = await pauseReliefFor(user.id);
+  const t = await getTranslations("Practice");
 
   return (
     <div className="mx-auto flex min-h-screen max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
       <SkillIntro habitName={flow.habit.name} skill={flow.skill} total={flow.total} why={flow.variantWhy}>
         {pause && <PauseNote relief={pause} />}
         <p className="leading-relaxed text-muted">
-          Answer each activity below, then save them together at the end.{" "}
+          {t("oneFormIntro")}{" "}
           <Link href={`/habit/${flow.habit.slug}`} prefetch={false} className="font-semibold text-accent underline-offset-4 hover:underline">
-            One at a time instead
+            {t("oneAtATime")}
           </Link>
         </p>
       </SkillIntro>

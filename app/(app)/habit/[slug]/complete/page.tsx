@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { SkillMoment } from "@/components/habits/skill-moment";
 import { requireUserAndReport } from "@/lib/auth/session";
 import { ReportFirstPage } from "@/components/report/report-first";
 import { completedSkillFor } from "@/lib/habits/completion";
 
-export const metadata: Metadata = { title: "Skill complete" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Practice"))("metaComplete") };
+}
 
 /**
  * A completed skill's moment, drawn by the server from what was saved and shown still (no motion
@@ -20,7 +23,7 @@ export default async function SkillCompletePage({ params, searchParams }: PagePr
   if (!gate.reportReady) return <ReportFirstPage place="habits" continueHref={gate.continueHref} />;
   const { user } = gate;
   const order = typeof skill === "string" && /^\d{1,4}$/.test(skill) ? Number(skill) : null;
-  const completion = order === null ? null : await completedSkillFor(user, slug, order, first === "1");
+  const completion = order === null ? null : await completedSkillFor(user, slug, order, first === "1", await getLocale());
   if (!completion) redirect(`/habit/${encodeURIComponent(slug)}`);
   return (
     <div className="mx-auto flex min-h-screen max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">

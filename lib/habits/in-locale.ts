@@ -1,0 +1,52 @@
+/**
+ * The practice's words in the person's language (issue 37). The database keeps each habit and
+ * skill once, in English; their Hindi names, blurbs, titles and coach's words are read from
+ * content/hi/habits/catalogue.ts by slug and order, and the activities from the Hindi packs
+ * (content/habits/by-locale.ts). Pure: the locale is passed in by the page or action.
+ */
+import { JOURNEY_STAGE_COPY as ENGLISH_STAGES } from "@/content/journey";
+import { habitCatalogue } from "@/content/habits/by-locale";
+import { plantLine as hindiPlantLine, reachedLine as hindiReachedLine } from "@/content/hi/skill-moment";
+import { JOURNEY_STAGE_COPY as HINDI_STAGES } from "@/content/hi/journey";
+import { PRACTICE_MESSAGES as HINDI_MESSAGES } from "@/content/hi/practice-messages";
+import { PRACTICE_MESSAGES as ENGLISH_MESSAGES } from "@/content/practice-messages";
+import { plantLine, reachedLine } from "@/lib/growth/moment";
+import type { Locale } from "@/lib/i18n/locales";
+import { formatLocalDateTime } from "@/lib/time/format";
+
+const byLocale = {
+  en: { plantLine, reachedLine, stageCopy: ENGLISH_STAGES, messages: ENGLISH_MESSAGES, when: formatLocalDateTime },
+  hi: {
+    plantLine: hindiPlantLine,
+    reachedLine: hindiReachedLine,
+    stageCopy: HINDI_STAGES,
+    messages: HINDI_MESSAGES,
+    when: hindiDateTime,
+  },
+} satisfies Record<Locale, object>;
+
+/** "12 नवंबर को शाम 6:30 बजे": a planned moment as Hindi writes it (Intl, hi-IN), read on the server. */
+function hindiDateTime(at: Date, zone: string): string {
+  return new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: zone }).format(at);
+}
+
+/** The lines a practice page writes from rules (why it is suggested, what grew) in a locale. */
+export function practiceLines(locale: Locale) {
+  return byLocale[locale];
+}
+
+function contentOf(locale: Locale, slug: string) {
+  return habitCatalogue(locale).find((habit) => habit.slug === slug);
+}
+
+/** A habit row with its name and blurb in the locale (English, or a slug content lacks, as it is). */
+export function habitInLocale<H extends { slug: string; name: string; blurb: string }>(habit: H, locale: Locale): H {
+  const content = locale === "en" ? undefined : contentOf(locale, habit.slug);
+  return content ? { ...habit, name: content.name, blurb: content.blurb } : habit;
+}
+
+/** A skill row with its title and coach's words in the locale; skills are numbered from 1 in content order. */
+export function skillInLocale<S extends { skillOrder: number; title: string; coachComment: string }>(slug: string, skill: S, locale: Locale): S {
+  const content = locale === "en" ? undefined : contentOf(locale, slug)?.skills[skill.skillOrder - 1];
+  return content ? { ...skill, title: content.title, coachComment: content.coachComment } : skill;
+}
