@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { ChartSpec, TrendTable } from "./chart-spec";
 import { LazyChart } from "./lazy-chart";
 
@@ -45,15 +46,16 @@ export function TrendFigure({ id, title, summary, chart, table, empty, height, l
   );
 }
 
-function TableView({ title, table }: { title: string; table: TrendTable }) {
+async function TableView({ title, table }: { title: string; table: TrendTable }) {
+  const t = await getTranslations("Trends");
   return (
     <details className="group mt-3">
       <summary className="inline-flex min-h-11 cursor-pointer list-none [&::-webkit-details-marker]:hidden items-center rounded-full px-1 font-semibold text-accent-dark underline-offset-4 hover:underline">
         <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90 motion-reduce:transition-none">
           ▸
         </span>
-        <span className="group-open:hidden">Show as table</span>
-        <span className="hidden group-open:inline">Hide the table</span>
+        <span className="group-open:hidden">{t("showTable")}</span>
+        <span className="hidden group-open:inline">{t("hideTable")}</span>
         <span className="sr-only">: {title}</span>
       </summary>
       <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}, as a table`}>
