@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { ChartSpec, TrendTable } from "@/lib/trends/figures/chart-spec";
 import { LazyChart } from "./lazy-chart";
 
@@ -14,19 +15,13 @@ type Props = {
   height?: number;
   /** The heading's level under the page's own outline (3 on the report, 4 inside the Mood tab). */
   level?: 3 | 4;
-  /** The table toggle's words in the page's language; English without them. */
-  tableWords?: TableWords;
 };
-
-type TableWords = { show: string; hide: string; region: (title: string) => string };
-
-const ENGLISH_TABLE_WORDS: TableWords = { show: "Show as table", hide: "Hide the table", region: (title) => `${title}, as a table` };
 
 /**
  * One trend: its heading, a line in words, the chart (fetched lazily) and the same figures as a
  * table behind "Show as table", which works without JavaScript and is what a screen reader reads.
  */
-export function TrendFigure({ id, title, summary, chart, table, empty, height, level = 3, tableWords = ENGLISH_TABLE_WORDS }: Props) {
+export function TrendFigure({ id, title, summary, chart, table, empty, height, level = 3 }: Props) {
   const headingId = `trend-${id}-title`;
   const Heading = level === 3 ? "h3" : "h4";
   return (
@@ -46,23 +41,25 @@ export function TrendFigure({ id, title, summary, chart, table, empty, height, l
           {empty}
         </p>
       )}
-      {chart && table && <TableView title={title} table={table} words={tableWords} />}
+      {chart && table && <TableView title={title} table={table} />}
     </section>
   );
 }
 
-function TableView({ title, table, words }: { title: string; table: TrendTable; words: TableWords }) {
+/** The toggle's words in the page's language (the Trends catalogue). */
+async function TableView({ title, table }: { title: string; table: TrendTable }) {
+  const t = await getTranslations("Trends");
   return (
     <details className="group mt-3">
       <summary className="inline-flex min-h-11 cursor-pointer list-none [&::-webkit-details-marker]:hidden items-center rounded-full px-1 font-semibold text-accent-dark underline-offset-4 hover:underline">
         <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90 motion-reduce:transition-none">
           ▸
         </span>
-        <span className="group-open:hidden">{words.show}</span>
-        <span className="hidden group-open:inline">{words.hide}</span>
+        <span className="group-open:hidden">{t("showTable")}</span>
+        <span className="hidden group-open:inline">{t("hideTable")}</span>
         <span className="sr-only">: {title}</span>
       </summary>
-      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={words.region(title)}>
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={t("tableRegion", { title })}>
         <table className="w-full border-collapse text-left text-sm" data-testid="trend-table">
           <caption className="mb-2 text-left text-muted">{table.caption}</caption>
           <thead>

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { createPerson, expect, test } from "./fixtures";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
 import { expectNoEnglishSentence, readInHindi } from "./support/hindi";
+import { pressInPlace } from "./pages/in-place";
 
 // The daily practice after the report, read in Hindi (issue 37): the dashboard's Home and Mood
 // tabs, the element, the reflection, the mood check, the journal, insights, the journey, the garden
@@ -44,8 +45,8 @@ test.describe("the daily practice in Hindi on a phone", () => {
     await shot(page, "home-390");
 
     // The element, from the quote bar, and the reflection it invites.
-    await page.getByRole("button", { name: "तत्व बदलिए" }).click();
     const element = page.getByRole("dialog", { name: "तत्व बदलिए" });
+    await pressInPlace(page, page.getByRole("link", { name: "तत्व बदलिए" }), element);
     await expect(element.getByTestId("element-card")).toContainText("आकाश");
     await expectNoEnglishSentence(element);
     await expectNoSeriousA11yViolations(page);
@@ -63,8 +64,8 @@ test.describe("the daily practice in Hindi on a phone", () => {
     await expect(page.getByText("आपकी डायरी में सहेज लिया गया")).toBeVisible();
 
     // The mood check: a racing mind, so the short practice and the pause note show too.
-    await page.getByTestId("mood-prompt").getByRole("button", { name: "अपने मन का हाल दर्ज कीजिए" }).click();
     const mood = page.getByRole("dialog", { name: "दैनिक मन-जाँच" });
+    await pressInPlace(page, page.getByTestId("mood-prompt").getByRole("link", { name: "अपने मन का हाल दर्ज कीजिए" }), mood);
     await mood.getByRole("slider", { name: /मन में कितनी हलचल है/ }).press("End");
     await expectNoEnglishSentence(mood);
     await mood.getByRole("button", { name: "सहेजिए" }).click();

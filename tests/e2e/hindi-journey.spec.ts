@@ -122,7 +122,7 @@ test("GAD-7 keeps its published English items, says why in Hindi, and gives its 
   await page.goto("/report");
   const trend = page.getByTestId("trend-gad7");
   await expect(trend.getByTestId("trend-table")).toBeAttached();
-  await trend.getByText(hi.ReportPage.showTable).click();
+  await trend.getByText(hi.Trends.showTable).click();
   await expect(trend.getByTestId("trend-table")).toBeVisible();
   await expectNoEnglishSentence(page.getByTestId("report-trends"));
 });

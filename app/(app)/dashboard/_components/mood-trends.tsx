@@ -1,4 +1,5 @@
 import { elementDaysFigure, moodGunasFigure } from "@/lib/trends/figures/mood-figures";
+import { getTranslations } from "next-intl/server";
 import { TrendFigure } from "@/components/trends/trend-figure";
 import { getMoodHistory } from "@/lib/data/mood-history";
 import { elementsByDay, moodGunasByDay, moodWindow } from "@/lib/trends/mood-series";
@@ -10,32 +11,32 @@ import { elementsByDay, moodGunasByDay, moodWindow } from "@/lib/trends/mood-ser
 export async function MoodTrends({ userId, timeZone }: { userId: string; timeZone: string }) {
   // The 30 days up to the person's today, in their zone (lib/time).
   const days = moodWindow(timeZone);
-  const history = await getMoodHistory(userId, days[0]!, timeZone);
+  const [history, t] = await Promise.all([getMoodHistory(userId, days[0]!, timeZone), getTranslations("Trends")]);
   const elements = elementDaysFigure(elementsByDay(history.elements, days));
   const gunas = moodGunasFigure(moodGunasByDay(history.checks, days, timeZone));
   return (
     <section aria-labelledby="mood-trends" className="flex flex-col gap-4" data-testid="mood-trends">
       <h3 id="mood-trends" className="text-xl text-ink">
-        Your last 30 days
+        {t("last30")}
       </h3>
       <TrendFigure
         id="elements"
-        title="Elements by day"
-        summary="Each dot is the element you chose that day."
+        title={t("elementsTitle")}
+        summary={t("elementsSummary")}
         chart={elements?.chart ?? null}
         table={elements?.table ?? null}
-        empty="No element chosen in the last 30 days yet. When you pick one that feels close, your days will start to fill in here."
+        empty={t("elementsEmpty")}
         height={260}
         level={4}
       />
       <TrendFigure
         id="mood-gunas"
-        title="Gunas from your mood checks"
-        summary="Sattva, Rajas and Tamas out of 100, one point for each day you checked in."
+        title={t("gunasTitle")}
+        summary={t("gunasSummary")}
         chart={gunas?.chart ?? null}
         table={gunas?.table ?? null}
         level={4}
-        empty="Check in on two different days and you will see how your gunas move from one day to the next."
+        empty={t("gunasEmpty")}
       />
     </section>
   );

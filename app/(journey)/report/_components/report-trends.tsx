@@ -16,7 +16,6 @@ export async function ReportTrends({ userId, timeZone, locale }: { userId: strin
   const trends = TREND_KINDS.map((kind) => ({ kind, points: trendPoints(kind, history) })).filter((t) => t.points.length > 0);
   if (trends.length === 0) return null;
   const readings = readingsIn(locale);
-  const tableWords = { show: t("showTable"), hide: t("hideTable"), region: (title: string) => t("tableRegion", { title }) };
   return (
     <section aria-labelledby="trends-heading" className="flex flex-col gap-4" data-testid="report-trends">
       <div>
@@ -36,7 +35,6 @@ export async function ReportTrends({ userId, timeZone, locale }: { userId: strin
             summary={figure?.latest}
             chart={figure?.chart ?? null}
             table={figure?.table ?? null}
-            tableWords={tableWords}
             empty={t("trendsOnePoint", { date: formatDateIn(points[0]!.at, timeZone, locale) })}
           />
         );
