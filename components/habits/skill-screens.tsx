@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatLocalDate } from "@/lib/time/format";
+import { formatDateIn } from "@/lib/time/format-in-locale";
 import { SkillIntro, type SkillSummary } from "./skill-intro";
 
 /** A bundle file is missing for this skill: say so, with a way back and a refresh. */
@@ -40,12 +40,6 @@ export async function LoadFailed() {
   );
 }
 
-/** "24 Nov 2026" in English as everywhere else; the day as Hindi writes it (Intl, hi-IN) on a Hindi page. */
-function completedOn(at: Date, timeZone: string, locale: Locale): string {
-  if (locale === "en") return formatLocalDate(at, timeZone);
-  return new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone }).format(at);
-}
-
 /** Every skill of the habit is complete: celebrate it and list them with their dates. */
 export async function HabitComplete({
   habitName,
@@ -71,7 +65,7 @@ export async function HabitComplete({
             <span className="text-ink">
               {t("skillTitle", { order: s.order, title: s.title })} <span className="text-muted">({t(`stage${s.stage}`)})</span>
             </span>
-            {s.completedAt && <span className="text-sm text-muted">{completedOn(s.completedAt, timeZone, locale)}</span>}
+            {s.completedAt && <span className="text-sm text-muted">{formatDateIn(locale, s.completedAt, timeZone)}</span>}
           </li>
         ))}
       </ol>

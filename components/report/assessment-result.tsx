@@ -6,7 +6,7 @@ import { INSTRUMENTS, parseStoredResult, type ReadableKind } from "@/lib/assessm
 import type { AssessmentOverviewItem } from "@/lib/assessments/overview";
 import { meaningIn, readingsIn } from "@/lib/assessments/readings";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatDateIn } from "@/lib/time/format-in";
+import { formatDateIn } from "@/lib/time/format-in-locale";
 import { Gad7Help } from "./gad7-help";
 
 type OtherItem = AssessmentOverviewItem & { kind: ReadableKind };
@@ -41,7 +41,7 @@ export async function AssessmentResult({ item, timeZone, locale }: { item: Other
           <p className="mt-2 text-lg font-semibold text-accent-dark">{summary}</p>
           <p className="text-sm text-muted">
             {t.rich("takenOn", {
-              date: formatDateIn(latest.createdAt, timeZone, locale),
+              date: formatDateIn(locale, latest.createdAt, timeZone),
               time: (chunks) => <time dateTime={latest.createdAt.toISOString()}>{chunks}</time>,
             })}
           </p>

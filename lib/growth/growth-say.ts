@@ -1,5 +1,6 @@
 import type { Messages } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
+import { INTL_LOCALE } from "@/lib/time/format-in-locale";
 
 /**
  * The Growth catalogue in the page's language, as the garden's and the journey's sentences read
@@ -7,9 +8,7 @@ import type { Locale } from "@/lib/i18n/locales";
  */
 export type GrowthSay = (key: keyof Messages["Growth"], values?: Record<string, string | number>) => string;
 
-const LIST_TAGS: Readonly<Record<Locale, string>> = { en: "en-GB", hi: "hi-IN" };
-
 /** "a, b and c" / "a, b, और c", as the language joins a list. */
 export function joinList(locale: Locale, parts: readonly string[]): string {
-  return new Intl.ListFormat(LIST_TAGS[locale], { type: "conjunction" }).format(parts);
+  return new Intl.ListFormat(INTL_LOCALE[locale], { type: "conjunction" }).format(parts);
 }

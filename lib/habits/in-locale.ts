@@ -12,23 +12,18 @@ import { PRACTICE_MESSAGES as HINDI_MESSAGES } from "@/content/hi/practice-messa
 import { PRACTICE_MESSAGES as ENGLISH_MESSAGES } from "@/content/practice-messages";
 import { plantLine, reachedLine } from "@/lib/growth/moment";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatLocalDateTime } from "@/lib/time/format";
+import { formatDateTimeIn } from "@/lib/time/format-in-locale";
 
 const byLocale = {
-  en: { plantLine, reachedLine, stageCopy: ENGLISH_STAGES, messages: ENGLISH_MESSAGES, when: formatLocalDateTime },
+  en: { plantLine, reachedLine, stageCopy: ENGLISH_STAGES, messages: ENGLISH_MESSAGES, when: (at: Date, zone: string) => formatDateTimeIn("en", at, zone) },
   hi: {
     plantLine: hindiPlantLine,
     reachedLine: hindiReachedLine,
     stageCopy: HINDI_STAGES,
     messages: HINDI_MESSAGES,
-    when: hindiDateTime,
+    when: (at: Date, zone: string) => formatDateTimeIn("hi", at, zone),
   },
 } satisfies Record<Locale, object>;
-
-/** "12 नवंबर को शाम 6:30 बजे": a planned moment as Hindi writes it (Intl, hi-IN), read on the server. */
-function hindiDateTime(at: Date, zone: string): string {
-  return new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: zone }).format(at);
-}
 
 /** The lines a practice page writes from rules (why it is suggested, what grew) in a locale. */
 export function practiceLines(locale: Locale) {

@@ -1,36 +1,49 @@
 /**
- * Dates and times in the page's language, in the person's zone. English keeps lib/time/format.ts's
- * fixed spelling ("24 Nov 2026, 23:20"); another language takes its own from Intl ("24 नवंबर 2026,
- * 11:20 pm" for hi-IN). Formatted on the server only, so the runtime's locale data is one.
+ * Dates and times in the page's language, in the person's zone: the one place the app writes a
+ * date for a reader (issue 37). English keeps lib/time/format.ts's fixed spelling ("24 Nov 2026,
+ * 23:20"), the same on the server and in the browser; another language takes its own from Intl,
+ * formatted on the server only, so the runtime's locale data is one. A Hindi time carries its part
+ * of the day in words ("रात 9:20"): hi-IN's plain 12-hour clock prints "pm" in Latin letters.
  */
 import type { Locale } from "@/lib/i18n/locales";
-import { formatDay, formatDayShort, formatLocalDate, formatLocalDateTime } from "./format";
+import { formatDay, formatDayShort, formatLocalDate, formatLocalDateTime, formatLocalTime } from "./format";
 
-const TAGS: Readonly<Record<Exclude<Locale, "en">, string>> = { hi: "hi-IN" };
+/** The Intl locale a language's dates, numbers and lists are written in. */
+export const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: "en-GB", hi: "hi-IN" };
+
 const DATE = { day: "numeric", month: "long", year: "numeric" } as const;
+const TIME = { hour: "numeric", minute: "2-digit", dayPeriod: "short" } as const;
 
-function intl(locale: Exclude<Locale, "en">, options: Intl.DateTimeFormatOptions, at: Date): string {
-  return Number.isNaN(at.getTime()) ? "" : new Intl.DateTimeFormat(TAGS[locale], options).format(at);
+function intl(locale: Locale, options: Intl.DateTimeFormatOptions, at: Date | string | number): string {
+  const d = at instanceof Date ? at : new Date(at);
+  return Number.isNaN(d.getTime()) ? "" : new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(d);
 }
 
-/** "24 Nov 2026" / "24 नवंबर 2026" for an instant in the person's zone. */
-export function formatDateIn(locale: Locale, at: Date, zone: string): string {
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** "24 Nov 2026" / "24 नवंबर 2026" for an instant in the person's zone; "" for an invalid time. */
+export function formatDateIn(locale: Locale, at: Date | string | number, zone: string): string {
   return locale === "en" ? formatLocalDate(at, zone) : intl(locale, { ...DATE, timeZone: zone }, at);
 }
 
-/** "24 Nov 2026, 23:20" / "24 नवंबर 2026, 11:20 pm". */
+/** "24 Nov 2026, 23:20" / "24 नवंबर 2026 को रात 11:20 बजे". */
 export function formatDateTimeIn(locale: Locale, at: Date, zone: string): string {
-  return locale === "en" ? formatLocalDateTime(at, zone) : intl(locale, { ...DATE, hour: "numeric", minute: "2-digit", timeZone: zone }, at);
+  return locale === "en" ? formatLocalDateTime(at, zone) : intl(locale, { ...DATE, ...TIME, timeZone: zone }, at);
+}
+
+/** "06:10" / "सुबह 6:10": a time of day. */
+export function formatTimeIn(locale: Locale, at: Date, zone: string): string {
+  return locale === "en" ? formatLocalTime(at, zone) : intl(locale, { ...TIME, timeZone: zone }, at);
 }
 
 /** A "YYYY-MM-DD" day (already the person's own) as "24 Nov 2026" / "24 नवंबर 2026". */
 export function formatDayIn(locale: Locale, day: string): string {
-  return locale === "en" ? formatDay(day) : intl(locale, { ...DATE, timeZone: "UTC" }, new Date(`${day}T00:00:00Z`));
+  return locale === "en" ? formatDay(day) : intl(locale, { ...DATE, timeZone: "UTC" }, utcDay(day));
 }
 
 /** A "YYYY-MM-DD" day as "24 Nov" / "24 नव॰". */
 export function formatDayShortIn(locale: Locale, day: string): string {
-  return locale === "en" ? formatDayShort(day) : intl(locale, { day: "numeric", month: "short", timeZone: "UTC" }, new Date(`${day}T00:00:00Z`));
+  return locale === "en" ? formatDayShort(day) : intl(locale, { day: "numeric", month: "short", timeZone: "UTC" }, utcDay(day));
 }
 
 /** A "YYYY-MM" month as "November 2026" (as given, for English) or "नवंबर 2026". */

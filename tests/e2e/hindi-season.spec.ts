@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { seasonWords, rhythmWords } from "@/content/by-locale/season";
-import { clockIn } from "@/lib/i18n/clock";
+import { formatTimeIn } from "@/lib/time/format-in-locale";
 import { sunDay } from "@/lib/rhythm/sun";
 import { zonePlace } from "@/lib/season/zone-places";
 import { todayIn } from "@/lib/time/day";
@@ -62,8 +62,8 @@ for (const width of [390, 1280] as const) {
       await expect(page.getByRole("heading", { level: 1, name: RHYTHM_PAGE_WORDS.title })).toBeVisible();
       const sun = sunDay(todayIn(ZONE, NOW), ZONE, zonePlace(ZONE)!)!;
       const sunBox = page.getByTestId("rhythm-sun");
-      await expect(sunBox).toContainText(`सूर्योदय${clockIn(sun.sunrise, ZONE, "hi")}`);
-      await expect(sunBox).toContainText(`सूर्यास्त${clockIn(sun.sunset, ZONE, "hi")}`);
+      await expect(sunBox).toContainText(`सूर्योदय${formatTimeIn("hi", sun.sunrise, ZONE)}`);
+      await expect(sunBox).toContainText(`सूर्यास्त${formatTimeIn("hi", sun.sunset, ZONE)}`);
       await expect(sunBox).toContainText(/^सूर्योदयसुबह \d{1,2}:\d\d/);
       await expect(page.getByTestId("rhythm-periods").getByText("कफ की सुबह")).toBeVisible();
       await expect(page.getByTestId("suggested-wake").getByRole("heading", { name: "जागना" })).toBeVisible();

@@ -6,7 +6,7 @@ import { reminderWords } from "@/content/by-locale/reminders";
 import { buttonClass } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { getReminderSettings } from "@/lib/data/reminders";
-import { clockIn } from "@/lib/i18n/clock";
+import { formatTimeIn } from "@/lib/time/format-in-locale";
 import { rhythmFor } from "@/lib/rhythm/for-person";
 import { REMINDER_OF_SUGGESTION } from "@/lib/rhythm/reminder-practice";
 import { formatLocalTime, timeZonePlace } from "@/lib/time/format";
@@ -39,7 +39,7 @@ export default async function RhythmPage() {
   const now = await requestNow();
   const [{ season, lead, rhythm, city }, settings] = await Promise.all([rhythmFor(user, now), getReminderSettings(user.id)]);
   // Shown in the page's language; the reminder keeps its "06:10" (the form's value and the saved time).
-  const time = (at: Date) => clockIn(at, zone, locale);
+  const time = (at: Date) => formatTimeIn(locale, at, zone);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8 sm:py-12">

@@ -14,7 +14,7 @@ import { getAssessmentOverview } from "@/lib/assessments/overview";
 import { readingsIn } from "@/lib/assessments/readings";
 import { requireUser } from "@/lib/auth/session";
 import { getReport } from "@/lib/data/assessments";
-import { formatDateIn } from "@/lib/time/format-in";
+import { formatDateIn } from "@/lib/time/format-in-locale";
 import { ReportTrends, ReportTrendsPlaceholder } from "./_components/report-trends";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -41,7 +41,7 @@ export default async function ReportPage() {
         <h1 className="text-3xl text-ink sm:text-4xl">{t("heading")}</h1>
         <p className="mt-3 leading-relaxed text-muted">
           {t.rich("lead", {
-            date: formatDateIn(report.createdAt, user.timeZone, locale),
+            date: formatDateIn(locale, report.createdAt, user.timeZone),
             time: (chunks) => <time dateTime={report.createdAt.toISOString()}>{chunks}</time>,
           })}
         </p>

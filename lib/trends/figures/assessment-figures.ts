@@ -6,7 +6,7 @@
  */
 import { ASSESSMENT_KINDS, INSTRUMENTS, type AssessmentKind } from "@/lib/assessments/instruments";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatDateIn } from "@/lib/time/format-in";
+import { formatDateIn } from "@/lib/time/format-in-locale";
 import type { Point } from "@/lib/trends/read";
 import type { TrendPoint } from "@/lib/trends/assessment-series";
 import type { TrendFigureData } from "./chart-spec";
@@ -22,7 +22,7 @@ type Figure = (points: Point<unknown>[], labels: string[], dates: string[], word
 
 /** The trend figure of one kind from its points (at least one, oldest first), dated in the person's zone and language. */
 export function assessmentFigure<K extends AssessmentKind>(kind: K, points: TrendPoint<K>[], timeZone: string, locale: Locale = "en"): TrendFigureData {
-  const dates = points.map((p) => formatDateIn(p.at, timeZone, locale));
+  const dates = points.map((p) => formatDateIn(locale, p.at, timeZone));
   const labels = pointLabels(
     points.map((p) => p.at),
     timeZone,

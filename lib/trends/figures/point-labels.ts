@@ -1,6 +1,6 @@
 import { localDay } from "@/lib/time/day";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatDayIn } from "@/lib/time/format-in";
+import { formatDayIn, formatDayShortIn } from "@/lib/time/format-in-locale";
 
 /**
  * Axis labels for points in time order, on the person's calendar (their zone): "23 Nov", with the
@@ -12,7 +12,7 @@ export function pointLabels(times: readonly string[], timeZone: string, locale: 
   const years = new Set(days.map((day) => day.slice(0, 4)));
   const seen = new Map<string, number>();
   return days.map((day) => {
-    const base = formatDayIn(day, locale, years.size > 1);
+    const base = years.size > 1 ? formatDayIn(locale, day) : formatDayShortIn(locale, day);
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
     return count > 1 ? `${base} (${count})` : base;

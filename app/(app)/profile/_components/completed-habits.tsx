@@ -1,13 +1,12 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { localDates } from "@/lib/i18n/local-dates";
+import { formatDateIn, formatDateTimeIn } from "@/lib/time/format-in-locale";
 import { getProfileReads } from "@/lib/data/page-reads";
 
 /** The profile's Completed Habits (docs/decisions/0015-profile-shows-real-results-export-delete.md): the user's completed skills, by habit, with dates. */
 export async function CompletedHabits({ userId, timeZone }: { userId: string; timeZone: string }) {
   const [reads, t, locale] = await Promise.all([getProfileReads(userId), getTranslations("ProfilePage"), getLocale()]);
   const completed = reads.completedSkills;
-  const dates = localDates(locale, timeZone);
   const byHabit = new Map<string, { name: string; slug: string; skills: typeof completed }>();
   for (const skill of completed) {
     const entry = byHabit.get(skill.habitSlug) ?? { name: skill.habitName, slug: skill.habitSlug, skills: [] };
@@ -38,7 +37,7 @@ export async function CompletedHabits({ userId, timeZone }: { userId: string; ti
                       {t("skill", { order: skill.skillOrder, title: skill.title })} <span className="text-muted">({skill.stage})</span>
                     </span>
                     <time dateTime={skill.completedAt.toISOString()} className="text-sm text-muted">
-                      {dates.date(skill.completedAt)}
+                      {formatDateIn(locale, skill.completedAt, timeZone)}
                     </time>
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { SECURITY_EVENT_LABELS, type SecurityEventKind } from "@/lib/auth/security-events";
 import { getProfileReads } from "@/lib/data/page-reads";
-import { localDates } from "@/lib/i18n/local-dates";
+import { formatDateIn, formatDateTimeIn } from "@/lib/time/format-in-locale";
 
 /** 'Recent activity': the last 10 security events of the account, so a person can spot "that was not me". */
 export async function RecentActivity({ userId, timeZone }: { userId: string; timeZone: string }) {
@@ -12,7 +12,6 @@ export async function RecentActivity({ userId, timeZone }: { userId: string; tim
     getLocale(),
   ]);
   const events = reads.securityEvents;
-  const dates = localDates(locale, timeZone);
   // A kind this build does not know (a row written by a newer one) shows as it was stored.
   const label = (kind: string) => (kind in SECURITY_EVENT_LABELS ? say(kind as SecurityEventKind) : kind);
   return (
@@ -28,7 +27,8 @@ export async function RecentActivity({ userId, timeZone }: { userId: string; tim
             <li key={e.id} className="flex flex-wrap justify-between gap-x-4 border-b border-line pb-2 last:border-0">
               <span className="text-ink">{label(e.kind)}</span>
               <span className="text-sm text-muted">
-                <time dateTime={e.createdAt.toISOString()}>{dates.dateTime(e.createdAt)}</time> · {t("activityFrom", { address: e.address })}
+                <time dateTime={e.createdAt.toISOString()}>{formatDateTimeIn(locale, e.createdAt, timeZone)}</time> ·{" "}
+                {t("activityFrom", { address: e.address })}
               </span>
             </li>
           ))}

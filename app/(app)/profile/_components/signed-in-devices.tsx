@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { isIdle } from "@/lib/auth/idle";
 import { getProfileReads } from "@/lib/data/page-reads";
-import { localDates } from "@/lib/i18n/local-dates";
+import { formatDateIn, formatDateTimeIn } from "@/lib/time/format-in-locale";
 import { DeviceList, type DeviceRow } from "./device-list";
 
 /**
@@ -12,7 +12,6 @@ import { DeviceList, type DeviceRow } from "./device-list";
 export async function SignedInDevices({ userId, sessionId, zone }: { userId: string; sessionId: string; zone: string }) {
   const now = new Date();
   const [reads, t, locale] = await Promise.all([getProfileReads(userId), getTranslations("ProfilePage"), getLocale()]);
-  const dates = localDates(locale, zone);
   const sessions = reads.sessions.filter((s) => !isIdle(s.lastSeenAt, s.rememberMe, now));
   const rows: DeviceRow[] = sessions
     .map((s) => ({
@@ -20,8 +19,8 @@ export async function SignedInDevices({ userId, sessionId, zone }: { userId: str
       device: s.device,
       current: s.id === sessionId,
       network: s.address === "unknown" ? null : s.address,
-      signedIn: dates.date(s.createdAt),
-      lastSeen: dates.dateTime(s.lastSeenAt),
+      signedIn: formatDateIn(locale, s.createdAt, zone),
+      lastSeen: formatDateTimeIn(locale, s.lastSeenAt, zone),
       lastSeenIso: s.lastSeenAt.toISOString(),
     }))
     .toSorted((a, b) => Number(b.current) - Number(a.current));

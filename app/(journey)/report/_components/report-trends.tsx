@@ -4,7 +4,7 @@ import { TrendFigure } from "@/components/trends/trend-figure";
 import { readingsIn } from "@/lib/assessments/readings";
 import { listSubmissionHistory } from "@/lib/data/assessment-history";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatDateIn } from "@/lib/time/format-in";
+import { formatDateIn } from "@/lib/time/format-in-locale";
 import { trendPoints } from "@/lib/trends/assessment-series";
 
 /**
@@ -35,7 +35,7 @@ export async function ReportTrends({ userId, timeZone, locale }: { userId: strin
             summary={figure?.latest}
             chart={figure?.chart ?? null}
             table={figure?.table ?? null}
-            empty={t("trendsOnePoint", { date: formatDateIn(points[0]!.at, timeZone, locale) })}
+            empty={t("trendsOnePoint", { date: formatDateIn(locale, points[0]!.at, timeZone) })}
           />
         );
       })}
