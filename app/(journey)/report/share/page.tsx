@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/session";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { loadOwnReport } from "@/lib/share/load";
+import type { ReportDocument } from "@/lib/share/report-document";
 import { REPORT_SECTIONS } from "@/lib/share/sections";
 import { ReportComposer } from "./_components/report-composer";
 
@@ -10,7 +13,10 @@ export const metadata: Metadata = { title: "Take your report to a practitioner" 
 /** The report to print, download as a PDF or share by link, with the parts the person chooses. */
 export default async function ShareReportPage() {
   const { user } = await requireUser("/report/share");
-  const document = await loadOwnReport(user, REPORT_SECTIONS);
+  const [locale, t, language] = await Promise.all([getLocale() as Promise<Locale>, getTranslations("PractitionerReport"), getTranslations("Language")]);
+  const languageWords = { legend: t("languageLegend"), hint: t("languageHint"), names: { en: language("en"), hi: language("hi") } };
+  // Both languages, so the preview follows the language chosen for the PDF and the link at once.
+  const documents = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadOwnReport(user, REPORT_SECTIONS, l)] as const)));
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
       <header className="print-hidden">
@@ -23,7 +29,7 @@ export default async function ShareReportPage() {
           Back to your report
         </Link>
       </header>
-      <ReportComposer document={document} />
+      <ReportComposer documents={documents as Record<Locale, ReportDocument>} initialLocale={locale} languageWords={languageWords} />
     </div>
   );
 }

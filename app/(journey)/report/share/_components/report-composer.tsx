@@ -3,19 +3,26 @@
 import { useState } from "react";
 import { ReportView } from "@/components/share/report-view";
 import { buttonClass } from "@/components/ui/button";
+import type { Locale } from "@/lib/i18n/locales";
 import type { ReportDocument } from "@/lib/share/report-document";
 import { DEFAULT_SECTIONS, REPORT_SECTIONS, SECTION_LABELS, type ReportSection } from "@/lib/share/sections";
+import { ReportLanguageChoice, type LanguageChoiceWords } from "./report-language-choice";
 import { ShareLinkForm } from "./share-link-form";
 
+type Props = { documents: Readonly<Record<Locale, ReportDocument>>; initialLocale: Locale; languageWords: LanguageChoiceWords };
+
 /**
- * Choosing what the report holds (GAD-7 only when ticked), then printing it, downloading it as a
- * PDF made on the server, or making a link; the report below shows exactly what is chosen.
+ * Choosing what the report holds (GAD-7 only when ticked) and the language the practitioner reads
+ * (the page's own unless changed), then printing it, downloading it as a PDF made on the server,
+ * or making a link; the report below shows exactly what is chosen, in that language.
  */
-export function ReportComposer({ document }: { document: ReportDocument }) {
+export function ReportComposer({ documents, initialLocale, languageWords }: Props) {
   const [chosen, setChosen] = useState<ReportSection[]>([...DEFAULT_SECTIONS]);
+  const [locale, setLocale] = useState<Locale>(initialLocale);
   const toggle = (section: ReportSection, on: boolean) => setChosen((now) => REPORT_SECTIONS.filter((s) => (s === section ? on : now.includes(s))));
+  const document = documents[locale];
   const shown = { ...document, parts: document.parts.filter((p) => chosen.includes(p.section)) };
-  const pdfHref = `/api/user/report/pdf?sections=${chosen.join(",")}`;
+  const pdfHref = `/api/user/report/pdf?sections=${chosen.join(",")}&locale=${locale}`;
 
   return (
     <div className="flex flex-col gap-8">
@@ -39,6 +46,7 @@ export function ReportComposer({ document }: { document: ReportDocument }) {
             ))}
           </div>
         </fieldset>
+        <ReportLanguageChoice locale={locale} onChange={setLocale} words={languageWords} />
         <div className="flex flex-col gap-3 sm:flex-row">
           <button type="button" className={buttonClass("primary")} onClick={() => window.print()} disabled={!chosen.length}>
             Print
@@ -53,9 +61,11 @@ export function ReportComposer({ document }: { document: ReportDocument }) {
             </span>
           )}
         </div>
-        <ShareLinkForm sections={chosen} />
+        <ShareLinkForm sections={chosen} locale={locale} />
       </div>
-      <ReportView document={shown} title="A self-reflection from Journey to Peace" level={2} />
+      <div lang={locale}>
+        <ReportView document={shown} title={document.labels.title} level={2} />
+      </div>
     </div>
   );
 }

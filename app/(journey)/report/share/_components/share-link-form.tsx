@@ -5,11 +5,12 @@ import { useId } from "react";
 import { notify } from "@/components/feedback/notify";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { buttonClass } from "@/components/ui/button";
+import type { Locale } from "@/lib/i18n/locales";
 import { createShareLinkAction } from "@/lib/share/actions";
 import { SHARE_DAYS, type ReportSection } from "@/lib/share/sections";
 
-/** Makes a link to the chosen parts, living 1-30 days (7 unless changed); the address is shown once. */
-export function ShareLinkForm({ sections }: { sections: ReportSection[] }) {
+/** Makes a link to the chosen parts in the chosen language, living 1-30 days (7 unless changed); the address is shown once. */
+export function ShareLinkForm({ sections, locale }: { sections: ReportSection[]; locale: Locale }) {
   const { state, field, pending, formProps } = useActionForm(createShareLinkAction, {
     defaults: { days: String(SHARE_DAYS.default) },
     unreachable: "The link could not be made: the connection failed. Please try again.",
@@ -42,6 +43,7 @@ export function ShareLinkForm({ sections }: { sections: ReportSection[] }) {
         {sections.map((section) => (
           <input key={section} type="hidden" name="sections" value={section} />
         ))}
+        <input type="hidden" name="locale" value={locale} />
         <div className="flex flex-col gap-1">
           <label htmlFor={daysId} className="font-medium text-ink">
             Days the link lives (1 to 30)
