@@ -22,21 +22,44 @@ const FILES: Readonly<Record<string, string>> = {
   NotoSansDevanagariLatin: "noto-sans-devanagari-latin-wght-normal.woff2",
 };
 
-let registered: Promise<void> | null = null;
+type Glyph = { codePoints: number[] };
+type ShapingFont = { getGlyph: (id: number, characters?: number[]) => Glyph | null; wholeLines?: true };
 
-async function asTrueTypeDataUrl(file: string): Promise<string> {
-  const ttf = await decompress(await readFile(path.join(FONT_DIR, file)));
-  return `data:font/ttf;base64,${Buffer.from(ttf).toString("base64")}`;
+/**
+ * fontkit keeps one glyph object per glyph id, with the code points of the first text it was
+ * shaped in; @react-pdf maps glyphs back to the text by those code points. A Devanagari mark first
+ * seen alone and later standing for two letters (the े and ं of "में") then counts one, and the
+ * line ends that many letters early: "धातुओं में आम" lost its म. Each use gets its own code points.
+ */
+function ownCodePointsPerUse(font: ShapingFont) {
+  if (font.wholeLines) return;
+  const shared = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters = []) => {
+    const glyph = shared(id, characters);
+    if (!glyph || !characters.length || glyph.codePoints === characters) return glyph;
+    return Object.create(glyph, { codePoints: { value: characters } }) as Glyph;
+  };
+  font.wholeLines = true;
 }
 
-/** Registers the faces with @react-pdf once; later calls wait for the first. */
-export function registerDevanagariFonts(): Promise<void> {
-  registered ??= Promise.all(Object.entries(FILES).map(async ([family, file]) => Font.register({ family, src: await asTrueTypeDataUrl(file) }))).then(
-    () => undefined,
-    (error: unknown) => {
-      registered = null;
-      throw error;
-    },
-  );
-  return registered;
+let registered: Promise<void> | null = null;
+
+async function register(): Promise<void> {
+  for (const [family, file] of Object.entries(FILES)) {
+    const ttf = await decompress(await readFile(path.join(FONT_DIR, file)));
+    Font.register({ family, src: `data:font/ttf;base64,${Buffer.from(ttf).toString("base64")}` });
+  }
+}
+
+/** Registers the faces with @react-pdf once (later calls wait for the first), loaded and ready to draw whole lines. */
+export async function registerDevanagariFonts(): Promise<void> {
+  registered ??= register().catch((error: unknown) => {
+    registered = null;
+    throw error;
+  });
+  await registered;
+  for (const fontFamily of Object.keys(FILES)) {
+    await Font.load({ fontFamily });
+    ownCodePointsPerUse((Font.getFont({ fontFamily }) as unknown as { data: ShapingFont }).data);
+  }
 }

@@ -31,9 +31,16 @@ const hindiStyles = StyleSheet.create({
   bold: { fontFamily: DEVANAGARI_FAMILIES },
 });
 
+/**
+ * A Hindi word is never split across lines: @react-pdf's built-in hyphenation knows English
+ * patterns only, and broke दिनचर्या after its first syllable, with no hyphen.
+ */
+const wholeWords = { hyphenationCallback: (word: string) => [word] };
+
 function ReportPdf({ report, made }: { report: ReportDocument; made: string }) {
   const hindi = report.locale === "hi";
   const bold = hindi ? hindiStyles.bold : {};
+  const words = hindi ? wholeWords : {};
   return (
     <Document
       title={hindi ? report.labels.title : "Journey to Peace: a self-reflection"}
@@ -42,40 +49,56 @@ function ReportPdf({ report, made }: { report: ReportDocument; made: string }) {
       language={report.locale}
     >
       <Page size="A4" style={hindi ? [styles.page, hindiStyles.page] : styles.page}>
-        <Text style={[styles.title, bold]}>{report.labels.title}</Text>
-        <Text style={styles.meta}>{made}</Text>
-        <Text style={styles.note}>{report.note}</Text>
+        <Text {...words} style={[styles.title, bold]}>
+          {report.labels.title}
+        </Text>
+        <Text {...words} style={styles.meta}>
+          {made}
+        </Text>
+        <Text {...words} style={styles.note}>
+          {report.note}
+        </Text>
         {report.parts.map((part) => (
           <View key={part.section} style={styles.part}>
-            <Text style={[styles.heading, bold]}>{part.title}</Text>
+            <Text {...words} style={[styles.heading, bold]}>
+              {part.title}
+            </Text>
             {part.takenOn ? (
               <>
-                <Text style={styles.date}>
-                  {report.labels.takenOn} {part.takenOn.text}
+                <Text {...words} style={styles.date}>
+                  {`${report.labels.takenOn} ${part.takenOn.text}`}
                 </Text>
-                {part.summary ? <Text style={[styles.summary, bold]}>{part.summary}</Text> : null}
+                {part.summary ? (
+                  <Text {...words} style={[styles.summary, bold]}>
+                    {part.summary}
+                  </Text>
+                ) : null}
                 {part.details.map((d) => (
-                  <Text key={d.label} style={styles.paragraph}>
-                    {d.label}: {d.text}
+                  <Text key={d.label} {...words} style={styles.paragraph}>
+                    {`${d.label}: ${d.text}`}
                   </Text>
                 ))}
                 {part.paragraphs.map((p) => (
-                  <Text key={p} style={styles.paragraph}>
+                  <Text key={p} {...words} style={styles.paragraph}>
                     {p}
                   </Text>
                 ))}
                 {part.help.map((line) => (
-                  <Text key={line} style={styles.help}>
+                  <Text key={line} {...words} style={styles.help}>
                     {line}
                   </Text>
                 ))}
               </>
             ) : (
-              <Text style={styles.date}>{report.labels.notTaken}</Text>
+              <Text {...words} style={styles.date}>
+                {report.labels.notTaken}
+              </Text>
             )}
           </View>
         ))}
-        <Text style={styles.footer}>{report.notMedicalAdvice}</Text>
+        <Text {...words} style={styles.footer}>
+          {report.notMedicalAdvice}
+        </Text>
       </Page>
     </Document>
   );
