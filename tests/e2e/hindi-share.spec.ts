@@ -20,8 +20,11 @@ test("a Hindi reader's link reads Hindi to anyone, its PDF holds shaped Hindi, a
   const hindi = page.getByRole("radio", { name: "हिन्दी" });
   await expect(hindi).toBeChecked();
   await expect(page.getByTestId("self-reflection-note")).toContainText("यह कोई निदान नहीं है");
+  await expect(page.getByRole("heading", { level: 1, name: "अपनी रिपोर्ट किसी चिकित्सक को दिखाइए" })).toBeVisible();
+  await expectNoEnglishSentence(page.getByRole("main"));
+  await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole("button", { name: "Make a link" }).click();
+  await page.getByRole("button", { name: "लिंक बनाइए" }).click();
   const hindiUrl = await page.getByTestId("share-link-created").getByRole("textbox").inputValue();
 
   // The PDF the page offers, in the chosen language; its text holds Hindi drawn shaped (the ि before its consonant).
@@ -37,7 +40,7 @@ test("a Hindi reader's link reads Hindi to anyone, its PDF holds shaped Hindi, a
 
   await page.getByRole("radio", { name: "English" }).check();
   await expect(page.getByTestId("self-reflection-note")).toContainText("It is not a diagnosis");
-  await page.getByRole("button", { name: "Make a link" }).click();
+  await page.getByRole("button", { name: "लिंक बनाइए" }).click();
   await expect(page.getByTestId("share-link-created").getByRole("textbox")).not.toHaveValue(hindiUrl);
   const englishUrl = await page.getByTestId("share-link-created").getByRole("textbox").inputValue();
 
