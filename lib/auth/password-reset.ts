@@ -9,6 +9,8 @@ import { RESET_LINK_INVALID } from "@/lib/validations/auth-rules";
 import { invalidInput } from "@/lib/validations/result";
 import { getUserByEmail, updatePasswordHash } from "@/lib/data/users";
 import { consumePasswordResetToken, createPasswordResetToken, deletePasswordResetTokensForUser, isPasswordResetTokenUsable } from "@/lib/data/password-resets";
+import { outsideWords } from "@/lib/i18n/outside-words";
+import { savedLocale } from "@/lib/i18n/saved-locale";
 import { htmlMail } from "@/lib/mail/html";
 import { mailDeliverable, sendMail } from "@/lib/mail/send";
 import { clientIp } from "./client-ip";
@@ -33,15 +35,16 @@ export async function mailResetLink(email: string, origin: string, ip: string): 
   const token = randomBytes(32).toString("base64url");
   await createPasswordResetToken(user.id, hashResetToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
   const link = `${origin}/reset-password?token=${token}`;
-  const greeting = `Hello ${user.firstName || "there"},`;
-  const asked = "Someone (hopefully you) asked to reset the password of your account.";
-  const open = "Open this link within the next hour to choose a new one:";
-  const ignore = "If you did not ask for this, you can ignore this mail: your password stays as it is.";
+  // In the language saved on the account, whatever page asked for it.
+  const locale = savedLocale(user.locale);
+  const t = outsideWords(locale);
+  const greeting = user.firstName ? t("resetGreeting", { name: user.firstName }) : t("resetGreetingNoName");
+  const [subject, asked, open, ignore] = [t("resetSubject"), t("resetAsked"), t("resetOpen"), t("resetIgnore")];
   await sendMail({
     to: user.email,
-    subject: "Reset your password",
+    subject,
     text: `${greeting}\n\n${asked}\n${open}\n\n${link}\n\n${ignore}\n`,
-    html: htmlMail("Reset your password", [{ text: greeting }, { text: asked }, { lead: open, link, label: "Choose a new password" }, { text: ignore }]),
+    html: htmlMail(subject, [{ text: greeting }, { text: asked }, { lead: open, link, label: t("resetLink") }, { text: ignore }], locale),
   });
 }
 
