@@ -1,3 +1,4 @@
+import { savedLocale } from "@/lib/i18n/saved-locale";
 import "server-only";
 import { createHash } from "node:crypto";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
@@ -75,10 +76,12 @@ export async function calendarFeedFor(token: string | null, now = new Date()): P
   if (!token || token.length < 32 || token.length > 100) return null;
   const found = await getCalendarByTokenHash(hashCalendarToken(token));
   if (!found) return null;
-  const { settings, timeZone } = found;
+  const { settings, timeZone, locale } = found;
   return reminderCalendar({
     ...settings,
     timeZone,
+    // The events' titles and words in the language saved on the account (issue 37).
+    locale: savedLocale(locale),
     since: settings.createdAt,
     uidSeed: createHash("sha256").update(`calendar:${settings.userId}`).digest("hex").slice(0, 20),
     origin: appOrigin(),

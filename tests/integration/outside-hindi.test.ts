@@ -17,6 +17,9 @@ const { sendDueReminders } = await import("@/lib/reminders/sender");
 const { nextPracticeDue } = await import("@/lib/reminders/plan");
 const { composeReminder } = await import("@/lib/reminders/message");
 const { reminderMail } = await import("@/lib/reminders/email");
+const { replaceCalendarTokenHash } = await import("@/lib/data/reminders");
+const { hashCalendarToken, newCalendarToken } = await import("@/lib/reminders/links");
+const { calendarFeedFor } = await import("@/lib/reminders/service");
 const { REMINDER_TITLES } = await import("@/content/reminders");
 const { REMINDER_TITLES: HINDI_TITLES } = await import("@/content/hi/reminders");
 
@@ -90,5 +93,23 @@ describe("a reminder", () => {
     const english = composeReminder(["mood", "reflection"], "u:2026-11-25");
     expect(english.body).toMatch(/ Also here for you: evening reflection\.$/);
     expect(reminderMail({ email: "a@example.com", firstName: "Mira" }, english, "http://x", "http://x/u").html).toContain('<html lang="en">');
+  });
+});
+
+describe("the calendar feed", () => {
+  it("names a Hindi account's events in Hindi and an English account's in English", async () => {
+    const feedOf = async (locale: "hi" | null) => {
+      const person = await kolkataPerson(locale);
+      await getDb().update(reminderSettings).set({ enabled: true }).where(eq(reminderSettings.userId, person.id));
+      const { token } = newCalendarToken();
+      await replaceCalendarTokenHash(person.id, hashCalendarToken(token));
+      return (await calendarFeedFor(token))!.replace(/\r\n[ \t]/g, "");
+    };
+    const hindi = await feedOf("hi");
+    expect(hindi).toContain("SUMMARY:मन का हाल");
+    expect(hindi).toMatch(/DESCRIPTION:एक मिनट/);
+    const english = await feedOf(null);
+    expect(english).toContain("SUMMARY:Mood check-in");
+    expect(english).not.toMatch(DEVANAGARI);
   });
 });
