@@ -1,8 +1,8 @@
-import { savedLocale } from "@/lib/i18n/saved-locale";
 import "server-only";
 import { appOrigin, signingSecrets, vapidConfig } from "@/lib/env";
 import { claimDueReminders, finishReminderSend, practicesDoneBetween, type ClaimedReminder } from "@/lib/data/reminder-claims";
 import { deletePushSubscription, listPushSubscriptions } from "@/lib/data/push-subscriptions";
+import { savedLocale } from "@/lib/i18n/saved-locale";
 import { mailDeliverable, sendMail } from "@/lib/mail/send";
 import { localDayBounds } from "@/lib/time";
 import { reminderMail } from "./email";

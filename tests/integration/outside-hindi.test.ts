@@ -19,7 +19,8 @@ const { composeReminder } = await import("@/lib/reminders/message");
 const { reminderMail } = await import("@/lib/reminders/email");
 const { replaceCalendarTokenHash } = await import("@/lib/data/reminders");
 const { hashCalendarToken, newCalendarToken } = await import("@/lib/reminders/links");
-const { calendarFeedFor } = await import("@/lib/reminders/service");
+const { calendarFeedFor, unsubscribeLocale } = await import("@/lib/reminders/service");
+const { unsubscribeToken } = await import("@/lib/reminders/unsubscribe-token");
 const { REMINDER_TITLES } = await import("@/content/reminders");
 const { REMINDER_TITLES: HINDI_TITLES } = await import("@/content/hi/reminders");
 
@@ -111,5 +112,17 @@ describe("the calendar feed", () => {
     const english = await feedOf(null);
     expect(english).toContain("SUMMARY:Mood check-in");
     expect(english).not.toMatch(DEVANAGARI);
+  });
+});
+
+describe("the unsubscribe page", () => {
+  it("speaks the language of the account its link was made for, and none for a link that names nobody", async () => {
+    const secret = process.env.AUTH_SECRET!;
+    const hindi = await kolkataPerson("hi");
+    const older = await kolkataPerson(null);
+    expect(await unsubscribeLocale(unsubscribeToken(hindi.id, secret))).toBe("hi");
+    expect(await unsubscribeLocale(unsubscribeToken(older.id, secret))).toBe("en");
+    expect(await unsubscribeLocale(`${hindi.id}.forged`)).toBeNull();
+    expect(await unsubscribeLocale(null)).toBeNull();
   });
 });
