@@ -18,7 +18,8 @@ import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "./passw
 import { recordSecurityEvent } from "./security-events";
 import { forgotPasswordLimited, resetPasswordLimited, TOO_MANY_ATTEMPTS } from "./rate-limit";
 
-const RESET_LINK_SENT = "Reset link sent. Check your inbox.";
+export const RESET_LINK_SENT = "Reset link sent. Check your inbox.";
+export const PASSWORD_UPDATED = "Your password has been updated. Please log in with it.";
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export function hashResetToken(token: string): string {
@@ -78,7 +79,7 @@ export async function resetPassword(input: unknown): Promise<ActionResult<{ mess
   await deletePasswordResetTokensForUser(userId);
   await recordSecurityEvent(userId, "reset_used", ip);
   if (sessionsEnded > 0) await recordSecurityEvent(userId, "sessions_ended_password", ip);
-  return ok({ message: "Your password has been updated. Please log in with it." });
+  return ok({ message: PASSWORD_UPDATED });
 }
 
 /** Whether a link's token can still be used, to show the form or a friendly message first. */
