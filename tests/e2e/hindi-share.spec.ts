@@ -51,6 +51,12 @@ test("a Hindi reader's link reads Hindi to anyone, its PDF holds shaped Hindi, a
   await expect(viewer.getByRole("heading", { level: 1, name: "आपके साथ साझा किया गया एक आत्म-चिंतन" })).toBeVisible();
   await expect(viewer.getByTestId("part-bodyType")).toContainText("भरने की तारीख़:");
   await expectNoEnglishSentence(viewer.getByRole("main"));
+  // Drawn in the app's own Devanagari face though the reader's page is English (no system font is assumed).
+  const faceLoaded = await viewer.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some((face) => face.family.includes("Noto Sans Devanagari App") && face.status === "loaded");
+  });
+  expect(faceLoaded).toBe(true);
   await expectNoSeriousA11yViolations(viewer);
   await viewer.screenshot({ path: testInfo.outputPath("shared-hindi-390.png"), fullPage: true });
 

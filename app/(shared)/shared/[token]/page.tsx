@@ -33,7 +33,7 @@ export default async function SharedReportPage({ params }: PageProps<"/shared/[t
   const t = await reportTranslator(shared.locale);
   const expires = reportDate(shared.locale, shared.zone)(shared.expiresAt);
   return (
-    <div lang={shared.locale} className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+    <div lang={shared.locale} className={`mx-auto max-w-3xl px-4 py-8 sm:py-12 ${shared.locale === "hi" ? "hindi-content" : ""}`}>
       <ReportView
         document={shared.document}
         title={t("sharedTitle")}

@@ -64,7 +64,7 @@ export function ReportComposer({ documents, initialLocale, words }: Props) {
         </div>
         <ShareLinkForm sections={chosen} locale={locale} words={words} />
       </div>
-      <div lang={locale}>
+      <div lang={locale} className={locale === "hi" ? "hindi-content" : undefined}>
         <ReportView document={shown} title={document.labels.title} level={2} />
       </div>
     </div>
