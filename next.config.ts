@@ -32,13 +32,15 @@ const nextConfig: NextConfig = {
   // worker at build time (app/serwist/[path]/route.ts) and must be loaded from node_modules: this is
   // all that @serwist/turbopack's withSerwist() adds, written here so that next.config.ts, which the
   // production server loads, needs no build-only package (docs/decisions/0047-the-service-worker-on-serwist.md).
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "esbuild", "esbuild-wasm"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "esbuild", "esbuild-wasm", "wawoff2"],
   // `next dev` reached at 127.0.0.1 otherwise blocks its own dev resources as cross-origin.
   allowedDevOrigins: ["127.0.0.1"],
   // Habit activity bundles are read from content/packs (and each language's content/<locale>/packs) at runtime; ship them with these routes.
+  // A Hindi PDF reads its Devanagari faces from the font package at runtime (lib/share/pdf-fonts.ts).
   outputFileTracingIncludes: {
     "/habit/**": ["./content/packs/**/*", "./content/*/packs/**/*"],
     "/api/habits/**": ["./content/packs/**/*", "./content/*/packs/**/*"],
+    "/api/user/report/pdf": ["./node_modules/@fontsource-variable/noto-sans-devanagari/files/*-wght-normal.woff2"],
   },
   // Edit Profile posts its image (up to 2 MB, lib/profile/image-rules.ts) in the same FormData as
   // the names, so it works before JavaScript has loaded (docs/decisions/0040-one-way-to-write-a-form.md).

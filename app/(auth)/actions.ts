@@ -7,7 +7,10 @@ import { signIn } from "@/lib/auth";
 import { configuredSocialProviders, type SocialProviderId } from "@/lib/auth/oauth-providers";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
 import { failedForm, formFields, isEnhanced, type FormState } from "@/lib/forms/form-state";
+import { inPageLanguage } from "@/lib/i18n/server-messages";
 import { safeReturnPath } from "@/lib/security/return-path";
+
+// Every answer is handed through inPageLanguage: a Hindi page gets the flow's answers in Hindi.
 
 /** Typed passwords are never sent back into a page. */
 const SECRET = ["password", "confirmPassword"];
@@ -19,7 +22,7 @@ const SECRET = ["password", "confirmPassword"];
  * step); otherwise the form does, after its toast.
  */
 export async function loginAction(_state: FormState<PublicUser | SecondStepPending>, formData: FormData): Promise<FormState<PublicUser | SecondStepPending>> {
-  const result = await loginWithPassword(formFields(formData, { flags: ["rememberMe"] }));
+  const result = await inPageLanguage(await loginWithPassword(formFields(formData, { flags: ["rememberMe"] })));
   if (!result.ok) return failedForm(result, formData, SECRET);
   if (!isEnhanced(formData)) {
     // The return path the form carries stays inside the app (lib/security/return-path.ts).
@@ -32,7 +35,7 @@ export async function loginAction(_state: FormState<PublicUser | SecondStepPendi
 /** Creates an account and signs it in; posted before the script has loaded, it redirects to / itself. */
 export async function signupAction(_state: FormState<PublicUser>, formData: FormData): Promise<FormState<PublicUser>> {
   // The browser's zone rides along once the script runs; a blank or unknown one leaves the default.
-  const result = await signupWithPassword(formFields(formData, { flags: ["rememberMe"] }));
+  const result = await inPageLanguage(await signupWithPassword(formFields(formData, { flags: ["rememberMe"] })));
   if (!result.ok) return failedForm(result, formData, SECRET);
   if (!isEnhanced(formData)) redirect("/");
   return { status: "done", data: result.data };
@@ -43,13 +46,13 @@ type Sent = FormState<{ message: string }>;
 /** Mails a reset link when the account exists; answers the same either way. */
 export async function forgotPasswordAction(_state: Sent, formData: FormData): Promise<Sent> {
   const result = await requestPasswordReset(formFields(formData));
-  return result.ok ? { status: "done", data: result.data } : failedForm(result, formData);
+  return result.ok ? { status: "done", data: await inPageLanguage(result.data) } : failedForm(await inPageLanguage(result), formData);
 }
 
 /** Sets a new password from a reset link; the form then leads to the login screen. */
 export async function resetPasswordAction(_state: Sent, formData: FormData): Promise<Sent> {
-  const result = await resetPassword(formFields(formData));
-  return result.ok ? { status: "done", data: result.data } : failedForm(result, formData, SECRET);
+  const result = await inPageLanguage(await resetPassword(formFields(formData)));
+  return result.ok ? { status: "done", data: await inPageLanguage(result.data) } : failedForm(result, formData, SECRET);
 }
 
 const SOCIAL_PROVIDERS = ["google", "apple", "facebook"] as const;

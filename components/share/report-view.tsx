@@ -3,7 +3,7 @@ import type { ReportDocument } from "@/lib/share/report-document";
 
 /**
  * The report a person takes to a practitioner, as one printable page: the same document the PDF
- * and the shared link draw. Plain markup, readable printed (the print stylesheet in
+ * and the shared link draw, with its words in the document's own language. Plain markup, readable printed (the print stylesheet in
  * app/globals.css drops everything around it) and at 390 px.
  */
 export function ReportView({ document, title, intro, level = 1 }: { document: ReportDocument; title: string; intro?: ReactNode; level?: 1 | 2 }) {
@@ -18,7 +18,7 @@ export function ReportView({ document, title, intro, level = 1 }: { document: Re
           {document.note}
         </p>
       </header>
-      {document.parts.length === 0 && <p className="text-muted">No part of the report is chosen.</p>}
+      {document.parts.length === 0 && <p className="text-muted">{document.labels.nothingChosen}</p>}
       {document.parts.map((part) => (
         <section
           key={part.section}
@@ -32,7 +32,7 @@ export function ReportView({ document, title, intro, level = 1 }: { document: Re
           {part.takenOn ? (
             <>
               <p className="mt-1 text-sm text-muted">
-                Taken on <time dateTime={part.takenOn.iso}>{part.takenOn.text}</time>
+                {document.labels.takenOn} <time dateTime={part.takenOn.iso}>{part.takenOn.text}</time>
               </p>
               {part.summary && <p className="mt-2 text-lg font-semibold text-accent-dark">{part.summary}</p>}
               {part.details.length > 0 && (
@@ -58,7 +58,7 @@ export function ReportView({ document, title, intro, level = 1 }: { document: Re
               )}
             </>
           ) : (
-            <p className="mt-1 text-muted">Not taken yet.</p>
+            <p className="mt-1 text-muted">{document.labels.notTaken}</p>
           )}
         </section>
       ))}

@@ -2,6 +2,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-o
 import { sql } from "drizzle-orm";
 // Relative, not "@/": drizzle-kit reads this file without the app's path aliases.
 import { REPORT_SECTIONS, type ReportSection } from "../../lib/share/sections";
+import { LOCALES, type Locale } from "../../lib/i18n/locales";
 import { users } from "./users";
 
 /**
@@ -25,6 +26,11 @@ export const shareLinks = pgTable(
     firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
     lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }),
     openCount: integer("open_count").notNull().default(0),
+    /**
+     * The language the practitioner reads the shared page and its PDF in, chosen by the person
+     * when making the link (lib/i18n/locales.ts); links from before it was kept read English.
+     */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
   },
   (t) => [
     index("share_links_user_idx").on(t.userId, t.createdAt),
@@ -32,6 +38,7 @@ export const shareLinks = pgTable(
       "share_links_sections_known",
       sql`cardinality(${t.sections}) > 0 and ${t.sections} <@ array[${sql.raw(REPORT_SECTIONS.map((s) => `'${s}'`).join(", "))}]::text[]`,
     ),
+    check("share_links_locale_known", sql`${t.locale} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(", "))})`),
   ],
 );
 

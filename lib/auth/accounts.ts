@@ -18,7 +18,7 @@ import { endSessionRow } from "./session-rows";
 import { asSignup } from "./signup-context";
 import { SIGNED_IN_HINT } from "./signed-in-hint";
 
-const INVALID_LOGIN = "Invalid email or password.";
+export const INVALID_LOGIN = "Invalid email or password.";
 
 /** What clients may see of a user. */
 export type PublicUser = {

@@ -9,6 +9,8 @@ import { RESET_LINK_INVALID } from "@/lib/validations/auth-rules";
 import { invalidInput } from "@/lib/validations/result";
 import { getUserByEmail, updatePasswordHash } from "@/lib/data/users";
 import { consumePasswordResetToken, createPasswordResetToken, deletePasswordResetTokensForUser, isPasswordResetTokenUsable } from "@/lib/data/password-resets";
+import { wordsIn } from "@/lib/i18n/words";
+import { savedLocale } from "@/lib/i18n/saved-locale";
 import { htmlMail } from "@/lib/mail/html";
 import { mailDeliverable, sendMail } from "@/lib/mail/send";
 import { clientIp } from "./client-ip";
@@ -16,7 +18,8 @@ import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "./passw
 import { recordSecurityEvent } from "./security-events";
 import { forgotPasswordLimited, resetPasswordLimited, TOO_MANY_ATTEMPTS } from "./rate-limit";
 
-const RESET_LINK_SENT = "Reset link sent. Check your inbox.";
+export const RESET_LINK_SENT = "Reset link sent. Check your inbox.";
+export const PASSWORD_UPDATED = "Your password has been updated. Please log in with it.";
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export function hashResetToken(token: string): string {
@@ -33,15 +36,16 @@ export async function mailResetLink(email: string, origin: string, ip: string): 
   const token = randomBytes(32).toString("base64url");
   await createPasswordResetToken(user.id, hashResetToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
   const link = `${origin}/reset-password?token=${token}`;
-  const greeting = `Hello ${user.firstName || "there"},`;
-  const asked = "Someone (hopefully you) asked to reset the password of your account.";
-  const open = "Open this link within the next hour to choose a new one:";
-  const ignore = "If you did not ask for this, you can ignore this mail: your password stays as it is.";
+  // In the language saved on the account, whatever page asked for it.
+  const locale = savedLocale(user.locale);
+  const t = wordsIn(locale, "OutsideMail");
+  const greeting = user.firstName ? t("resetGreeting", { name: user.firstName }) : t("resetGreetingNoName");
+  const [subject, asked, open, ignore] = [t("resetSubject"), t("resetAsked"), t("resetOpen"), t("resetIgnore")];
   await sendMail({
     to: user.email,
-    subject: "Reset your password",
+    subject,
     text: `${greeting}\n\n${asked}\n${open}\n\n${link}\n\n${ignore}\n`,
-    html: htmlMail("Reset your password", [{ text: greeting }, { text: asked }, { lead: open, link, label: "Choose a new password" }, { text: ignore }]),
+    html: htmlMail(subject, [{ text: greeting }, { text: asked }, { lead: open, link, label: t("resetLink") }, { text: ignore }], locale),
   });
 }
 
@@ -75,7 +79,7 @@ export async function resetPassword(input: unknown): Promise<ActionResult<{ mess
   await deletePasswordResetTokensForUser(userId);
   await recordSecurityEvent(userId, "reset_used", ip);
   if (sessionsEnded > 0) await recordSecurityEvent(userId, "sessions_ended_password", ip);
-  return ok({ message: "Your password has been updated. Please log in with it." });
+  return ok({ message: PASSWORD_UPDATED });
 }
 
 /** Whether a link's token can still be used, to show the form or a friendly message first. */

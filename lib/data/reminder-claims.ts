@@ -11,6 +11,8 @@ export type DueReminderRow = {
   email: string;
   firstName: string;
   timeZone: string;
+  /** The account's saved language (null for accounts from before it was kept). */
+  locale: string | null;
   days: number[];
   practiceTimes: PracticeTimes;
   practices: ReminderPractice[];
@@ -44,6 +46,7 @@ export async function claimDueReminders(now: Date, limit: number, decide: (row: 
         email: users.email,
         firstName: users.firstName,
         timeZone: users.timeZone,
+        locale: users.locale,
         days: reminderSettings.days,
         practiceTimes: reminderSettings.practiceTimes,
         practices: reminderSettings.practices,

@@ -43,7 +43,7 @@ export async function replaceCalendarTokenHash(userId: string, tokenHash: string
 /** The settings and time zone behind a calendar-feed token's hash, or null for an unknown (or replaced) token. */
 export async function getCalendarByTokenHash(tokenHash: string) {
   const [row] = await db()
-    .select({ settings: reminderSettings, timeZone: users.timeZone })
+    .select({ settings: reminderSettings, timeZone: users.timeZone, locale: users.locale })
     .from(reminderSettings)
     .innerJoin(users, eq(users.id, reminderSettings.userId))
     .where(eq(reminderSettings.calendarTokenHash, tokenHash))

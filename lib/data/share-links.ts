@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { shareLinks, type ShareLinkRow } from "@/db/schema";
+import type { Locale } from "@/lib/i18n/locales";
 import type { ReportSection } from "@/lib/share/sections";
 import { db } from "./db";
 import type { UserKey } from "./prepared";
@@ -15,6 +16,7 @@ const SHARE_LINK_FIELDS = {
   firstOpenedAt: shareLinks.firstOpenedAt,
   lastOpenedAt: shareLinks.lastOpenedAt,
   openCount: shareLinks.openCount,
+  locale: shareLinks.locale,
 };
 /** The same, as relational-query columns. */
 export const SHARE_LINK_COLUMNS = {
@@ -26,6 +28,7 @@ export const SHARE_LINK_COLUMNS = {
   firstOpenedAt: true,
   lastOpenedAt: true,
   openCount: true,
+  locale: true,
 } as const;
 export type ShareLinkSummary = Omit<ShareLinkRow, "userId" | "tokenHash">;
 
@@ -33,7 +36,10 @@ export type ShareLinkSummary = Omit<ShareLinkRow, "userId" | "tokenHash">;
 export const LISTED_LINKS = 20;
 
 /** Stores a new link for the user: only the hash of its token. */
-export async function createShareLink(userId: string, input: { tokenHash: string; sections: ReportSection[]; expiresAt: Date }): Promise<ShareLinkSummary> {
+export async function createShareLink(
+  userId: string,
+  input: { tokenHash: string; sections: ReportSection[]; expiresAt: Date; locale?: Locale },
+): Promise<ShareLinkSummary> {
   const [row] = await db()
     .insert(shareLinks)
     .values({ userId, ...input })
@@ -61,12 +67,12 @@ export async function revokeShareLink(userId: string, id: string): Promise<boole
  * Opens a link by its token's hash: only one that is neither revoked nor expired, and its
  * opening is recorded in the same statement. Null otherwise, whatever the reason.
  */
-export async function openShareLink(tokenHash: string): Promise<{ userId: string; sections: ReportSection[]; expiresAt: Date } | null> {
+export async function openShareLink(tokenHash: string): Promise<{ userId: string; sections: ReportSection[]; expiresAt: Date; locale: Locale } | null> {
   const [row] = await db()
     .update(shareLinks)
     // The database's clock throughout, as revoking uses it.
     .set({ openCount: sql`${shareLinks.openCount} + 1`, firstOpenedAt: sql`coalesce(${shareLinks.firstOpenedAt}, now())`, lastOpenedAt: sql`now()` })
     .where(and(eq(shareLinks.tokenHash, tokenHash), isNull(shareLinks.revokedAt), gt(shareLinks.expiresAt, sql`now()`)))
-    .returning({ userId: shareLinks.userId, sections: shareLinks.sections, expiresAt: shareLinks.expiresAt });
+    .returning({ userId: shareLinks.userId, sections: shareLinks.sections, expiresAt: shareLinks.expiresAt, locale: shareLinks.locale });
   return row ?? null;
 }

@@ -1,16 +1,21 @@
 import "server-only";
 import { createTranslator, type Messages } from "next-intl";
-import { loadMessages } from "./messages";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
 import type { Locale } from "./locales";
 import { requestLocale } from "./request-locale";
+
+/** Every catalogue, read once on the server: a mail sent on a schedule has no request to load one for. */
+const CATALOGUES: Readonly<Record<Locale, Messages>> = { en, hi };
 
 /**
  * One catalogue namespace in a locale, as a translator. Lib code reaches for this rather than
  * next-intl's getTranslations, which needs a Next request set up by i18n/request.ts: the same code
- * then runs in a request, in a mail sent on a schedule and in the integration tests.
+ * then runs in a request, in a reminder sent on a schedule, in a shared link read in the language
+ * it was made in, and in the integration tests.
  */
-async function wordsIn<Namespace extends keyof Messages>(locale: Locale, namespace: Namespace) {
-  return createTranslator({ locale, messages: await loadMessages(locale), namespace });
+export function wordsIn<Namespace extends keyof Messages>(locale: Locale, namespace: Namespace) {
+  return createTranslator({ locale, messages: CATALOGUES[locale], namespace });
 }
 
 /** One namespace in this request's language (the account's, else the cookie's, else the browser's). */

@@ -15,10 +15,10 @@ function block(b: HtmlBlock): string {
   return `<p style="${paragraph}">${lead}<a href="${escapeHtml(b.link)}" style="color:#3F7466;font-weight:600">${escapeHtml(b.label)}</a></p>`;
 }
 
-/** A whole HTML document for a mail, its blocks in order. */
-export function htmlMail(title: string, blocks: readonly HtmlBlock[]): string {
+/** A whole HTML document for a mail, its blocks in order, in the language `lang` of its words. */
+export function htmlMail(title: string, blocks: readonly HtmlBlock[], lang = "en"): string {
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
     `<body style="margin:0;padding:24px;background:#FCF8F1;font-family:Georgia,serif">` +
     `<div style="max-width:520px;margin:0 auto">${blocks.map(block).join("")}</div></body></html>`
   );

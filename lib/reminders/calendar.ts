@@ -7,7 +7,8 @@
  * escaping, line endings).
  */
 import ICAL from "ical.js";
-import { REMINDER_CALENDAR, REMINDER_PRACTICE_COPY } from "@/content/reminders";
+import { reminderWords } from "@/content/by-locale/reminders";
+import type { Locale } from "@/lib/i18n/locales";
 import { addDays, currentTimeZoneName, localDay } from "@/lib/time";
 import { PRACTICE_PATHS, type PracticeTimes, type ReminderPractice } from "./practices";
 import { weekdayOf } from "./schedule";
@@ -30,6 +31,8 @@ export type CalendarInput = {
   uidSeed: string;
   origin: string;
   now: Date;
+  /** The language of the events' titles and words; English unless the account saved another. */
+  locale?: Locale;
 };
 
 function localTime(day: string, minuteOfDay: number): ICAL.Time {
@@ -39,6 +42,7 @@ function localTime(day: string, minuteOfDay: number): ICAL.Time {
 
 /** Nothing to hold: one all-day note on the day the feed is read (the same UID, so it moves, never piles up). */
 function nothingYet(input: CalendarInput, zone: string, host: string): ICAL.Component {
+  const { REMINDER_CALENDAR } = reminderWords(input.locale ?? "en");
   const [year, month, day] = localDay(input.now, zone).split("-").map(Number) as [number, number, number];
   const event = new ICAL.Component("vevent");
   event.addPropertyWithValue("uid", `none-${input.uidSeed}@${host}`);
@@ -53,6 +57,7 @@ function nothingYet(input: CalendarInput, zone: string, host: string): ICAL.Comp
 
 /** The feed as iCalendar text; with reminders off, or no day or practice chosen, it holds the note that says so. */
 export function reminderCalendar(input: CalendarInput): string {
+  const { REMINDER_CALENDAR, REMINDER_PRACTICE_COPY } = reminderWords(input.locale ?? "en");
   const zone = currentTimeZoneName(input.timeZone);
   const host = new URL(input.origin).host;
   const calendar = new ICAL.Component("vcalendar");

@@ -1,9 +1,12 @@
 /**
- * What one reminder says, put together from content/reminders.ts. Pure. The words vary by day
+ * What one reminder says, put together from content/reminders.ts (content/hi/reminders.ts for
+ * Hindi). Pure. The words vary by day
  * (and by person, so two people do not get the same line on the same day), and stay the same for
  * one person on one day, so a retry or a second channel says the same thing.
  */
-import { REMINDER_ALSO, REMINDER_PRACTICE_COPY, REMINDER_TITLES } from "@/content/reminders";
+import { reminderWords } from "@/content/by-locale/reminders";
+import { wordsIn } from "@/lib/i18n/words";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { PRACTICE_PATHS, REMINDER_PRACTICES, type ReminderPractice } from "./practices";
 
 export type ReminderMessage = {
@@ -24,8 +27,10 @@ function hash(text: string): number {
 
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length]!;
 
-/** The reminder for the practices still waiting; `seed` is the person and their local day. */
-export function composeReminder(waiting: readonly ReminderPractice[], seed: string): ReminderMessage {
+/** The reminder for the practices still waiting, in the person's saved language; `seed` is the person and their local day. */
+export function composeReminder(waiting: readonly ReminderPractice[], seed: string, locale: Locale = DEFAULT_LOCALE): ReminderMessage {
+  const { REMINDER_ALSO, REMINDER_PRACTICE_COPY, REMINDER_TITLES } = reminderWords(locale);
+  const t = wordsIn(locale, "OutsideMail");
   const practices = REMINDER_PRACTICES.filter((p) => waiting.includes(p));
   const first = practices[0];
   if (!first) throw new Error("A reminder needs at least one practice.");
@@ -34,7 +39,7 @@ export function composeReminder(waiting: readonly ReminderPractice[], seed: stri
   const line = pick(REMINDER_PRACTICE_COPY[first].lines, n >>> 3);
   return {
     title: pick(REMINDER_TITLES, n),
-    body: rest.length ? `${line} ${REMINDER_ALSO} ${rest.join(" and ")}.` : line,
+    body: rest.length ? `${line} ${REMINDER_ALSO} ${rest.join(t("reminderAnd"))}${t("reminderEnd")}` : line,
     path: PRACTICE_PATHS[first],
     practices,
   };

@@ -2,6 +2,7 @@ import "server-only";
 import { appOrigin, signingSecrets, vapidConfig } from "@/lib/env";
 import { claimDueReminders, finishReminderSend, practicesDoneBetween, type ClaimedReminder } from "@/lib/data/reminder-claims";
 import { deletePushSubscription, listPushSubscriptions } from "@/lib/data/push-subscriptions";
+import { savedLocale } from "@/lib/i18n/saved-locale";
 import { mailDeliverable, sendMail } from "@/lib/mail/send";
 import { localDayBounds } from "@/lib/time";
 import { reminderMail } from "./email";
@@ -50,7 +51,8 @@ async function deliver(reminder: ClaimedReminder, now: Date) {
     const done = await practicesDoneBetween(userId, start, end);
     const waiting = reminder.practices.filter((p) => !done.has(p));
     if (waiting.length === 0) return await finish("all_done");
-    const message = composeReminder(waiting, `${userId}:${localDay}`);
+    // Mail and notification in the language saved on the account (issue 37).
+    const message = composeReminder(waiting, `${userId}:${localDay}`, savedLocale(reminder.locale));
     const attempts = await Promise.all([byPush(reminder, message), byEmail(reminder, message)]);
     const tried = attempts.filter((a) => a !== null);
     const delivered = tried.filter((a) => a.ok).map((a) => a.channel);
@@ -85,7 +87,7 @@ async function byEmail(reminder: ClaimedReminder, message: ReminderMessage): Pro
   if (!reminder.byEmail || !mailDeliverable()) return null;
   try {
     const origin = appOrigin();
-    await sendMail(reminderMail(reminder, message, origin, unsubscribeUrl(reminder.userId, origin, signingSecrets()[0])));
+    await sendMail(reminderMail(reminder, message, origin, unsubscribeUrl(reminder.userId, origin, signingSecrets()[0]), savedLocale(reminder.locale)));
     return { channel: "email", ok: true };
   } catch (error) {
     console.error("[reminders] a reminder mail could not be sent", error);

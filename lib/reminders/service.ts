@@ -5,7 +5,9 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { appOrigin, signingSecrets } from "@/lib/env";
 import { deletePushSubscription, savePushSubscription } from "@/lib/data/push-subscriptions";
 import { getCalendarByTokenHash, replaceCalendarTokenHash, saveReminderSettings, turnOffReminderEmail } from "@/lib/data/reminders";
-import { setUserTimeZone } from "@/lib/data/users";
+import { getUserById, setUserTimeZone } from "@/lib/data/users";
+import type { Locale } from "@/lib/i18n/locales";
+import { savedLocale } from "@/lib/i18n/saved-locale";
 import { pushSubscriptionSchema, reminderFormInput, reminderSettingsSchema } from "@/lib/validations/reminders";
 import { invalidInput } from "@/lib/validations/result";
 import { isStorableText } from "@/lib/validations/storable-text";
@@ -75,10 +77,12 @@ export async function calendarFeedFor(token: string | null, now = new Date()): P
   if (!token || token.length < 32 || token.length > 100) return null;
   const found = await getCalendarByTokenHash(hashCalendarToken(token));
   if (!found) return null;
-  const { settings, timeZone } = found;
+  const { settings, timeZone, locale } = found;
   return reminderCalendar({
     ...settings,
     timeZone,
+    // The events' titles and words in the language saved on the account (issue 37).
+    locale: savedLocale(locale),
     since: settings.createdAt,
     uidSeed: createHash("sha256").update(`calendar:${settings.userId}`).digest("hex").slice(0, 20),
     origin: appOrigin(),
@@ -86,11 +90,21 @@ export async function calendarFeedFor(token: string | null, now = new Date()): P
   });
 }
 
+/** The person an unsubscribe token names, or null for a token that is not valid. */
+const unsubscriber = (token: string | null) =>
+  signingSecrets()
+    .map((secret) => readUnsubscribeToken(token, secret))
+    .find((id) => id !== null) ?? null;
+
+/** The language saved on the account an unsubscribe link was made for; null when the token names nobody. */
+export async function unsubscribeLocale(token: string | null): Promise<Locale | null> {
+  const userId = unsubscriber(token);
+  const user = userId ? await getUserById(userId) : null;
+  return user ? savedLocale(user.locale) : null;
+}
+
 /** Stops reminder emails for whoever the signed token names; false for a token that is not valid. */
 export async function unsubscribeFromReminderEmail(token: string | null): Promise<boolean> {
-  const userId =
-    signingSecrets()
-      .map((secret) => readUnsubscribeToken(token, secret))
-      .find((id) => id !== null) ?? null;
+  const userId = unsubscriber(token);
   return userId !== null && (await turnOffReminderEmail(userId));
 }

@@ -4,16 +4,12 @@
  * diagnosis. The printable page, the PDF and the shared page all draw this one document.
  */
 import "server-only";
-import { bodyTypeLabel, bodyTypeView } from "@/lib/assessments/body-type";
-import { ASSESSMENT_TITLES } from "@/lib/assessments/flow";
-import { resultHelp } from "@/lib/assessments/help";
+import type { wordsIn } from "@/lib/i18n/words";
+import { bodyTypeView } from "@/lib/assessments/body-type";
 import { parseStoredResult, type AssessmentKind } from "@/lib/assessments/instruments";
-import { resultMeaning, summarizeResult } from "@/lib/assessments/summary";
-import { describeBodyType, getNotMedicalAdvice } from "@/lib/content";
-import { SECTION_LABELS, type ReportSection } from "./sections";
-
-const SELF_REFLECTION_NOTE =
-  "This is a self-reflection made with the Journey to Peace app from the person's own answers. It is not a diagnosis, and no result here was made or checked by a practitioner.";
+import type { Locale } from "@/lib/i18n/locales";
+import type { ReportSection } from "./sections";
+import { REPORT_READERS } from "./report-readers";
 
 type ReportPart = {
   section: ReportSection;
@@ -27,7 +23,10 @@ type ReportPart = {
   help: string[];
 };
 
-export type ReportDocument = { parts: ReportPart[]; note: string; notMedicalAdvice: string };
+/** The few words around the parts, in the document's language, so every view of it stays in one. */
+type ReportLabels = { title: string; takenOn: string; notTaken: string; nothingChosen: string };
+
+export type ReportDocument = { locale: Locale; parts: ReportPart[]; note: string; notMedicalAdvice: string; labels: ReportLabels };
 
 type Latest = ReadonlyMap<AssessmentKind, { result: unknown; createdAt: Date }>;
 
@@ -47,41 +46,57 @@ const KIND_OF: Readonly<Record<ReportSection, AssessmentKind>> = {
   gad7: "gad7",
 };
 
-function bodyTypePart(row: { result: unknown } | undefined): Pick<ReportPart, "summary" | "paragraphs" | "details"> {
+function bodyTypePart(row: { result: unknown } | undefined, locale: Locale): Pick<ReportPart, "summary" | "paragraphs" | "details"> {
   if (!row) return { summary: null, paragraphs: [], details: [] };
+  const reader = REPORT_READERS[locale];
   const view = bodyTypeView(parseStoredResult("onboarding", row.result));
   const { vPct, pPct, kPct } = view.percentages;
-  const meaning = describeBodyType(view.code);
+  const meaning = reader.describeBodyType(view.code);
   return {
-    summary: bodyTypeLabel(view),
+    summary: reader.bodyTypeLabel(view),
     paragraphs: meaning ? [meaning] : [],
     details: [
-      { label: "Vata", text: formatPct(vPct) },
-      { label: "Pitta", text: formatPct(pPct) },
-      { label: "Kapha", text: formatPct(kPct) },
+      { label: reader.doshaNames.V, text: formatPct(vPct) },
+      { label: reader.doshaNames.P, text: formatPct(pPct) },
+      { label: reader.doshaNames.K, text: formatPct(kPct) },
     ],
   };
 }
 
-/** The document for the chosen sections, in report order, from the person's latest results. */
-export function reportDocument(latest: Latest, sections: readonly ReportSection[], dateText: (at: Date) => string): ReportDocument {
+/**
+ * The document for the chosen sections, in report order, from the person's latest results, in
+ * the translator's language (`t` is the PractitionerReport catalogue of `locale`).
+ */
+export function reportDocument(
+  latest: Latest,
+  sections: readonly ReportSection[],
+  dateText: (at: Date) => string,
+  { locale, t }: { locale: Locale; t: ReturnType<typeof wordsIn<"PractitionerReport">> },
+): ReportDocument {
+  const reader = REPORT_READERS[locale];
   const parts = sections.map((section): ReportPart => {
     const kind = KIND_OF[section];
     const row = latest.get(kind);
-    const title = section === "bodyType" ? SECTION_LABELS.bodyType : ASSESSMENT_TITLES[kind];
+    const title = section === "bodyType" ? t("sections.bodyType") : reader.title(kind);
     const takenOn = row ? { iso: row.createdAt.toISOString(), text: dateText(row.createdAt) } : null;
-    const help = row ? (resultHelp(kind).help ?? []) : [];
-    if (section === "bodyType") return { section, title, takenOn, help, ...bodyTypePart(row) };
-    const meaning = row ? resultMeaning(kind, row.result) : null;
+    const help = row ? reader.help(kind) : [];
+    if (section === "bodyType") return { section, title, takenOn, help, ...bodyTypePart(row, locale) };
+    const meaning = row ? reader.meaning(kind, row.result) : null;
     return {
       section,
       title,
       takenOn,
-      summary: row ? summarizeResult(kind, row.result) : null,
+      summary: row ? reader.summary(kind, row.result) : null,
       paragraphs: meaning ? [...meaning.paragraphs, ...meaning.closing] : [],
       details: meaning?.details ?? [],
       help,
     };
   });
-  return { parts, note: SELF_REFLECTION_NOTE, notMedicalAdvice: getNotMedicalAdvice() };
+  return {
+    locale,
+    parts,
+    note: t("note"),
+    notMedicalAdvice: reader.notMedicalAdvice,
+    labels: { title: t("title"), takenOn: t("takenOn"), notTaken: t("notTaken"), nothingChosen: t("nothingChosen") },
+  };
 }

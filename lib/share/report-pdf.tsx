@@ -1,5 +1,6 @@
 import "server-only";
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { DEVANAGARI_FAMILIES, registerDevanagariFonts } from "./pdf-fonts";
 import type { ReportDocument } from "./report-document";
 
 // The PDF is drawn by @react-pdf/renderer on the server from the same document as the printable
@@ -23,48 +24,88 @@ const styles = StyleSheet.create({
   footer: { fontSize: 9, color: MUTED, marginTop: 10, borderTopWidth: 1, borderTopColor: LINE, paddingTop: 8 },
 });
 
+// Hindi is drawn in Noto Sans Devanagari, one weight (the variable font's default): headings keep
+// their size and colour, and Devanagari gets the more generous line height it has on the pages.
+const hindiStyles = StyleSheet.create({
+  page: { fontFamily: DEVANAGARI_FAMILIES, lineHeight: 1.7 },
+  bold: { fontFamily: DEVANAGARI_FAMILIES },
+});
+
+/**
+ * A Hindi word is never split across lines: @react-pdf's built-in hyphenation knows English
+ * patterns only, and broke दिनचर्या after its first syllable, with no hyphen.
+ */
+const wholeWords = { hyphenationCallback: (word: string) => [word] };
+
 function ReportPdf({ report, made }: { report: ReportDocument; made: string }) {
+  const hindi = report.locale === "hi";
+  const bold = hindi ? hindiStyles.bold : {};
+  const words = hindi ? wholeWords : {};
   return (
-    <Document title="Journey to Peace: a self-reflection" author="Journey to Peace" creator="Journey to Peace">
-      <Page size="A4" style={styles.page}>
-        <Text style={styles.title}>A self-reflection from Journey to Peace</Text>
-        <Text style={styles.meta}>Made on {made}</Text>
-        <Text style={styles.note}>{report.note}</Text>
+    <Document
+      title={hindi ? report.labels.title : "Journey to Peace: a self-reflection"}
+      author="Journey to Peace"
+      creator="Journey to Peace"
+      language={report.locale}
+    >
+      <Page size="A4" style={hindi ? [styles.page, hindiStyles.page] : styles.page}>
+        <Text {...words} style={[styles.title, bold]}>
+          {report.labels.title}
+        </Text>
+        <Text {...words} style={styles.meta}>
+          {made}
+        </Text>
+        <Text {...words} style={styles.note}>
+          {report.note}
+        </Text>
         {report.parts.map((part) => (
           <View key={part.section} style={styles.part}>
-            <Text style={styles.heading}>{part.title}</Text>
+            <Text {...words} style={[styles.heading, bold]}>
+              {part.title}
+            </Text>
             {part.takenOn ? (
               <>
-                <Text style={styles.date}>Taken on {part.takenOn.text}</Text>
-                {part.summary ? <Text style={styles.summary}>{part.summary}</Text> : null}
+                <Text {...words} style={styles.date}>
+                  {`${report.labels.takenOn} ${part.takenOn.text}`}
+                </Text>
+                {part.summary ? (
+                  <Text {...words} style={[styles.summary, bold]}>
+                    {part.summary}
+                  </Text>
+                ) : null}
                 {part.details.map((d) => (
-                  <Text key={d.label} style={styles.paragraph}>
-                    {d.label}: {d.text}
+                  <Text key={d.label} {...words} style={styles.paragraph}>
+                    {`${d.label}: ${d.text}`}
                   </Text>
                 ))}
                 {part.paragraphs.map((p) => (
-                  <Text key={p} style={styles.paragraph}>
+                  <Text key={p} {...words} style={styles.paragraph}>
                     {p}
                   </Text>
                 ))}
                 {part.help.map((line) => (
-                  <Text key={line} style={styles.help}>
+                  <Text key={line} {...words} style={styles.help}>
                     {line}
                   </Text>
                 ))}
               </>
             ) : (
-              <Text style={styles.date}>Not taken yet.</Text>
+              <Text {...words} style={styles.date}>
+                {report.labels.notTaken}
+              </Text>
             )}
           </View>
         ))}
-        <Text style={styles.footer}>{report.notMedicalAdvice}</Text>
+        <Text {...words} style={styles.footer}>
+          {report.notMedicalAdvice}
+        </Text>
       </Page>
     </Document>
   );
 }
 
-/** The report as PDF bytes; `made` is the day it was made, as the person reads it. */
+/** The report as PDF bytes, in the document's language; `made` is its "Made on …" line. */
 export async function renderReportPdf(report: ReportDocument, made: string): Promise<Buffer> {
+  if (report.locale === "hi") await registerDevanagariFonts();
   return renderToBuffer(<ReportPdf report={report} made={made} />);
 }

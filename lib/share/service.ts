@@ -30,6 +30,7 @@ export async function createLinkForSession(input: unknown): Promise<ActionResult
     tokenHash,
     sections: sectionsFrom(parsed.data.sections),
     expiresAt: new Date(Date.now() + parsed.data.days * DAY_MS),
+    locale: parsed.data.locale,
   });
   return ok({ id: link.id, url: `${appOrigin()}${sharePath(token)}`, expiresAt: link.expiresAt.toISOString() });
 }

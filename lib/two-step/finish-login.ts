@@ -15,9 +15,10 @@ import { endPendingLogin, readPendingLogin } from "./pending-cookie";
 export const PENDING_EXPIRED = "Signing in took longer than five minutes, so it has been stopped. Please log in again.";
 export const PENDING_STOPPED =
   "That code did not match either. After 10 tries this sign-in has been stopped; you will find a note of it under Recent activity. Please log in with your password again.";
-const CODES_PAUSED =
+export const NO_PASSKEY = "There is no passkey on this account. Please use your app or a recovery code.";
+export const CODES_PAUSED =
   "Codes from your authenticator app are paused for a day, after 30 that did not match. Please use your passkey or a recovery code instead, or choose a new password.";
-const WRONG = {
+export const WRONG_SECOND_STEP = {
   totp: "That code did not match. Please try the newest code from your app.",
   recovery: "That recovery code did not match, or it has been used already.",
   passkey: "The passkey did not match. Please try again, or use another way.",
@@ -45,7 +46,8 @@ export async function finishLogin(input: unknown): Promise<ActionResult<null>> {
     if (error instanceof SecondStepStopped) return fail(ENDED, PENDING_STOPPED);
     if (error instanceof AppCodesPaused) return fail(429, CODES_PAUSED, { code: [CODES_PAUSED] });
     const field = answer.method === "passkey" ? "form" : "code";
-    if (error instanceof InvalidSecondStep || error instanceof AuthError) return fail(401, WRONG[answer.method], { [field]: [WRONG[answer.method]] });
+    if (error instanceof InvalidSecondStep || error instanceof AuthError)
+      return fail(401, WRONG_SECOND_STEP[answer.method], { [field]: [WRONG_SECOND_STEP[answer.method]] });
     throw error;
   }
   await applySessionPersistence(pending.rm);
@@ -58,7 +60,7 @@ export async function startPasskeyLogin(): Promise<ActionResult<{ options: Await
   const pending = await readPendingLogin();
   if (!pending) return fail(ENDED, PENDING_EXPIRED);
   const { passkeys } = await getTwoStepState(pending.uid);
-  if (passkeys.length === 0) return fail(409, "There is no passkey on this account. Please use your app or a recovery code.");
+  if (passkeys.length === 0) return fail(409, NO_PASSKEY);
   const options = await passkeyLoginOptions(passkeys);
   if (!(await setPendingChallenge(pending.pid, pending.uid, options.challenge))) return fail(ENDED, PENDING_EXPIRED);
   return ok({ options });

@@ -1,5 +1,6 @@
 /** What a new share link and a revocation carry, checked by the server actions (and the form's limits). */
 import * as z from "zod/mini";
+import { LOCALES } from "@/lib/i18n/locales";
 import { REPORT_SECTIONS, SHARE_DAYS } from "@/lib/share/sections";
 
 const SECTIONS_EMPTY = "Choose at least one part of your report to share.";
@@ -10,6 +11,8 @@ export const shareLinkSchema = z.object({
   days: z.coerce
     .number({ error: DAYS_OUT_OF_RANGE })
     .check(z.int(DAYS_OUT_OF_RANGE), z.gte(SHARE_DAYS.min, DAYS_OUT_OF_RANGE), z.lte(SHARE_DAYS.max, DAYS_OUT_OF_RANGE)),
+  /** The language the practitioner reads; a form without the choice (an older page) makes an English link. */
+  locale: z._default(z.enum(LOCALES, { error: "Choose English or Hindi." }), "en"),
 });
 
 export const revokeShareLinkSchema = z.object({ id: z.uuid("Unknown link.") });

@@ -38,7 +38,16 @@ export const SETTINGS_ACTIONS: ActionRow[] = [
   {
     kind: "action",
     key: "lib/share/actions.ts#createShareLinkAction",
-    call: { form: () => fc.record({ sections: fc.subarray([...REPORT_SECTIONS], { minLength: 1 }), days: fc.constantFrom("1", "7", "30") }), prev: IDLE },
+    // The practitioner's language: either locale, or one it must refuse.
+    call: {
+      form: () =>
+        fc.record({
+          sections: fc.subarray([...REPORT_SECTIONS], { minLength: 1 }),
+          days: fc.constantFrom("1", "7", "30"),
+          locale: fc.constantFrom("en", "hi", "fr"),
+        }),
+      prev: IDLE,
+    },
   },
   { kind: "action", key: "lib/share/actions.ts#revokeShareLinkAction", call: { args: (t) => fc.constant([{ id: t.shareLinkId }]) } },
   {

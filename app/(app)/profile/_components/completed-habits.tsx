@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { formatDateIn, formatDateTimeIn } from "@/lib/time/format-in-locale";
+import { formatDateIn } from "@/lib/time/format-in-locale";
 import { getProfileReads } from "@/lib/data/page-reads";
 
 /** The profile's Completed Habits (docs/decisions/0015-profile-shows-real-results-export-delete.md): the user's completed skills, by habit, with dates. */

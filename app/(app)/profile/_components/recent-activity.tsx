@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { SECURITY_EVENT_LABELS, type SecurityEventKind } from "@/lib/auth/security-events";
 import { getProfileReads } from "@/lib/data/page-reads";
-import { formatDateIn, formatDateTimeIn } from "@/lib/time/format-in-locale";
+import { formatDateTimeIn } from "@/lib/time/format-in-locale";
 
 /** 'Recent activity': the last 10 security events of the account, so a person can spot "that was not me". */
 export async function RecentActivity({ userId, timeZone }: { userId: string; timeZone: string }) {

@@ -3,16 +3,17 @@
 import { asFormData } from "@/lib/validations/form-data";
 import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
+import { inPageLanguage } from "@/lib/i18n/server-messages";
 import { cancelLogin, finishLogin, startPasskeyLogin } from "@/lib/two-step/finish-login";
 
 /** The second step of a login from its form (a code, a recovery code or a passkey's answer). */
 export async function verifySecondStepAction(_previous: ActionResult<null> | null, formData: FormData): Promise<ActionResult<null>> {
-  return finishLogin(Object.fromEntries(asFormData(formData)));
+  return inPageLanguage(await finishLogin(Object.fromEntries(asFormData(formData))));
 }
 
 /** A passkey challenge for the pending login. */
 export async function passkeyLoginOptionsAction() {
-  return startPasskeyLogin();
+  return inPageLanguage(await startPasskeyLogin());
 }
 
 /** Stops the pending login and goes back to the password. */

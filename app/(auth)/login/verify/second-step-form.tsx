@@ -11,11 +11,12 @@ import { TextField } from "@/components/ui/text-field";
 import { syncVisitorDraft } from "@/lib/onboarding/sync-visitor-draft";
 import { FormStatus } from "../../_components/form-status";
 import { passkeyLoginOptionsAction, verifySecondStepAction } from "./actions";
+import type { SecondStepWords } from "./second-step-words";
 
 type Mode = "totp" | "recovery";
 
 /** The code from the app, a recovery code, or the passkey: whichever the person has at hand. */
-export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boolean; hasPasskey: boolean; returnTo: string }) {
+export function SecondStepForm({ hasTotp, hasPasskey, returnTo, words }: { hasTotp: boolean; hasPasskey: boolean; returnTo: string; words: SecondStepWords }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(hasTotp ? "totp" : "recovery");
   // Switched by the person: the field for the other kind of code takes focus, as its form is new.
@@ -29,7 +30,7 @@ export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boo
       return result;
     }
     await syncVisitorDraft();
-    notify("success", "Logged in successfully!", { duration: 2800 });
+    notify("success", words.loggedIn, { duration: 2800 });
     router.replace(returnTo);
     router.refresh();
     return result;
@@ -44,7 +45,7 @@ export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boo
       const options = await passkeyLoginOptionsAction();
       if (!options.ok) return setPasskeyMessage(options.message);
       const response = await startAuthentication({ optionsJSON: options.data.options }).catch(() => null);
-      if (!response) return setPasskeyMessage("The passkey was not used. You can try again, or use another way below.");
+      if (!response) return setPasskeyMessage(words.passkeyNotUsed);
       const answer = new FormData();
       answer.set("method", "passkey");
       answer.set("response", JSON.stringify(response));
@@ -62,7 +63,7 @@ export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boo
           {state.message}
         </p>
         <Link href="/login" className={buttonClass("primary", "w-full")}>
-          Back to Log In
+          {words.backToLogin}
         </Link>
       </div>
     );
@@ -74,14 +75,14 @@ export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boo
     <div className="flex flex-col gap-6">
       {hasPasskey && (
         <Button type="button" onClick={usePasskey} disabled={busy}>
-          {passkeyBusy ? "Waiting for your passkey…" : "Use your passkey"}
+          {passkeyBusy ? words.waitingPasskey : words.usePasskey}
         </Button>
       )}
       <form action={formAction} method="post" className="flex flex-col gap-4" key={mode}>
         <input type="hidden" name="method" value={mode} />
         {mode === "totp" ? (
           <TextField
-            label="6-digit code from your authenticator app"
+            label={words.totpLabel}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -92,7 +93,7 @@ export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boo
           />
         ) : (
           <TextField
-            label="Recovery code"
+            label={words.recoveryLabel}
             name="code"
             autoComplete="off"
             autoCapitalize="characters"
@@ -103,7 +104,7 @@ export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boo
           />
         )}
         <Button type="submit" variant={hasPasskey ? "secondary" : "primary"} disabled={busy}>
-          {submitting ? "Checking…" : "Continue"}
+          {submitting ? words.checking : words.continue}
         </Button>
         <FormStatus>{formMessage}</FormStatus>
       </form>
@@ -116,7 +117,7 @@ export function SecondStepForm({ hasTotp, hasPasskey, returnTo }: { hasTotp: boo
           }}
           className="min-h-11 text-sm font-medium text-accent underline-offset-4 hover:underline"
         >
-          {mode === "totp" ? "Use a recovery code instead" : "Use the code from your app instead"}
+          {mode === "totp" ? words.useRecovery : words.useApp}
         </button>
       )}
     </div>

@@ -3,11 +3,14 @@
 import { useActionState } from "react";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
-import { REMINDER_UNSUBSCRIBE_PAGE as COPY } from "@/content/reminders";
+import type { REMINDER_UNSUBSCRIBE_PAGE } from "@/content/reminders";
 import { unsubscribeReminderEmailAction } from "@/lib/reminders/actions";
 
+/** The page's words in the account's language, chosen on the server (content/by-locale/reminders.ts). */
+type Copy = typeof REMINDER_UNSUBSCRIBE_PAGE & { profile: string };
+
 /** The one button; a plain form post, so it works before (or without) JavaScript too. */
-export function UnsubscribeForm({ token }: { token: string }) {
+export function UnsubscribeForm({ token, copy: COPY }: { token: string; copy: Copy }) {
   const [state, action, pending] = useActionState(unsubscribeReminderEmailAction, "idle" as "idle" | "done" | "invalid");
   if (state !== "idle") {
     return (
@@ -16,7 +19,7 @@ export function UnsubscribeForm({ token }: { token: string }) {
           {state === "done" ? COPY.done : COPY.invalid}
         </p>
         <Link href="/profile" className={buttonClass("secondary")}>
-          Open my profile
+          {COPY.profile}
         </Link>
       </div>
     );

@@ -1,32 +1,49 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ReportView } from "@/components/share/report-view";
 import { loadSharedReport } from "@/lib/share/load";
-import { formatLocalDate } from "@/lib/time";
+import { wordsIn } from "@/lib/i18n/words";
+import { formatDateIn } from "@/lib/time/format-in-locale";
 
 // Read-only, kept out of search engines, and never passes its address on (next.config.ts also
 // sends Referrer-Policy: no-referrer and X-Robots-Tag for /shared/).
-export const metadata: Metadata = {
-  title: "A shared self-reflection",
+const PRIVATE: Metadata = {
   robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
   referrer: "no-referrer",
 };
 export const dynamic = "force-dynamic";
 
-/** A report someone shared: anything but a live link is the same 404 as any unknown page. */
+/**
+ * The title is the page's, in the reader's language: metadata is made apart from the page, and
+ * reading the link here would count a second opening.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("PractitionerReport");
+  return { ...PRIVATE, title: t("sharedMetaTitle") };
+}
+
+/**
+ * A report someone shared, in the language they chose for the link, whatever the reader's browser
+ * says; anything but a live link is the same 404 as any unknown page.
+ */
 export default async function SharedReportPage({ params }: PageProps<"/shared/[token]">) {
   const { token } = await params;
   const shared = await loadSharedReport(token);
   if (!shared) notFound();
+  const t = wordsIn(shared.locale, "PractitionerReport");
+  const expires = formatDateIn(shared.locale, shared.expiresAt, shared.zone);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+    <div lang={shared.locale} className={`mx-auto max-w-3xl px-4 py-8 sm:py-12 ${shared.locale === "hi" ? "hindi-content" : ""}`}>
       <ReportView
         document={shared.document}
-        title="A self-reflection, shared with you"
+        title={t("sharedTitle")}
         intro={
           <p className="mt-3 leading-relaxed text-muted">
-            Someone chose to share these parts of their Journey to Peace report with you. This page is read-only and stops working on{" "}
-            <time dateTime={shared.expiresAt.toISOString()}>{formatLocalDate(shared.expiresAt, shared.zone)}</time>, or sooner if they revoke it.
+            {t.rich("sharedIntro", {
+              date: expires,
+              time: (chunks) => <time dateTime={shared.expiresAt.toISOString()}>{chunks}</time>,
+            })}
           </p>
         }
       />

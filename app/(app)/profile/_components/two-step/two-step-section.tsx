@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { User } from "@/lib/data/users";
 import { getProfileReads } from "@/lib/data/page-reads";
-import { formatDateIn, formatDateTimeIn } from "@/lib/time/format-in-locale";
+import { formatDateTimeIn } from "@/lib/time/format-in-locale";
 import { qrPath } from "@/lib/qr/qr-path";
 import { groupedSecret, totpUri } from "@/lib/two-step/totp";
 import { TWO_STEP_TITLE_ID, TwoStepSettings } from "./two-step-settings";

@@ -5,14 +5,16 @@ import { useId } from "react";
 import { notify } from "@/components/feedback/notify";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { buttonClass } from "@/components/ui/button";
+import type { Locale } from "@/lib/i18n/locales";
 import { createShareLinkAction } from "@/lib/share/actions";
 import { SHARE_DAYS, type ReportSection } from "@/lib/share/sections";
+import type { ComposerWords } from "./composer-words";
 
-/** Makes a link to the chosen parts, living 1-30 days (7 unless changed); the address is shown once. */
-export function ShareLinkForm({ sections }: { sections: ReportSection[] }) {
+/** Makes a link to the chosen parts in the chosen language, living 1-30 days (7 unless changed); the address is shown once. */
+export function ShareLinkForm({ sections, locale, words }: { sections: ReportSection[]; locale: Locale; words: ComposerWords }) {
   const { state, field, pending, formProps } = useActionForm(createShareLinkAction, {
     defaults: { days: String(SHARE_DAYS.default) },
-    unreachable: "The link could not be made: the connection failed. Please try again.",
+    unreachable: words.linkUnreachable,
     onFailed: (failed) => notify("error", messageOf(failed.fieldErrors, failed.message)),
   });
   const daysId = useId();
@@ -23,28 +25,26 @@ export function ShareLinkForm({ sections }: { sections: ReportSection[] }) {
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      notify("success", "Link copied.");
+      notify("success", words.copied);
     } catch {
-      notify("info", "Select the link and copy it.");
+      notify("info", words.copyByHand);
     }
   };
 
   return (
     <section aria-labelledby="share-link-heading" className="flex flex-col gap-3 border-t border-line pt-5">
       <h2 id="share-link-heading" className="text-lg font-semibold text-ink">
-        Share with a link
+        {words.linkHeading}
       </h2>
-      <p className="text-sm leading-relaxed text-muted">
-        Whoever has the link can read the parts you chose, without an account, until it ends or you revoke it on your profile. It shows your latest results of
-        those parts when it is opened.
-      </p>
+      <p className="text-sm leading-relaxed text-muted">{words.linkBody}</p>
       <form {...formProps} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         {sections.map((section) => (
           <input key={section} type="hidden" name="sections" value={section} />
         ))}
+        <input type="hidden" name="locale" value={locale} />
         <div className="flex flex-col gap-1">
           <label htmlFor={daysId} className="font-medium text-ink">
-            Days the link lives (1 to 30)
+            {words.linkDays}
           </label>
           <input
             id={daysId}
@@ -59,7 +59,7 @@ export function ShareLinkForm({ sections }: { sections: ReportSection[] }) {
           />
         </div>
         <button type="submit" className={buttonClass("primary")} disabled={pending || !sections.length}>
-          {pending ? "Making the link…" : "Make a link"}
+          {pending ? words.makingLink : words.makeLink}
         </button>
       </form>
       {error && (
@@ -70,7 +70,7 @@ export function ShareLinkForm({ sections }: { sections: ReportSection[] }) {
       {created && (
         <div data-testid="share-link-created" className="flex flex-col gap-2 rounded-2xl bg-accent-soft/60 p-4">
           <label htmlFor={`${daysId}-url`} className="font-medium text-ink">
-            Your link (shown once: copy it now)
+            {words.yourLink}
           </label>
           <input
             id={`${daysId}-url`}
@@ -81,10 +81,10 @@ export function ShareLinkForm({ sections }: { sections: ReportSection[] }) {
           />
           <div className="flex flex-wrap items-center gap-3">
             <button type="button" className={buttonClass("secondary")} onClick={() => void copy(created.url)}>
-              Copy link
+              {words.copyLink}
             </button>
             <Link href="/profile#share-links" className="font-semibold text-accent-dark underline underline-offset-4">
-              See or revoke your links
+              {words.seeLinks}
             </Link>
           </div>
         </div>

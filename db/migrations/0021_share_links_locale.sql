@@ -1,0 +1,2 @@
+ALTER TABLE "share_links" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "share_links" ADD CONSTRAINT "share_links_locale_known" CHECK ("share_links"."locale" in ('en', 'hi'));

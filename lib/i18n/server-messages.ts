@@ -1,0 +1,59 @@
+/**
+ * The sign-in flow's own answers (wrong password, rate limits, the reset link, the second step) in
+ * the page's language. The flow keeps writing its English constants, which API clients and the
+ * existing tests read; the auth actions hand their result through `inPageLanguage`, which swaps a
+ * known English answer for its ServerMessages entry on a Hindi page. English passes untouched, and
+ * an answer the table does not know stays as it is.
+ */
+import "server-only";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Messages } from "next-intl";
+import { COMMON_PASSWORD_MESSAGE } from "@/lib/auth/password";
+import { TOO_MANY_ATTEMPTS, waitMessage } from "@/lib/auth/rate-limit";
+import { INVALID_LOGIN } from "@/lib/auth/accounts";
+import { PASSWORD_UPDATED, RESET_LINK_SENT } from "@/lib/auth/password-reset";
+import { CODES_PAUSED, NO_PASSKEY, PENDING_EXPIRED, PENDING_STOPPED, WRONG_SECOND_STEP } from "@/lib/two-step/finish-login";
+import { RESET_LINK_INVALID } from "@/lib/validations/auth-rules";
+
+type Key = keyof Messages["ServerMessages"];
+
+const KNOWN: ReadonlyMap<string, Key> = new Map<string, Key>([
+  [TOO_MANY_ATTEMPTS, "tooManyAttempts"],
+  [waitMessage(1), "waitASecond"],
+  [INVALID_LOGIN, "invalidLogin"],
+  [RESET_LINK_SENT, "resetLinkSent"],
+  [PASSWORD_UPDATED, "passwordUpdated"],
+  [RESET_LINK_INVALID, "resetLinkInvalid"],
+  [COMMON_PASSWORD_MESSAGE, "commonPassword"],
+  [PENDING_EXPIRED, "pendingExpired"],
+  [PENDING_STOPPED, "pendingStopped"],
+  [CODES_PAUSED, "codesPaused"],
+  [NO_PASSKEY, "noPasskey"],
+  [WRONG_SECOND_STEP.totp, "wrongTotp"],
+  [WRONG_SECOND_STEP.recovery, "wrongRecovery"],
+  [WRONG_SECOND_STEP.passkey, "wrongPasskey"],
+]);
+
+type Translate = Awaited<ReturnType<typeof getTranslations<"ServerMessages">>>;
+
+function translate(message: string, t: Translate): string {
+  const key = KNOWN.get(message);
+  if (key) return t(key);
+  // "Please wait 12 seconds": the one answer with a number in it.
+  const seconds = Number(/\d+/.exec(message)?.[0]);
+  return seconds && message === waitMessage(seconds) ? t("waitSeconds", { seconds }) : message;
+}
+
+type Answer = { message?: string; fieldErrors?: Record<string, string[]> };
+
+/** The same result, its message and field errors in the request's language. */
+export async function inPageLanguage<R extends object>(result: R): Promise<R> {
+  if ((await getLocale()) === "en") return result;
+  const t = await getTranslations("ServerMessages");
+  const { message, fieldErrors } = result as Answer;
+  return {
+    ...result,
+    ...(typeof message === "string" ? { message: translate(message, t) } : {}),
+    ...(fieldErrors ? { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([name, list]) => [name, list.map((m) => translate(m, t))])) } : {}),
+  };
+}

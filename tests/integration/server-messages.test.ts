@@ -1,0 +1,39 @@
+import { createTranslator } from "next-intl";
+import { describe, expect, it, vi } from "vitest";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
+
+const page = vi.hoisted(() => ({ locale: "hi" as "en" | "hi" }));
+vi.mock("next-intl/server", () => ({
+  getLocale: async () => page.locale,
+  getTranslations: async (namespace: "ServerMessages") =>
+    createTranslator({ locale: page.locale, messages: (page.locale === "hi" ? hi : en) as typeof en, namespace }),
+}));
+
+const { inPageLanguage } = await import("@/lib/i18n/server-messages");
+const { TOO_MANY_ATTEMPTS, waitMessage } = await import("@/lib/auth/rate-limit");
+const { INVALID_LOGIN } = await import("@/lib/auth/accounts");
+const { PENDING_EXPIRED, WRONG_SECOND_STEP } = await import("@/lib/two-step/finish-login");
+
+describe("the sign-in flow's answers on a Hindi page", () => {
+  it("are in Hindi, field errors too, with the seconds to wait", async () => {
+    page.locale = "hi";
+    expect((await inPageLanguage({ ok: false, message: INVALID_LOGIN })).message).toBe("ईमेल या पासवर्ड सही नहीं है।");
+    expect((await inPageLanguage({ message: waitMessage(12) })).message).toBe("बहुत बार कोशिश हो चुकी है। कृपया 12 सेकंड रुककर फिर से कोशिश कीजिए।");
+    expect((await inPageLanguage({ message: TOO_MANY_ATTEMPTS })).message).toMatch(/कुछ मिनट/);
+    expect((await inPageLanguage({ message: PENDING_EXPIRED })).message).toMatch(/पाँच मिनट/);
+    const wrong = await inPageLanguage({ ok: false, status: 401, message: WRONG_SECOND_STEP.totp, fieldErrors: { code: [WRONG_SECOND_STEP.totp] } });
+    expect(wrong).toEqual({ ok: false, status: 401, message: "यह कोड मेल नहीं खाया। कृपया अपने ऐप का सबसे नया कोड डालिए।", fieldErrors: { code: [wrong.message] } });
+    // An answer the table does not know stays as it was written.
+    expect((await inPageLanguage({ message: "Something new." })).message).toBe("Something new.");
+  });
+
+  it("stay exactly as written on an English page", async () => {
+    // /login/verify words its ended login from the catalogue: the English entries are the flow's own sentences.
+    expect(en.ServerMessages.pendingExpired).toBe(PENDING_EXPIRED);
+    expect(en.ServerMessages.wrongTotp).toBe(WRONG_SECOND_STEP.totp);
+    page.locale = "en";
+    const result = { ok: false, message: INVALID_LOGIN, fieldErrors: { code: [WRONG_SECOND_STEP.recovery] } };
+    expect(await inPageLanguage(result)).toBe(result);
+  });
+});
