@@ -1,10 +1,11 @@
 import "server-only";
-import { getLocale, getTranslations } from "next-intl/server";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { requestWords } from "@/lib/i18n/words";
 import type { PlanWords } from "./form-plans";
 
 /** A plain form's own hints in this request's language (./form-plans.ts). */
 export async function planWords(): Promise<PlanWords> {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("Questions")]);
+  const [locale, t] = await Promise.all([requestLocale(), requestWords("Questions")]);
   return {
     locale,
     chooseUpTo: (limit) => t("chooseUpTo", { limit: limit === 2 ? t("pickLimitTwo") : String(limit) }),

@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import { getSessionState } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/session";
 import { chooseLocale } from "./choose-locale";
 import { LOCALE_COOKIE } from "./locale-cookie";
 import type { Locale } from "./locales";
@@ -34,6 +34,6 @@ export async function localeOf(person: { locale?: string | null }): Promise<Loca
  * once per request anyway (lib/auth/session.ts), so this adds no query.
  */
 export async function requestLocale(): Promise<Locale> {
-  const [{ current }, sources] = await Promise.all([getSessionState(), browserSources()]);
+  const [current, sources] = await Promise.all([getCurrentUser(), browserSources()]);
   return chooseLocale({ account: current?.user.locale, ...sources });
 }

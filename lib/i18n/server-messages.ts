@@ -6,7 +6,8 @@
  * an answer the table does not know stays as it is.
  */
 import "server-only";
-import { getLocale, getTranslations } from "next-intl/server";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { requestWords } from "@/lib/i18n/words";
 import type { Messages } from "next-intl";
 import { COMMON_PASSWORD_MESSAGE } from "@/lib/auth/password";
 import { TOO_MANY_ATTEMPTS, waitMessage } from "@/lib/auth/rate-limit";
@@ -34,7 +35,7 @@ const KNOWN: ReadonlyMap<string, Key> = new Map<string, Key>([
   [WRONG_SECOND_STEP.passkey, "wrongPasskey"],
 ]);
 
-type Translate = Awaited<ReturnType<typeof getTranslations<"ServerMessages">>>;
+type Translate = Awaited<ReturnType<typeof requestWords<"ServerMessages">>>;
 
 function translate(message: string, t: Translate): string {
   const key = KNOWN.get(message);
@@ -48,8 +49,8 @@ type Answer = { message?: string; fieldErrors?: Record<string, string[]> };
 
 /** The same result, its message and field errors in the request's language. */
 export async function inPageLanguage<R extends object>(result: R): Promise<R> {
-  if ((await getLocale()) === "en") return result;
-  const t = await getTranslations("ServerMessages");
+  if ((await requestLocale()) === "en") return result;
+  const t = await requestWords("ServerMessages");
   const { message, fieldErrors } = result as Answer;
   return {
     ...result,

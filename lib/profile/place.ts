@@ -1,5 +1,5 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
+import { requestWords } from "@/lib/i18n/words";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { getCurrentUser } from "@/lib/auth/session";
 import { setUserPlace } from "@/lib/data/users";
@@ -12,7 +12,7 @@ import { placeFormSchema } from "@/lib/validations/place";
  * (lib/places), or "" for the zone's principal city again. A city of another zone is refused.
  */
 export async function savePlace(input: unknown): Promise<ActionResult<{ place: string }>> {
-  const t = await getTranslations("Place");
+  const t = await requestWords("Place");
   const parsed = placeFormSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error, t("notInZone"));
   const current = await getCurrentUser();

@@ -18,10 +18,9 @@ const ctx = vi.hoisted(() => ({
   contactTo: undefined as string | undefined,
   cookie: "",
 }));
-vi.mock("@/lib/auth/session", () => {
-  const current = () => (ctx.user ? { user: ctx.user, claims: { uid: ctx.user.id, sv: 0, rc: false, rm: true, lat: 0 } } : null);
-  return { getCurrentUser: async () => current(), getSessionState: async () => ({ current: current() }) };
-});
+vi.mock("@/lib/auth/session", () => ({
+  getCurrentUser: async () => (ctx.user ? { user: ctx.user, claims: { uid: ctx.user.id, sv: 0, rc: false, rm: true, lat: 0 } } : null),
+}));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": ctx.ip, cookie: ctx.cookie }) }));
 vi.mock("@/lib/mail/send", () => ({ sendMail: async (mail: { to: string; subject: string; text: string }) => void ctx.mails.push(mail) }));
 vi.mock("@/lib/env", async (original) => {

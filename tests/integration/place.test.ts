@@ -9,8 +9,8 @@ const session = vi.hoisted(() => ({ user: null as User | null }));
 vi.mock("@/lib/auth/session", () => ({
   getCurrentUser: async () => (session.user ? { user: session.user, claims: { uid: session.user.id, sv: 0, rc: true, rm: true, lat: 0 } } : null),
 }));
-// The action's messages in English, as next-intl gives them on an English request.
-vi.mock("next-intl/server", () => ({ getTranslations: async (namespace: "Place") => (key: keyof (typeof en)["Place"]) => en[namespace][key] }));
+// An English request: no locale cookie, no browser languages, and the account has none saved.
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 const { savePlace } = await import("@/lib/profile/place");
 
 let user: User;

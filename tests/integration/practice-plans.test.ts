@@ -83,7 +83,7 @@ describe("a try-later practice", () => {
     expect(await saveSkill(SLUG, { skill: 1, responses: hindiAnswers }, "hi")).toMatchObject({
       ok: false,
       status: 409,
-      message: expect.stringMatching(/28 नवंबर को शाम 7:30 बजे का समय तय किया है/),
+      message: expect.stringMatching(/28 नवंबर 2026 को शाम 7:30 बजे का समय तय किया है/),
     });
 
     expect(await sendDueReminders(new Date("2026-11-28T13:59:30Z"))).toEqual({ claimed: 0, sent: 0 });

@@ -1,14 +1,10 @@
-import { createTranslator } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
-import hi from "@/messages/hi.json";
 
 const page = vi.hoisted(() => ({ locale: "hi" as "en" | "hi" }));
-vi.mock("next-intl/server", () => ({
-  getLocale: async () => page.locale,
-  getTranslations: async (namespace: "ServerMessages") =>
-    createTranslator({ locale: page.locale, messages: (page.locale === "hi" ? hi : en) as typeof en, namespace }),
-}));
+// A visitor's page: the language is the cookie's (lib/i18n/request-locale.ts).
+vi.mock("@/lib/auth/session", () => ({ getCurrentUser: async () => null }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: `locale=${page.locale}` }) }));
 
 const { inPageLanguage } = await import("@/lib/i18n/server-messages");
 const { TOO_MANY_ATTEMPTS, waitMessage } = await import("@/lib/auth/rate-limit");

@@ -2,7 +2,7 @@
 
 import { asFormData } from "@/lib/validations/form-data";
 import { refresh } from "next/cache";
-import { getTranslations } from "next-intl/server";
+import { requestWords } from "@/lib/i18n/words";
 import { endDevice, endOtherDevices } from "@/lib/auth/devices";
 import { inReadersWords } from "@/lib/profile/answer-words";
 
@@ -15,7 +15,7 @@ export type DeviceFormState = { ok: boolean; message: string } | null;
  */
 export async function signOutDeviceAction(_previous: DeviceFormState, sent: unknown): Promise<DeviceFormState> {
   const formData = asFormData(sent);
-  const t = await getTranslations("ProfileAnswers");
+  const t = await requestWords("ProfileAnswers");
   if (formData.get("scope") === "others") {
     const result = await inReadersWords(await endOtherDevices());
     if (!result.ok) return { ok: false, message: result.message };

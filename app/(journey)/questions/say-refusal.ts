@@ -1,5 +1,6 @@
 import "server-only";
-import { getLocale, getTranslations } from "next-intl/server";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { requestWords } from "@/lib/i18n/words";
 import type { ActionResult } from "@/lib/action-result";
 import { NEEDS_AN_ANSWER } from "@/lib/assessments/form-answers";
 
@@ -9,8 +10,8 @@ import { NEEDS_AN_ANSWER } from "@/lib/assessments/form-answers";
  * status, and each marked question's message by whether it was left blank.
  */
 export async function sayRefusal<T>(result: ActionResult<T>): Promise<ActionResult<T>> {
-  if (result.ok || (await getLocale()) === "en") return result;
-  const t = await getTranslations("QuestionsSaving");
+  if (result.ok || (await requestLocale()) === "en") return result;
+  const t = await requestWords("QuestionsSaving");
   const marked = Object.entries(result.fieldErrors ?? {});
   if (marked.length > 0) {
     const fieldErrors = Object.fromEntries(marked.map(([name, [first]]) => [name, [first === NEEDS_AN_ANSWER ? t("needsAnAnswer") : t("lookAgain")]]));

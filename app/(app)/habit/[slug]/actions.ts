@@ -1,6 +1,6 @@
 "use server";
 
-import { getLocale } from "next-intl/server";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
 import { failedForm, isEnhanced } from "@/lib/forms/form-state";
@@ -11,7 +11,7 @@ import { asFormData } from "@/lib/validations/form-data";
 
 /** Saves a skill's answers for the signed-in user (checked against the skill's bundle in their language), completes it and says what grew. */
 export async function saveSkillAction(slug: string, input: unknown): Promise<ActionResult<SkillCompletion>> {
-  return completeSkillForCurrentUser(slug, input, await getLocale());
+  return completeSkillForCurrentUser(slug, input, await requestLocale());
 }
 
 /**
@@ -29,5 +29,5 @@ export async function saveSkillFormAction(_state: SkillFormState, formData: Form
 
 /** Sets the moment of a try-later practice, or marks it done now ("I did it now"); a refusal in the person's language. */
 export async function planPracticeAction(slug: string, input: unknown): Promise<ActionResult<{ plannedFor: string }>> {
-  return planPracticeForCurrentUser(slug, input, new Date(), await getLocale());
+  return planPracticeForCurrentUser(slug, input, new Date(), await requestLocale());
 }
