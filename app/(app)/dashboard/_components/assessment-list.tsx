@@ -44,11 +44,7 @@ export async function AssessmentList({ items, timeZone }: { items: AssessmentOve
                   <p className="mt-1 text-muted">{t("notTaken")}</p>
                 )}
               </div>
-              <Link
-                href={item.href}
-                aria-label={`${action}: ${title}`}
-                className={buttonClass(item.latest ? "secondary" : "primary", "shrink-0 sm:min-w-36")}
-              >
+              <Link href={item.href} aria-label={`${action}: ${title}`} className={buttonClass(item.latest ? "secondary" : "primary", "shrink-0 sm:min-w-36")}>
                 {action}
               </Link>
             </div>
