@@ -24,6 +24,7 @@ export const CLIENT_NAMESPACES = [
   "Greeting",
   "Practice",
   "Place",
+  "TimeZonePrompt",
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { notify } from "@/components/feedback/notify";
+import { useWords } from "@/components/i18n/words-context";
 import { Button } from "@/components/ui/button";
 import { adoptDeviceTimeZoneAction, saveTimeZoneAction } from "@/lib/profile/time-zone-actions";
 import { gmtOffsetLabel, timeZonePlace } from "@/lib/time/format";
@@ -34,6 +35,7 @@ function rememberDeclined(saved: string, device: string): void {
  * "Your device is set to X; use it?" (someone travelling may want either answer).
  */
 export function DeviceTimeZonePrompt({ saved, hasOwn }: { saved: string; hasOwn: boolean }) {
+  const t = useWords("TimeZonePrompt");
   const [device, setDevice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -51,6 +53,7 @@ export function DeviceTimeZonePrompt({ saved, hasOwn }: { saved: string; hasOwn:
 
   if (!device) return null;
   const place = timeZonePlace(device);
+  const savedPlace = timeZonePlace(saved);
 
   async function acceptDevice() {
     if (!device) return;
@@ -61,10 +64,10 @@ export function DeviceTimeZonePrompt({ saved, hasOwn }: { saved: string; hasOwn:
         notify("error", result.message);
         return;
       }
-      notify("success", `Your days and times now follow ${place} time.`);
+      notify("success", t("saved", { place }));
       setDevice(null);
     } catch {
-      notify("error", "Your time zone could not be saved: the connection failed. Please try again.");
+      notify("error", t("failed"));
     } finally {
       setBusy(false);
     }
@@ -83,17 +86,17 @@ export function DeviceTimeZonePrompt({ saved, hasOwn }: { saved: string; hasOwn:
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-lg rounded-3xl border border-line bg-white p-5 shadow-lg"
     >
       <h2 id="device-time-zone-title" className="font-serif text-xl text-ink">
-        Your device is set to {place} time
+        {t("title", { place })}
       </h2>
       <p className="mt-1 leading-relaxed text-muted">
-        Your days and times here follow {timeZonePlace(saved)} time ({gmtOffsetLabel(saved)}). Use {place} time ({gmtOffsetLabel(device)}) instead?
+        {t("lead", { saved: savedPlace, savedOffset: gmtOffsetLabel(saved), place, offset: gmtOffsetLabel(device) })}
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button onClick={acceptDevice} disabled={busy}>
-          Use {place} time
+          {t("use", { place })}
         </Button>
         <Button variant="secondary" onClick={keepSaved} disabled={busy}>
-          Keep {timeZonePlace(saved)} time
+          {t("keep", { saved: savedPlace })}
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { ClientWords } from "@/components/i18n/client-words";
 import { getCurrentUser } from "@/lib/auth/session";
 import { DeviceTimeZonePrompt } from "./device-time-zone-prompt";
 
@@ -8,5 +9,9 @@ import { DeviceTimeZonePrompt } from "./device-time-zone-prompt";
 export async function TimeZoneCheck() {
   const current = await getCurrentUser();
   if (!current) return null;
-  return <DeviceTimeZonePrompt saved={current.user.timeZone} hasOwn={current.user.timeZoneSetAt !== null} />;
+  return (
+    <ClientWords namespaces={["TimeZonePrompt"]}>
+      <DeviceTimeZonePrompt saved={current.user.timeZone} hasOwn={current.user.timeZoneSetAt !== null} />
+    </ClientWords>
+  );
 }

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { EnglishWords } from "./english-words";
 
 const device = vi.hoisted(() => ({ zone: "America/Los_Angeles" as string | null }));
 const actions = vi.hoisted(() => ({
@@ -22,7 +23,7 @@ beforeEach(() => {
 describe("DeviceTimeZonePrompt", () => {
   it("stays silent when the device keeps the saved zone, under either of its names", async () => {
     device.zone = "Asia/Kolkata";
-    render(<DeviceTimeZonePrompt saved="Asia/Calcutta" hasOwn />);
+    render(<DeviceTimeZonePrompt saved="Asia/Calcutta" hasOwn />, { wrapper: EnglishWords });
     await Promise.resolve();
     expect(screen.queryByTestId("time-zone-prompt")).toBeNull();
     expect(actions.adopt).not.toHaveBeenCalled();
@@ -30,14 +31,14 @@ describe("DeviceTimeZonePrompt", () => {
   });
 
   it("takes the device's zone without asking when the account has none of its own", async () => {
-    render(<DeviceTimeZonePrompt saved="UTC" hasOwn={false} />);
+    render(<DeviceTimeZonePrompt saved="UTC" hasOwn={false} />, { wrapper: EnglishWords });
     await waitFor(() => expect(actions.adopt).toHaveBeenCalledWith({ timeZone: "America/Los_Angeles" }));
     expect(screen.queryByTestId("time-zone-prompt")).toBeNull();
     expect(actions.save).not.toHaveBeenCalled();
   });
 
   it("asks before changing a saved zone, and saves the device's only on a yes", async () => {
-    render(<DeviceTimeZonePrompt saved="Asia/Kolkata" hasOwn />);
+    render(<DeviceTimeZonePrompt saved="Asia/Kolkata" hasOwn />, { wrapper: EnglishWords });
     const prompt = await screen.findByTestId("time-zone-prompt");
     expect(prompt.textContent).toContain("Your device is set to Los Angeles time");
     expect(prompt.textContent).toContain("follow Kolkata time (GMT+5:30)");
@@ -49,19 +50,19 @@ describe("DeviceTimeZonePrompt", () => {
   });
 
   it("remembers a no for that pair of zones, and asks again for another device zone", async () => {
-    const first = render(<DeviceTimeZonePrompt saved="Asia/Kolkata" hasOwn />);
+    const first = render(<DeviceTimeZonePrompt saved="Asia/Kolkata" hasOwn />, { wrapper: EnglishWords });
     await userEvent.click(await screen.findByRole("button", { name: "Keep Kolkata time" }));
     expect(screen.queryByTestId("time-zone-prompt")).toBeNull();
     expect(actions.save).not.toHaveBeenCalled();
     first.unmount();
 
-    const again = render(<DeviceTimeZonePrompt saved="Asia/Kolkata" hasOwn />);
+    const again = render(<DeviceTimeZonePrompt saved="Asia/Kolkata" hasOwn />, { wrapper: EnglishWords });
     await Promise.resolve();
     expect(screen.queryByTestId("time-zone-prompt")).toBeNull();
     again.unmount();
 
     device.zone = "Europe/London";
-    render(<DeviceTimeZonePrompt saved="Asia/Kolkata" hasOwn />);
+    render(<DeviceTimeZonePrompt saved="Asia/Kolkata" hasOwn />, { wrapper: EnglishWords });
     expect((await screen.findByTestId("time-zone-prompt")).textContent).toContain("Your device is set to London time");
   });
 });

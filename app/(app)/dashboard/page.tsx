@@ -36,10 +36,11 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   const params = await searchParams;
   const tab = parseTab(params.tab);
   const openParam = OPENABLE_MODALS.find((m) => m === params.open) ?? null;
-  const [overview, { elements, checks }, t, locale] = await Promise.all([
+  const [overview, { elements, checks }, t, chip, locale] = await Promise.all([
     getAssessmentOverview(user.id),
     getDashboardReads(user.id),
     getTranslations("Dashboard"),
+    getTranslations("ReportBodyType"),
     getLocale(),
   ]);
   // The body type is the newest onboarding result, once the report is complete.
@@ -67,7 +68,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
                 <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
                 {view && (
                   <div className="mt-3 flex flex-wrap items-center gap-3">
-                    <BodyTypeChip view={view} />
+                    <BodyTypeChip view={view} label={chip("chipLabel")} supportLabel={view.support ? chip("chipSupport", { code: view.support }) : undefined} />
                     <Link href="/report" className="font-semibold text-accent underline-offset-4 hover:underline" prefetch={false}>
                       {t("fullReport")}
                     </Link>
