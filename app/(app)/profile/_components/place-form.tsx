@@ -6,7 +6,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { useWords } from "@/components/i18n/words-context";
 import { buttonClass } from "@/components/ui/button";
 import { savePlaceFormAction } from "@/lib/profile/place-actions";
-import { placeRules } from "@/lib/validations/place";
+import { placeRules } from "@/lib/validations/place-rules";
 
 // The rule the server's schema is built from (lib/validations/place.ts), without zod in the page.
 const resolver = rulesResolver(placeRules);
