@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { reminderSettings } from "@/db/schema";
+import { habits, practicePlans, reminderSettings, skills } from "@/db/schema";
 import { personWithReminders } from "../support/reminder-person";
 
 // Issue 37: mail and notifications reach a person in the language saved on their account, and an
@@ -14,6 +14,7 @@ const { getReminderSettings } = await import("@/lib/data/reminders");
 const { listOutboxFor } = await import("@/lib/data/outbox");
 const { mailResetLink } = await import("@/lib/auth/password-reset");
 const { sendDueReminders } = await import("@/lib/reminders/sender");
+const { sendPlannedPractices } = await import("@/lib/reminders/planned");
 const { nextPracticeDue } = await import("@/lib/reminders/plan");
 const { composeReminder } = await import("@/lib/reminders/message");
 const { reminderMail } = await import("@/lib/reminders/email");
@@ -94,6 +95,35 @@ describe("a reminder", () => {
     const english = composeReminder(["mood", "reflection"], "u:2026-11-25");
     expect(english.body).toMatch(/ Also here for you: evening reflection\.$/);
     expect(reminderMail({ email: "a@example.com", firstName: "Mira" }, english, "http://x", "http://x/u").html).toContain('<html lang="en">');
+  });
+});
+
+describe("a planned practice's reminder", () => {
+  it("mails a Hindi account in Hindi, naming the practice as its Hindi page does, and an English one as before", async () => {
+    const [skill] = await getDb()
+      .select({ id: skills.id })
+      .from(skills)
+      .innerJoin(habits, eq(habits.id, skills.habitId))
+      .where(and(eq(habits.slug, "oil-self-massage"), eq(skills.skillOrder, 1)));
+    const hindi = await kolkataPerson("hi");
+    const english = await kolkataPerson(null);
+    for (const person of [hindi, english]) {
+      await getDb().update(reminderSettings).set({ enabled: true }).where(eq(reminderSettings.userId, person.id));
+      await getDb()
+        .insert(practicePlans)
+        .values({ userId: person.id, skillId: skill!.id, activityKey: "foot-oil", plannedFor: new Date("2026-11-28T14:00:00Z") });
+    }
+    expect(await sendPlannedPractices(new Date("2026-11-28T14:00:20Z"))).toEqual({ claimed: 2, sent: 2 });
+
+    const [hiMail] = await listOutboxFor(hindi.email);
+    expect(hiMail?.subject).toBe("आपका तय किया हुआ पल");
+    expect(hiMail?.text).toMatch(/^नमस्ते Mira,\n\nआपने लगभग इसी समय “पैरों पर गुनगुना तेल” आज़माने का सोचा था।/);
+    expect(hiMail?.text).toContain("अभ्यास खोलें: http://127.0.0.1:3999/habit/oil-self-massage");
+    expect(englishRun(hiMail!.text)).toBe(false);
+    const [enMail] = await listOutboxFor(english.email);
+    expect(enMail?.subject).toBe("The moment you planned");
+    expect(enMail?.text).toMatch(/^Hello Mira,\n\nYou planned to try “Warm oil for the feet” about now\./);
+    expect(enMail?.text).not.toMatch(DEVANAGARI);
   });
 });
 
