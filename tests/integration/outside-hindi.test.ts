@@ -15,6 +15,7 @@ const { listOutboxFor } = await import("@/lib/data/outbox");
 const { mailResetLink } = await import("@/lib/auth/password-reset");
 const { sendDueReminders } = await import("@/lib/reminders/sender");
 const { sendPlannedPractices } = await import("@/lib/reminders/planned");
+const { tellOwner } = await import("@/lib/two-step/owner-notice");
 const { nextPracticeDue } = await import("@/lib/reminders/plan");
 const { composeReminder } = await import("@/lib/reminders/message");
 const { reminderMail } = await import("@/lib/reminders/email");
@@ -59,6 +60,33 @@ describe("the password reset mail", () => {
         /^Hello Mira,\n\nSomeone \(hopefully you\) asked to reset the password of your account\.\nOpen this link within the next hour to choose a new one:\n\nhttp:\/\/127\.0\.0\.1:3999\/reset-password\?token=[\w-]+\n\nIf you did not ask for this, you can ignore this mail: your password stays as it is\.\n$/,
       );
     }
+  });
+});
+
+describe("the second step's notice to the owner", () => {
+  it("tells a Hindi account in Hindi what happened and what to do, and an English one in English as before", async () => {
+    const hindi = await kolkataPerson("hi");
+    await tellOwner(hindi.id, "second_step_stopped", "10.0.0.1");
+    await tellOwner(hindi.id, "second_step_codes_paused", "10.0.0.1");
+    const [paused, stopped] = await listOutboxFor(hindi.email);
+    expect(stopped?.subject).toBe("आपके खाते में एक लॉग इन रोका गया");
+    expect(stopped?.text).toMatch(/^नमस्ते Mira,\n\nअभी-अभी आपका पासवर्ड सही डाला गया, पर उसके बाद 10 ऐसे कोड/);
+    expect(stopped?.text).toContain("कृपया नया पासवर्ड चुनिए");
+    expect(stopped?.text).toContain("http://127.0.0.1:3999/forgot-password");
+    expect(paused?.subject).toBe("आपके ऑथेंटिकेटर ऐप के कोड एक दिन के लिए रोके गए हैं");
+    expect(paused?.text).toContain("“हाल की गतिविधि”");
+    for (const mail of [stopped, paused]) expect(englishRun(mail!.text)).toBe(false);
+
+    const english = await kolkataPerson(null);
+    await tellOwner(english.id, "second_step_stopped", "10.0.0.1");
+    const [enMail] = await listOutboxFor(english.email);
+    expect(enMail?.subject).toBe("A sign-in to your account was stopped");
+    expect(enMail?.text).toBe(
+      "Hello Mira,\n\nYour password was just entered correctly, followed by 10 codes that did not match, so that sign-in was stopped.\n\n" +
+        "If it was you, log in again with your password and the newest code from your app, your passkey or a recovery code.\n\n" +
+        "If it was not you, someone may know your password. Please choose a new one: that ends every sign-in waiting for a code and signs out every device.\n" +
+        "http://127.0.0.1:3999/forgot-password\n\nYou can see this under Recent activity on your profile.\n",
+    );
   });
 });
 
