@@ -101,9 +101,7 @@ export function DeviceTimeZonePrompt({ saved, hasOwn, locale }: { saved: string;
       <h2 id="device-time-zone-title" className="font-serif text-xl text-ink">
         {t("title", { time })}
       </h2>
-      <p className="mt-1 leading-relaxed text-muted">
-        {t("lead", { savedTime, savedOffset: gmtOffsetLabel(saved), time, offset: gmtOffsetLabel(device) })}
-      </p>
+      <p className="mt-1 leading-relaxed text-muted">{t("lead", { savedTime, savedOffset: gmtOffsetLabel(saved), time, offset: gmtOffsetLabel(device) })}</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button onClick={acceptDevice} disabled={busy}>
           {t("use", { time })}
