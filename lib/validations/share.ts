@@ -8,8 +8,8 @@ import { validationRef } from "@/lib/i18n/validation-ref";
 import { LOCALES } from "@/lib/i18n/locales";
 import { REPORT_SECTIONS, SHARE_DAYS } from "@/lib/share/sections";
 
-export const SECTIONS_EMPTY = validationRef("shareSectionsEmpty");
-export const DAYS_OUT_OF_RANGE = validationRef("shareDays", { min: SHARE_DAYS.min, max: SHARE_DAYS.max });
+const SECTIONS_EMPTY = validationRef("shareSectionsEmpty");
+const DAYS_OUT_OF_RANGE = validationRef("shareDays", { min: SHARE_DAYS.min, max: SHARE_DAYS.max });
 /** The status line of a refused link: which field was wrong is said beside it. */
 export const LINK_NOT_MADE = validationRef("linkNotMade");
 export const UNKNOWN_LINK = validationRef("unknownLink");

@@ -36,12 +36,12 @@ describe("'Not signed in' from the JSON API", () => {
     ctx.user = null;
     ctx.cookie = "locale=hi";
     for (const route of [meRoute, habitsRoute]) {
-      const response = await route(new Request("http://localhost/api/x"), { params: Promise.resolve({}) } as never);
+      const response = await route();
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: "आप लॉग इन नहीं हैं" });
     }
     ctx.cookie = "";
-    const english = await meRoute(new Request("http://localhost/api/user/me"), { params: Promise.resolve({}) } as never);
+    const english = await meRoute();
     expect(await english.json()).toEqual({ message: "Not signed in" });
     expect(en.ServerMessages.notSignedIn).toBe("Not signed in");
   });
@@ -56,7 +56,13 @@ describe("the share link form on a Hindi page", () => {
   it("refuses days out of range and no parts with keys the page says in Hindi, and a signed-out post in Hindi", async () => {
     ctx.user = asha;
     ctx.cookie = "";
-    const days = await createShareLinkAction(IDLE, form([["sections", "bodyType"], ["days", "0"]]));
+    const days = await createShareLinkAction(
+      IDLE,
+      form([
+        ["sections", "bodyType"],
+        ["days", "0"],
+      ]),
+    );
     if (days.status !== "failed") throw new Error("a link for 0 days was made");
     expect(sayValidation(days.fieldErrors.days!, hi.Validation)).toBe("लिंक 1 से 30 दिन तक खुला रह सकता है।");
     expect(sayValidation(days.message, hi.Validation)).toBe("लिंक नहीं बन सका।");
@@ -64,12 +70,25 @@ describe("the share link form on a Hindi page", () => {
 
     const none = await createShareLinkAction(IDLE, form([["days", "7"]]));
     expect(none.status === "failed" && sayValidation(none.fieldErrors.sections!, hi.Validation)).toBe("साझा करने के लिए अपनी रिपोर्ट का कम से कम एक हिस्सा चुनिए।");
-    const language = await createShareLinkAction(IDLE, form([["sections", "bodyType"], ["days", "7"], ["locale", "fr"]]));
+    const language = await createShareLinkAction(
+      IDLE,
+      form([
+        ["sections", "bodyType"],
+        ["days", "7"],
+        ["locale", "fr"],
+      ]),
+    );
     expect(language.status === "failed" && sayValidation(language.fieldErrors.locale!, hi.Validation)).toBe("अंग्रेज़ी या हिन्दी, कोई एक भाषा चुनिए।");
 
     ctx.user = null;
     ctx.cookie = "locale=hi";
-    const signedOut = await createShareLinkAction(IDLE, form([["sections", "bodyType"], ["days", "7"]]));
+    const signedOut = await createShareLinkAction(
+      IDLE,
+      form([
+        ["sections", "bodyType"],
+        ["days", "7"],
+      ]),
+    );
     expect(signedOut.status === "failed" && signedOut.message).toBe("कृपया पहले फिर से लॉग इन कीजिए।");
   });
 });
@@ -79,11 +98,23 @@ describe("/rhythm's remind button", () => {
     ctx.cookie = "";
     const quiet = { quietStart: 22 * 60, quietEnd: 7 * 60 };
     ctx.user = { ...(await personWithReminders("Asia/Kolkata", quiet)), locale: "hi" } as User;
-    const refused = await remindAtSuggestedTimeAction(IDLE, form([["practice", "mood"], ["time", "05:30"]]));
+    const refused = await remindAtSuggestedTimeAction(
+      IDLE,
+      form([
+        ["practice", "mood"],
+        ["time", "05:30"],
+      ]),
+    );
     expect(refused.status === "failed" && refused.message).toBe("यह समय आपके शांत समय के भीतर आता है। कोई दूसरा समय चुनिए, या शांत समय बदल दीजिए।");
 
     ctx.user = { ...(await personWithReminders("Asia/Kolkata", quiet)), locale: "en" } as User;
-    const english = await remindAtSuggestedTimeAction(IDLE, form([["practice", "mood"], ["time", "05:30"]]));
+    const english = await remindAtSuggestedTimeAction(
+      IDLE,
+      form([
+        ["practice", "mood"],
+        ["time", "05:30"],
+      ]),
+    );
     expect(english.status === "failed" && english.message).toBe("This time is inside your quiet hours. Choose another time, or change the quiet hours.");
   });
 });
@@ -98,7 +129,11 @@ describe("a skill's tampered answers", () => {
     if (flow.state !== "ready") throw new Error(flow.state);
     const picked = flow.activities.find((a) => a.meta.type === "quiz" || a.meta.type === "multi-select" || a.meta.type === "select-reflection")!;
     const responses = flow.activities.map(({ key, meta }) =>
-      key === picked.key ? { key, choices: ["कोई और उत्तर"] } : meta.type === "paced-breath" || meta.type === "timed-practice" ? { key, seconds: 60 } : { key, text: "शांत।" },
+      key === picked.key
+        ? { key, choices: ["कोई और उत्तर"] }
+        : meta.type === "paced-breath" || meta.type === "timed-practice"
+          ? { key, seconds: 60 }
+          : { key, text: "शांत।" },
     );
     responses.push({ key: "no-such-step", text: "x" });
 

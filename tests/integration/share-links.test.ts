@@ -122,7 +122,9 @@ describe("share links", () => {
 
     for (const days of [0, 31, "x", 2.5]) expect((await createLinkForSession({ sections: ["guna"], days })).ok).toBe(false);
     const empty = await createLinkForSession({ sections: [], days: 7 });
-    expect(empty.ok === false && empty.fieldErrors?.sections?.map((m) => sayValidation(m, en.Validation))).toEqual(["Choose at least one part of your report to share."]);
+    expect(empty.ok === false && empty.fieldErrors?.sections?.map((m) => sayValidation(m, en.Validation))).toEqual([
+      "Choose at least one part of your report to share.",
+    ]);
     expect((await createLinkForSession({ sections: ["diary"], days: 7 })).ok).toBe(false);
     expect((await revokeLinkForSession({ id: made.data.id })).ok).toBe(true);
 
