@@ -24,6 +24,15 @@ test("a Hindi reader's link reads Hindi to anyone, its PDF holds shaped Hindi, a
   await expectNoEnglishSentence(page.getByRole("main"));
   await expectNoSeriousA11yViolations(page);
 
+  // A life the link cannot have is refused by the server, and said in Hindi under the field.
+  const days = page.locator('input[name="days"]');
+  await days.fill("0");
+  await page.getByRole("button", { name: "लिंक बनाइए" }).click();
+  await expect(page.getByText("लिंक 1 से 30 दिन तक खुला रह सकता है।").first()).toBeVisible();
+  await expect(days).toHaveAttribute("aria-invalid", "true");
+  await expectNoEnglishSentence(page.getByRole("main"));
+  await days.fill("7");
+
   await page.getByRole("button", { name: "लिंक बनाइए" }).click();
   const hindiUrl = await page.getByTestId("share-link-created").getByRole("textbox").inputValue();
 
