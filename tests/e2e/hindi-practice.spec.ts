@@ -123,7 +123,11 @@ test("the skill's one form, the way before JavaScript, is in Hindi too", async (
   // A pick the activity never offered (the page changed on its way) is refused, and the server says why in Hindi.
   const first = page.getByTestId("skill-form-activity").first();
   const box = first.getByRole("checkbox", { name: "अलार्म बजता है और उसे स्नूज़ कर देना" });
-  await box.evaluate((input: HTMLInputElement) => void (input.value = "कोई और विकल्प"));
+  await page.route("**/habit/morning-rhythm/answers", async (route) => {
+    const body = route.request().postDataBuffer();
+    if (route.request().method() !== "POST" || !body) return route.continue();
+    await route.continue({ postData: body.toString("utf8").replace("अलार्म बजता है और उसे स्नूज़ कर देना", "कोई और विकल्प") });
+  });
   await box.check();
   await button(page, "मेरे उत्तर सहेजें").click();
   await expect(first).toContainText("“कोई और विकल्प” दिए गए विकल्पों में से नहीं है।");
