@@ -3,7 +3,7 @@ import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { getCurrentUser } from "@/lib/auth/session";
 import { createShareLink, revokeShareLink } from "@/lib/data/share-links";
 import { appOrigin } from "@/lib/env";
-import { LINK_NOT_MADE, revokeShareLinkSchema, shareLinkSchema, UNKNOWN_LINK } from "@/lib/validations/share";
+import { LINK_GONE, LINK_NOT_MADE, revokeShareLinkSchema, shareLinkSchema, UNKNOWN_LINK } from "@/lib/validations/share";
 import { invalidInput } from "@/lib/validations/result";
 import { sectionsFrom } from "./sections";
 import { newShareToken } from "./token";
@@ -41,5 +41,5 @@ export async function revokeLinkForSession(input: unknown): Promise<ActionResult
   if (!parsed.success) return invalidInput(parsed.error, UNKNOWN_LINK);
   const current = await getCurrentUser();
   if (!current) return fail(401, SIGNED_OUT);
-  return (await revokeShareLink(current.user.id, parsed.data.id)) ? ok(null) : fail(404, "That link was not found, or it was already revoked.");
+  return (await revokeShareLink(current.user.id, parsed.data.id)) ? ok(null) : fail(404, LINK_GONE);
 }

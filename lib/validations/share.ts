@@ -13,6 +13,8 @@ const DAYS_OUT_OF_RANGE = validationRef("shareDays", { min: SHARE_DAYS.min, max:
 /** The status line of a refused link: which field was wrong is said beside it. */
 export const LINK_NOT_MADE = validationRef("linkNotMade");
 export const UNKNOWN_LINK = validationRef("unknownLink");
+/** Revoking a link that is not (or no longer) the person's. */
+export const LINK_GONE = validationRef("linkGone");
 
 export const shareLinkSchema = z.object({
   sections: z.array(z.enum(REPORT_SECTIONS), { error: SECTIONS_EMPTY }).check(z.minLength(1, SECTIONS_EMPTY), z.maxLength(REPORT_SECTIONS.length)),
