@@ -18,7 +18,7 @@ export default async function HabitPage({ params }: PageProps<"/habit/[slug]">) 
   const gate = await requireUserAndReport(`/habit/${encodeURIComponent(slug)}`);
   if (!gate.reportReady) return <ReportFirstPage place="habits" continueHref={gate.continueHref} />;
   const { user } = gate;
-  const flow = await loadHabitFlow(user.id, slug, await getLocale());
+  const flow = await loadHabitFlow(user.id, slug, await getLocale(), user.timeZone);
 
   let content;
   switch (flow.state) {
