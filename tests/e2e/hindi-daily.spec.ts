@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { createPerson, expect, test } from "./fixtures";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
 import { expectNoEnglishSentence, readInHindi } from "./support/hindi";
+import { completeSkills } from "./pages/growth-pages";
 import { pressInPlace } from "./pages/in-place";
 import { validAnswers } from "../support/valid-answers";
 
@@ -199,5 +200,20 @@ test.describe("retakes on Insights in Hindi", () => {
     await expect(retakes.getByTestId("retake-gad7")).toContainText("कुल अंक 7 से बदलकर 14 हो गए (21 में से)।");
     await expect(retakes.getByTestId("retake-gad7")).toContainText("(21 में से 14)");
     await expectNoEnglishSentence(retakes);
+  });
+});
+
+test.describe("a practised habit on Insights in Hindi", () => {
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("is named as its Hindi practice page names it, not by its English name", async ({ page, context, baseURL }) => {
+    await readInHindi(context, baseURL!);
+    await createPerson(page.request, "hindi-insights-habit", { results: ["onboarding"], timeZone: "Asia/Kolkata" });
+    await completeSkills(page, "morning-rhythm", [1]);
+    await page.goto("/insights");
+    const returns = page.getByTestId("insight-returns");
+    await expect(returns).toContainText("सुबह की लय");
+    await expect(returns).not.toContainText("Morning Rhythm");
+    await expectNoEnglishSentence(returns);
   });
 });
