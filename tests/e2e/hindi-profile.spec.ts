@@ -168,3 +168,18 @@ test.describe("the time zone on a phone in Kolkata", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("the time zone before any script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is chosen and saved in Hindi with the form alone", async ({ page }) => {
+    await createPerson(page.request, "hindi-profile-zone-nojs", { results: ["onboarding"], timeZone: "Asia/Kolkata" });
+    await page.goto("/profile");
+    const section = page.getByTestId("time-zone-section");
+    await section.getByTestId("time-zone-select").selectOption("Asia/Tokyo");
+    await section.getByRole("button", { name: "समय क्षेत्र सहेजिए" }).click();
+    await expect(section.getByRole("status")).toHaveText("सहेज लिया गया। अब आपके दिन और समय इसी समय क्षेत्र के अनुसार चलेंगे।");
+    await expect(section.getByTestId("time-zone-current")).toHaveText("टोक्यो (GMT+9)");
+    await expectNoEnglishSentence(section);
+  });
+});
