@@ -86,14 +86,15 @@ describe("TimeZoneForm on a Hindi page", () => {
     render(<TimeZoneForm saved="Europe/London" choices={hindi} regions={hindiRegions} />, { wrapper: HindiWords });
     expect(select("समय क्षेत्र").querySelector('option[value="Asia/Kolkata"]')!.textContent).toBe("कोलकाता (GMT+5:30)");
     expect(select("समय क्षेत्र").querySelector('option[value="Asia/Kolkata"]')!.closest("optgroup")!.label).toBe("एशिया");
+    // Pasted, not typed letter by letter: the whole list is drawn again on each change.
     for (const query of ["कोलका", "भारत", "kolk", "India", "Calcutta"]) {
       await userEvent.clear(search());
-      await userEvent.type(search(), query);
+      await userEvent.paste(query);
       expect(shown()[0]!.value, query).toBe("Asia/Kolkata");
     }
     // "कोल" also starts Colombia's Hindi name, which ranks first as a country; Kolkata is still found, the rest of the world is not.
     await userEvent.clear(search());
-    await userEvent.type(search(), "कोल");
+    await userEvent.paste("कोल");
     expect(shown().map((o) => o.value)).toContain("Asia/Kolkata");
     expect(shown().map((o) => o.value)).not.toContain("Asia/Tokyo");
   });
