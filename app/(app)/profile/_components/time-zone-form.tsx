@@ -14,9 +14,10 @@ import { searchTimeZones } from "@/lib/time/zone-search";
 /**
  * The zone as a list grouped by region (`regions` names each in the page's language), with a search
  * box that narrows it ("kolk", "los an", "India", and on a Hindi page "कोल", "भारत" too: best matches
- * first, lib/time/zone-search.ts) and a shortcut to this device's zone. A `<form action>` on the shared form hook, so it saves before
- * JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md); checked on the
- * server, and a refused choice stays selected.
+ * first, lib/time/zone-search.ts) and a shortcut to this device's zone. A `<form action>` on the
+ * shared form hook, so it saves before JavaScript has loaded too
+ * (docs/decisions/0040-one-way-to-write-a-form.md); checked on the server, and a refused choice
+ * stays selected.
  */
 export function TimeZoneForm({ saved, choices, regions }: { saved: string; choices: TimeZoneChoice[]; regions: Readonly<Record<string, string>> }) {
   const t = useWords("TimeZone");
