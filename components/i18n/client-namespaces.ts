@@ -25,6 +25,7 @@ export const CLIENT_NAMESPACES = [
   "Practice",
   "Place",
   "TimeZonePrompt",
+  "TimeZone",
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

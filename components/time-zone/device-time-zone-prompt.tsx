@@ -43,6 +43,7 @@ function rememberDeclined(saved: string, device: string): void {
  */
 export function DeviceTimeZonePrompt({ saved, hasOwn, locale }: { saved: string; hasOwn: boolean; locale: Locale }) {
   const t = useWords("TimeZonePrompt");
+  const zoneWords = useWords("TimeZone");
   const [device, setDevice] = useState<string | null>(null);
   const [names, setNames] = useState<PlaceNames | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,7 +81,7 @@ export function DeviceTimeZonePrompt({ saved, hasOwn, locale }: { saved: string;
       notify("success", t("saved", { time }));
       setDevice(null);
     } catch {
-      notify("error", t("failed"));
+      notify("error", zoneWords("unreachable"));
     } finally {
       setBusy(false);
     }

@@ -11,7 +11,7 @@ export async function TimeZoneCheck() {
   const [current, locale] = await Promise.all([getCurrentUser(), getLocale()]);
   if (!current) return null;
   return (
-    <ClientWords namespaces={["TimeZonePrompt"]}>
+    <ClientWords namespaces={["TimeZonePrompt", "TimeZone"]}>
       <DeviceTimeZonePrompt saved={current.user.timeZone} hasOwn={current.user.timeZoneSetAt !== null} locale={locale} />
     </ClientWords>
   );

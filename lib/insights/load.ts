@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { getHabitCatalogue } from "@/lib/content/habits";
+import { habitInLocale } from "@/lib/habits/in-locale";
 import { getLatestSubmissions } from "@/lib/data/assessments";
 import { readInsights } from "@/lib/data/insights";
 import { getDashboardReads } from "@/lib/data/page-reads";
@@ -14,7 +15,8 @@ import type { HabitNames } from "./words";
 
 type Person = { id: string; timeZone: string };
 
-const habitNames = (): HabitNames => new Map(getHabitCatalogue().map((h) => [h.slug, h.name]));
+/** Each habit's name as its practice page names it in `locale` (lib/habits/in-locale.ts), for the sentences about it. */
+const habitNames = (locale: Locale): HabitNames => new Map(getHabitCatalogue().map((h) => [h.slug, habitInLocale(h, locale).name]));
 
 /** The signed-in person's Insights view in their language, read in one query beside the latest results the page already has. */
 export const loadInsights = cache(async (person: Person, locale: Locale = DEFAULT_LOCALE, now = new Date()) => {
@@ -29,7 +31,7 @@ export const loadInsights = cache(async (person: Person, locale: Locale = DEFAUL
     rows: window,
     zone: person.timeZone,
     today: todayIn(person.timeZone, now),
-    habits: habitNames(),
+    habits: habitNames(locale),
     retakes,
     words: insightsWords(locale),
     readings: readingsIn(locale),
@@ -39,5 +41,5 @@ export const loadInsights = cache(async (person: Person, locale: Locale = DEFAUL
 /** The dashboard's weekly summary and suggestion, from the rows the dashboard's one query already read. */
 export async function loadWeekly(person: Person, locale: Locale = DEFAULT_LOCALE, now = new Date()) {
   const { window } = await getDashboardReads(person.id);
-  return weeklyView(window, person.timeZone, todayIn(person.timeZone, now), habitNames(), insightsWords(locale));
+  return weeklyView(window, person.timeZone, todayIn(person.timeZone, now), habitNames(locale), insightsWords(locale));
 }

@@ -94,8 +94,12 @@ export function timeZoneTime(zone: string, place: string, cityTime: (place: stri
   return zone === "UTC" ? place : cityTime(place);
 }
 
-/** A zone as the list shows it, by its current name: "Asia/Kolkata (GMT+5:30)", "Universal time (GMT)". */
-export function timeZoneLabel(zone: string, at: Date | number = Date.now()): string {
-  const name = zone === "UTC" ? timeZonePlace(zone) : currentTimeZoneName(zone).replaceAll("_", " ");
+/**
+ * A zone as the list shows it, by its current name: "Asia/Kolkata (GMT+5:30)", "Universal time (GMT)";
+ * in another language by its place in `names`, "कोलकाता (GMT+5:30)" (the list groups zones by region,
+ * and no two zones share a place).
+ */
+export function timeZoneLabel(zone: string, at: Date | number = Date.now(), names?: PlaceNames | null): string {
+  const name = names || zone === "UTC" ? timeZonePlace(zone, names) : currentTimeZoneName(zone).replaceAll("_", " ");
   return `${name} (${gmtOffsetLabel(zone, at)})`;
 }

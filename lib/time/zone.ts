@@ -93,3 +93,8 @@ export function isSameTimeZone(a: string, b: string): boolean {
 export function timeZoneChoices(): string[] {
   return [...new Set([...knownZones()].map((zone) => RENAMED_ZONES[zone] ?? zone))].sort();
 }
+
+/** The region a zone of the list is grouped under: "Asia" for Asia/Kolkata, "Other" for UTC. */
+export function timeZoneRegion(zone: string): string {
+  return zone.includes("/") ? zone.split("/")[0]! : "Other";
+}

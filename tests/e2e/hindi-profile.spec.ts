@@ -14,13 +14,13 @@ const DEVICE_NAME = /\b(?:Chrome|A browser) on \w+\b/g;
 
 /**
  * The parts of /profile this surface translates, each read for English: the header, every section
- * but the time zone and the shared links (translated with their own surfaces), and of the results
- * only their heading and link (the list is the dashboard's, components of app/(app)/dashboard).
+ * but the shared links (translated with their own surface), and of the results only their heading
+ * and link (the list is the dashboard's, components of app/(app)/dashboard).
  */
 const OUR_PARTS = [
   "section > header",
   'section[aria-labelledby="results-title"] > div:first-child',
-  ...["habits", "first-answers", "connected", "two-step", "language", "reminders", "devices", "activity", "data"].map(
+  ...["habits", "first-answers", "connected", "two-step", "time-zone", "language", "reminders", "devices", "activity", "data"].map(
     (part) => `section[aria-labelledby="${part}-title"]`,
   ),
 ];
@@ -45,7 +45,7 @@ test("/profile reads in Hindi, every section, with nothing English left and no s
   await onProfileInHindi(page, "hindi-profile");
   await expect(page).toHaveTitle(/प्रोफ़ाइल/);
   await expect(page.getByRole("heading", { level: 1, name: "Asha Rao की प्रोफ़ाइल" })).toBeVisible();
-  for (const heading of ["परिणाम", "जुड़े हुए खाते", "दो-चरण लॉग इन", "रिमाइंडर", "लॉग इन वाले डिवाइस", "हाल की गतिविधि", "आपका डेटा"]) {
+  for (const heading of ["परिणाम", "जुड़े हुए खाते", "दो-चरण लॉग इन", "समय क्षेत्र", "रिमाइंडर", "लॉग इन वाले डिवाइस", "हाल की गतिविधि", "आपका डेटा"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
   }
   // The day's events in Hindi, dated by hi-IN's months.
@@ -129,4 +129,57 @@ test("a reminder saved in Hindi is confirmed in Hindi, and the calendar says wha
   await expect(section.getByRole("status").filter({ hasText: "आपके रिमाइंडर सहेज लिए गए।" })).toBeVisible();
   await expect(section.getByTestId("calendar-holds")).toContainText("मन का हाल 09:00 पर और शाम का चिंतन 20:30 पर");
   await expectNoEnglishSentence(section);
+});
+
+test.describe("the time zone on a phone in Kolkata", () => {
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("reads in Hindi: the zone by its Hindi place, a search in Hindi finds it, and saving says so in Hindi", async ({ page }) => {
+    await createPerson(page.request, "hindi-profile-zone", { results: ["onboarding"], timeZone: "Asia/Kolkata" });
+    await page.goto("/profile");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    const section = page.getByTestId("time-zone-section");
+    const select = section.getByTestId("time-zone-select");
+    await expect(section.getByRole("heading", { level: 2, name: "समय क्षेत्र", exact: true })).toBeVisible();
+    await expect(section.getByTestId("time-zone-current")).toHaveText("कोलकाता (GMT+5:30)");
+    // The time now, in hi-IN's month and part of the day: "29 नवंबर 2026, सुबह 5:38".
+    await expect(section.getByTestId("time-zone-now")).toHaveText(/^\d{1,2} [\u0900-\u097F]+ \d{4}, [\u0900-\u097F]+ \d{1,2}:\d\d$/);
+    await expect(select.locator("option:checked")).toHaveText("कोलकाता (GMT+5:30)");
+    await expectNoEnglishSentence(section);
+
+    // A Hindi search narrows the list to Kolkata and its likes; an English one still finds it.
+    const search = section.getByLabel("कोई शहर या क्षेत्र खोजिए");
+    await search.fill("कोल");
+    await expect(select.locator('option[value="Asia/Kolkata"]')).toHaveText("कोलकाता (GMT+5:30)");
+    await expect(select.locator('option[value="Europe/London"]')).toHaveCount(0);
+    await search.fill("India");
+    await expect(select.locator("option").first()).toHaveAttribute("value", "Asia/Kolkata");
+
+    await search.fill("लंदन");
+    await expect(select.locator("option").first()).toHaveText(/^लंदन \(GMT(\+1)?\)$/);
+    await select.selectOption("Europe/London");
+    await section.getByRole("button", { name: "समय क्षेत्र सहेजिए" }).click();
+    await expect(section.getByRole("status")).toHaveText("सहेज लिया गया। अब आपके दिन और समय इसी समय क्षेत्र के अनुसार चलेंगे।");
+    await expect(section.getByTestId("time-zone-current")).toHaveText(/^लंदन \(GMT(\+1)?\)$/);
+    expect((await (await page.request.get("/api/user/me")).json()).user.timeZone).toBe("Europe/London");
+    // The device is still in Kolkata: the way back is offered by its Hindi name.
+    await expect(section.getByRole("button", { name: "इस डिवाइस का समय क्षेत्र अपनाइए (कोलकाता)" })).toBeVisible();
+    await expectNoEnglishSentence(section);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("the time zone before any script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is chosen and saved in Hindi with the form alone", async ({ page }) => {
+    await createPerson(page.request, "hindi-profile-zone-nojs", { results: ["onboarding"], timeZone: "Asia/Kolkata" });
+    await page.goto("/profile");
+    const section = page.getByTestId("time-zone-section");
+    await section.getByTestId("time-zone-select").selectOption("Asia/Tokyo");
+    await section.getByRole("button", { name: "समय क्षेत्र सहेजिए" }).click();
+    await expect(section.getByRole("status")).toHaveText("सहेज लिया गया। अब आपके दिन और समय इसी समय क्षेत्र के अनुसार चलेंगे।");
+    await expect(section.getByTestId("time-zone-current")).toHaveText("टोक्यो (GMT+9)");
+    await expectNoEnglishSentence(section);
+  });
 });

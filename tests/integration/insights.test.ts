@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/data/db";
-import { journalEntries, moodChecks, moodElements } from "@/db/schema";
+import { habitResponses, journalEntries, moodChecks, moodElements } from "@/db/schema";
 import { submitAssessment } from "@/lib/assessments/submit";
 import { readInsights } from "@/lib/data/insights";
+import { getHabitBySlug, listSkillsWithProgress } from "@/lib/data/habits";
 import { createUser } from "@/lib/data/users";
 import { loadInsights, loadWeekly } from "@/lib/insights/load";
 import { INSIGHT_WINDOW_DAYS } from "@/lib/insights/window";
@@ -133,5 +134,53 @@ describe("the Insights view on a seeded history", () => {
     expect(window.windowJournal.length).toBeLessThanOrEqual(INSIGHT_WINDOW_DAYS + 3);
     const view = await loadInsights(longtimer);
     expect(view.moodDays).toBe(INSIGHT_WINDOW_DAYS);
+  });
+});
+
+describe("habit names in the person's language", () => {
+  const firstSkill = async (userId: string, slug: string) => (await listSkillsWithProgress(userId, (await getHabitBySlug(slug))!.id))[0]!.id;
+  const answer = (userId: string, skillId: string, back: number) =>
+    db()
+      .insert(habitResponses)
+      .values({ userId, skillId, activityKey: `day-${back}`, kind: "text", answers: ["x"], answeredAt: localMoment(back, 10) });
+
+  /**
+   * 20 days of morning checks, with an answer to a Morning Rhythm activity on every other day
+   * (calmer on those), and to a Steady Breath one on five of the others: so Morning Rhythm is the
+   * strongest pattern, above "any skill", and the only habit with days enough to be compared.
+   */
+  async function seedHabitDays(userId: string) {
+    const [rhythm, breath] = [await firstSkill(userId, "morning-rhythm"), await firstSkill(userId, "steady-breath")];
+    for (let back = 0; back < 20; back++) {
+      const rhythmDay = back % 2 === 0;
+      await check(userId, localMoment(back, 9), rhythmDay ? 2 : 4);
+      if (rhythmDay) await answer(userId, rhythm, back);
+      else if (back % 4 === 1) await answer(userId, breath, back);
+    }
+  }
+
+  it("names a habit as its Hindi practice page does on a Hindi page, and in English on an English one", async () => {
+    const practiser = await newUser("hindi-habit");
+    await seedHabitDays(practiser.id);
+
+    const hindi = await loadInsights(practiser, "hi");
+    expect(hindi.returns).toContainEqual({ name: "सुबह की लय", days: 10 });
+    const pattern = hindi.patterns.find((p) => p.practice === "habit:morning-rhythm" && p.timing === "day" && p.measure === "calm")!;
+    expect(pattern.name).toBe("सुबह की लय");
+    expect(pattern.sentence).toMatch(/^जिन दिनों आपने सुबह की लय का अभ्यास किया, /);
+    expect(JSON.stringify(hindi)).not.toContain("Morning Rhythm");
+
+    const english = await loadInsights(practiser, "en");
+    expect(english.returns).toContainEqual({ name: "Morning Rhythm", days: 10 });
+    expect(english.patterns.find((p) => p.practice === "habit:morning-rhythm")!.sentence).toContain("Morning Rhythm");
+  });
+
+  it("suggests a habit by its Hindi name in the dashboard's weekly summary on a Hindi page", async () => {
+    const practiser = await newUser("hindi-habit-weekly");
+    await seedHabitDays(practiser.id);
+    const weekly = await loadWeekly(practiser, "hi");
+    expect(weekly.suggestion?.href).toBe("/habit/morning-rhythm");
+    expect(weekly.suggestion?.invitation).toContain("सुबह की लय");
+    expect(JSON.stringify(weekly)).not.toContain("Morning Rhythm");
   });
 });

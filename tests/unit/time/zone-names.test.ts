@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatLocalDateTime, timeZoneLabel, timeZonePlace } from "@/lib/time/format";
 import { canonicalTimeZone, currentTimeZoneName, formerTimeZoneNames, timeZoneChoices } from "@/lib/time/zone";
 import { timeZoneCountry } from "@/lib/time/zone-countries";
+import { timeZoneChoicesIn } from "@/lib/time/zone-choices";
 import { searchTimeZones } from "@/lib/time/zone-search";
 
 const AT = Date.UTC(2026, 10, 24, 17, 50);
@@ -41,11 +42,7 @@ describe("zones by their current names", () => {
 });
 
 describe("searching the zone list", () => {
-  const names = new Intl.DisplayNames(["en"], { type: "region" });
-  const zones = timeZoneChoices().map((value) => {
-    const code = timeZoneCountry(value);
-    return { value, country: code ? names.of(code) : null };
-  });
+  const zones = timeZoneChoicesIn("en", new Date(AT));
   const first = (query: string) => searchTimeZones(zones, query)[0]?.value;
 
   it('finds Asia/Kolkata first for "India", before the Indian Ocean and Indiana', () => {

@@ -2,28 +2,28 @@
 
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
+import { useWords } from "@/components/i18n/words-context";
 import { deviceTimeZone } from "@/components/time-zone/device-time-zone";
 import { buttonClass } from "@/components/ui/button";
 import { saveTimeZoneFormAction } from "@/lib/profile/time-zone-actions";
 import { timeZonePlace } from "@/lib/time/format";
-import { isSameTimeZone } from "@/lib/time/zone";
+import { isSameTimeZone, timeZoneRegion } from "@/lib/time/zone";
+import type { TimeZoneChoice } from "@/lib/time/zone-choices";
 import { searchTimeZones } from "@/lib/time/zone-search";
 
-/** A zone of the list; `country` (its name, "India") is a search word too. */
-export type TimeZoneChoice = { value: string; label: string; country?: string | null };
-
-const regionOf = (zone: string) => (zone.includes("/") ? zone.split("/")[0]! : "Other");
-
 /**
- * The zone as a list grouped by region, with a search box that narrows it ("kolk", "los an", "India":
- * best matches first, lib/time/zone-search.ts) and a
- * shortcut to this device's zone. A `<form action>` on the shared form hook, so it saves before
- * JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md); checked on the
- * server, and a refused choice stays selected.
+ * The zone as a list grouped by region (`regions` names each in the page's language), with a search
+ * box that narrows it ("kolk", "los an", "India", and on a Hindi page "कोल", "भारत" too: best matches
+ * first, lib/time/zone-search.ts) and a shortcut to this device's zone. A `<form action>` on the
+ * shared form hook, so it saves before JavaScript has loaded too
+ * (docs/decisions/0040-one-way-to-write-a-form.md); checked on the server, and a refused choice
+ * stays selected.
  */
-export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZoneChoice[] }) {
+export function TimeZoneForm({ saved, choices, regions }: { saved: string; choices: TimeZoneChoice[]; regions: Readonly<Record<string, string>> }) {
+  const t = useWords("TimeZone");
+  const saving = useWords("ProfileForms")("saving");
   const { state, failed, pending, submit, formAction, kept } = useFormAction(saveTimeZoneFormAction, {
-    unreachable: "Your time zone could not be saved: the connection failed. Please try again.",
+    unreachable: t("unreachable"),
   });
   // A refused zone stays chosen when the list has it; one it lacks (an old page's) shows the saved one.
   const [value, setValue] = useState(choices.some((c) => c.value === kept.timeZone) ? kept.timeZone! : saved);
@@ -53,7 +53,7 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
     const shown = searchTimeZones(choices, query, value);
     // Regions in the order of their best match, so the best match is the list's first zone.
     const byRegion = new Map<string, TimeZoneChoice[]>();
-    for (const c of shown) byRegion.set(regionOf(c.value), [...(byRegion.get(regionOf(c.value)) ?? []), c]);
+    for (const c of shown) byRegion.set(timeZoneRegion(c.value), [...(byRegion.get(timeZoneRegion(c.value)) ?? []), c]);
     return [...byRegion.entries()];
   }, [choices, query, value]);
 
@@ -61,7 +61,7 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
     <form action={formAction} onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={searchId} className="text-sm font-medium text-ink">
-          Search for a city or region
+          {t("search")}
         </label>
         <input
           id={searchId}
@@ -69,13 +69,13 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           autoComplete="off"
-          placeholder="e.g. India, Kolkata, London"
+          placeholder={t("searchExample")}
           className="min-h-12 w-full rounded-2xl border border-line bg-white px-4 py-3 text-base text-ink outline-none placeholder:text-muted/70 focus:border-accent"
         />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={selectId} className="text-sm font-medium text-ink">
-          Time zone
+          {t("zone")}
         </label>
         <select
           id={selectId}
@@ -88,7 +88,7 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
           className={`min-h-12 w-full min-w-0 rounded-2xl border bg-white px-4 py-3 text-base text-ink outline-none focus:border-accent ${error ? "border-danger" : "border-line"}`}
         >
           {groups.map(([region, zones]) => (
-            <optgroup key={region} label={region}>
+            <optgroup key={region} label={regions[region] ?? region}>
               {zones.map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.label}
@@ -105,16 +105,16 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <button type="submit" className={buttonClass("primary")} disabled={pending}>
-          {pending ? "Saving…" : "Save time zone"}
+          {pending ? saving : t("save")}
         </button>
         {device && !isSameTimeZone(device.value, value) && (
           <button type="button" className={buttonClass("secondary")} onClick={() => setValue(device.value)}>
-            Use this device&apos;s zone ({timeZonePlace(device.value)})
+            {t("useDevice", { place: device.place ?? timeZonePlace(device.value) })}
           </button>
         )}
       </div>
       <p role="status" className="text-sm text-accent-dark">
-        {state.status === "done" ? "Saved. Your days and times now follow this zone." : ""}
+        {state.status === "done" ? t("saved") : ""}
       </p>
     </form>
   );
