@@ -13,6 +13,7 @@ export const CLIENT_NAMESPACES = [
   "Auth",
   "Landing",
   "Offline",
+  "Outbox",
   "Dashboard",
   "Contact",
   "Daily",
@@ -30,5 +31,5 @@ export const CLIENT_NAMESPACES = [
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
-/** What every page's client components read: the header, the menus, the error views, the help lines and the forms' validation messages. */
-export const SHELL_NAMESPACES = ["Shell", "Errors", "HelpLines", "Validation"] as const satisfies readonly ClientNamespace[];
+/** What every page's client components read: the header, the menus, the error views, the help lines, the forms' validation messages and what waits to sync (the outbox's pill and the Logout question). */
+export const SHELL_NAMESPACES = ["Shell", "Errors", "HelpLines", "Validation", "Outbox"] as const satisfies readonly ClientNamespace[];

@@ -1,4 +1,4 @@
-import { getMessages } from "next-intl/server";
+import { getLocale, getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { ClientNamespace } from "./client-namespaces";
 import { WordsProvider } from "./words-context";
@@ -8,7 +8,11 @@ import { WordsProvider } from "./words-context";
  * catalogue; server components translate with next-intl on the server and send no catalogue at all.
  */
 export async function ClientWords({ namespaces, children }: { namespaces: readonly ClientNamespace[]; children: ReactNode }) {
-  const messages = await getMessages();
+  const [messages, locale] = await Promise.all([getMessages(), getLocale()]);
   const picked = Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
-  return <WordsProvider words={picked}>{children}</WordsProvider>;
+  return (
+    <WordsProvider words={picked} locale={locale}>
+      {children}
+    </WordsProvider>
+  );
 }

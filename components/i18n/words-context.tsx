@@ -4,20 +4,28 @@ import type { Messages } from "next-intl";
 import type { ClientNamespace } from "./client-namespaces";
 import { createContext, useCallback, useContext, type ReactNode } from "react";
 import { fillIn } from "@/lib/i18n/fill-in";
+import type { Locale } from "@/lib/i18n/locales";
 import { sayValidation } from "@/lib/i18n/validation-ref";
 
 type Catalogue = Partial<Record<ClientNamespace, Record<string, string>>>;
 
 const Words = createContext<Catalogue>({});
+const PageLocale = createContext<Locale>("en");
 
 /**
  * The catalogue namespaces this part of the page's client components read, already in the
  * request's locale (components/i18n/client-words.tsx picks them on the server). Nested providers
  * add their namespaces to the ones above them.
  */
-export function WordsProvider({ words, children }: { words: Catalogue; children?: ReactNode }) {
+export function WordsProvider({ words, locale, children }: { words: Catalogue; locale?: Locale; children?: ReactNode }) {
   const above = useContext(Words);
-  return <Words.Provider value={{ ...above, ...words }}>{children}</Words.Provider>;
+  const provided = <Words.Provider value={{ ...above, ...words }}>{children}</Words.Provider>;
+  return locale ? <PageLocale.Provider value={locale}>{provided}</PageLocale.Provider> : provided;
+}
+
+/** The language these words are in, for what the browser writes itself (a date through lib/time/format-in-locale.ts). */
+export function usePageLocale(): Locale {
+  return useContext(PageLocale);
 }
 
 type FlatKeys<N extends ClientNamespace> = { [K in keyof Messages[N]]: Messages[N][K] extends string ? K : never }[keyof Messages[N]] & string;

@@ -2,7 +2,8 @@
 
 import type { ReactNode } from "react";
 import { logoutAction } from "@/lib/auth/logout-action";
-import { useOutbox, waitingWords } from "./use-outbox";
+import { useWords } from "@/components/i18n/words-context";
+import { useOutbox, useWaitingWords } from "./use-outbox";
 
 /**
  * Every Logout button's form. Logging out clears what this device keeps, the outbox too, so while
@@ -10,13 +11,15 @@ import { useOutbox, waitingWords } from "./use-outbox";
  */
 export function LogoutForm({ children }: { children: ReactNode }) {
   const state = useOutbox();
+  const t = useWords("Outbox");
+  const waitingWords = useWaitingWords();
   // Logout deletes every item on this device, another account's too.
   const waiting = (state?.items.length ?? 0) + (state?.foreign ?? 0);
   return (
     <form
       action={logoutAction}
       onSubmit={(event) => {
-        const question = `${waitingWords(waiting)} to sync from this device (written without a connection). Logging out deletes them from this device. Log out anyway?`;
+        const question = t("logoutQuestion", { waiting: waitingWords(waiting) });
         if (waiting > 0 && !window.confirm(question)) event.preventDefault();
       }}
     >

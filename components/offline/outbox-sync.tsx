@@ -1,7 +1,8 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useOutbox, waitingWords } from "./use-outbox";
+import { useWords } from "@/components/i18n/words-context";
+import { useOutbox, useWaitingWords } from "./use-outbox";
 
 /**
  * On every page: sends what was written offline once there is a connection, and while anything
@@ -9,6 +10,8 @@ import { useOutbox, waitingWords } from "./use-outbox";
  */
 export function OutboxSync() {
   const state = useOutbox();
+  const t = useWords("Outbox");
+  const waitingWords = useWaitingWords();
   const pathname = usePathname();
   const count = state?.items.length ?? 0;
   if (!count || pathname === "/offline") return null;
@@ -19,7 +22,7 @@ export function OutboxSync() {
       data-testid="outbox-pill"
       className="fixed bottom-4 left-1/2 z-40 -translate-x-1/2 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white shadow-lg"
     >
-      {state?.signedOut ? `Log in to sync: ${waitingWords(count)}` : `Saved on this device, it will sync: ${waitingWords(count)}`}
+      {t(state?.signedOut ? "pillSignedOut" : "pill", { waiting: waitingWords(count) })}
     </a>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import type { OutboxState } from "@/lib/offline/watch";
 
 // One watcher per page (lib/offline/watch.ts), shared by every component that shows the outbox. It
@@ -42,7 +43,8 @@ export function useOutbox(): OutboxState | null {
   );
 }
 
-/** "1 item waits" / "3 items wait". */
-export function waitingWords(count: number): string {
-  return count === 1 ? "1 item waits" : `${count} items wait`;
+/** "1 item waits" / "3 items wait", in the page's words (Hindi's "one" covers 0 too, but 0 is never said). */
+export function useWaitingWords(): (count: number) => string {
+  const t = useWords("Outbox");
+  return (count) => (count === 1 ? t("waitingOne") : t("waitingMany", { count }));
 }

@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import { Dashboard, signedInWithReport } from "./pages/dashboard";
 import { controlledByWorker, goOffline, goOnline, keptByWorker, OfflinePractice, outboxCount } from "./pages/offline-page";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
+import { expectNoEnglishSentence, readInHindi } from "./support/hindi";
 
 // The worker's own fetches reach page.route only with this set before the browser starts.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
@@ -154,4 +155,25 @@ test("what one person wrote offline is never sent to, or shown to, another who s
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("journal-entry").filter({ hasText: words })).toHaveCount(0);
   expect(await outboxCount(page)).toBe(1);
+});
+
+test("offline in Hindi: the page a Hindi reader's device kept, what they save there and what waits, all in Hindi", async ({ page, context, baseURL }) => {
+  await readInHindi(context, baseURL!);
+  await readyForOffline(page, "offline-hindi");
+  await goOffline(context);
+
+  await page.goto("/dashboard");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1, name: "आपका अभ्यास, इंटरनेट हो या न हो" })).toBeVisible();
+  await page.getByRole("button", { name: "मेरी जाँच सहेजिए" }).click();
+  await expect(page.getByTestId("offline-mood-result")).toContainText("इसी डिवाइस पर सहेज लिया गया है");
+  await page.getByLabel("आज आपके मन में क्या है?").fill("रात की रेलगाड़ी, खेतों पर उतरता अँधेरा।");
+  await page.getByRole("button", { name: "मेरी डायरी में सहेजिए" }).click();
+  await expect(page.getByTestId("outbox-list")).toContainText("इस डिवाइस पर सहेजा गया है, कनेक्शन मिलते ही सिंक हो जाएगा: 2 चीज़ें सिंक होनी बाकी हैं।");
+  await expectNoEnglishSentence(page.getByRole("main"));
+  await expectNoSeriousA11yViolations(page);
+
+  // Elsewhere the pill says what waits, in Hindi too.
+  await page.goto("/companion");
+  await expect(page.getByTestId("outbox-pill")).toHaveText("इस डिवाइस पर सहेजा गया है: 2 चीज़ें सिंक होनी बाकी हैं");
 });

@@ -74,7 +74,7 @@ export class OfflinePractice {
   }
 
   async writeJournal(text: string) {
-    await this.page.getByLabel("What is on your mind?").fill(text);
+    await this.page.getByLabel("What is on your mind today?").fill(text);
     await this.page.getByRole("button", { name: "Save to my journal" }).click();
   }
 }

@@ -1,12 +1,17 @@
 "use client";
 
 import { useState } from "react";
+import { useDailyContent } from "@/components/daily/daily-content";
+import { useWords } from "@/components/i18n/words-context";
 import { buttonClass } from "@/components/ui/button";
-import { ELEMENT_INFO, MOOD_ELEMENTS, type MoodElementName } from "@/lib/mood/elements";
+import { MOOD_ELEMENTS, type MoodElementName } from "@/lib/mood/elements";
 import { addToOutbox } from "@/lib/offline/outbox";
 
 /** Today's element without a connection: one press saves it on the device (a later choice replaces it once synced). */
 export function OfflineElement({ chosen, onChosen }: { chosen: MoodElementName | null; onChosen: (element: MoodElementName) => void }) {
+  const t = useWords("Daily");
+  const offline = useWords("Offline");
+  const { elements } = useDailyContent();
   const [error, setError] = useState("");
   const choose = async (element: MoodElementName) => {
     try {
@@ -14,13 +19,13 @@ export function OfflineElement({ chosen, onChosen }: { chosen: MoodElementName |
       onChosen(element);
       setError("");
     } catch {
-      setError("This device would not keep your choice (its storage may be full or blocked).");
+      setError(offline("keepFailedElement"));
     }
   };
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-muted">Which element feels closest to you right now?</p>
-      <div role="group" aria-label="Elements" className="flex flex-wrap gap-2">
+      <p className="text-muted">{t("elementQuestion")}</p>
+      <div role="group" aria-label={t("elements")} className="flex flex-wrap gap-2">
         {MOOD_ELEMENTS.map((name) => (
           <button
             key={name}
@@ -29,13 +34,13 @@ export function OfflineElement({ chosen, onChosen }: { chosen: MoodElementName |
             onClick={() => void choose(name)}
             className={buttonClass(chosen === name ? "primary" : "secondary")}
           >
-            {ELEMENT_INFO[name].label}
+            {elements[name].label}
           </button>
         ))}
       </div>
       {chosen && (
         <p role="status" className="text-ink">
-          {ELEMENT_INFO[chosen].label}: {ELEMENT_INFO[chosen].message} <span className="font-medium text-accent-dark">Saved on this device, it will sync.</span>
+          {elements[chosen].label}: {elements[chosen].message} <span className="font-medium text-accent-dark">{offline("savedOnDevice")}</span>
         </p>
       )}
       {error && (

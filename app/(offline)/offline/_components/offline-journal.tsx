@@ -22,6 +22,7 @@ const noChanges = () => () => {};
 export function OfflineJournal({ element }: { element: MoodElementName | null }) {
   const id = useId();
   const t = useWords("Journal");
+  const offline = useWords("Offline");
   const say = useValidationWords();
   // The draft is read in the browser only; typing takes over from it.
   const draft = useSyncExternalStore(
@@ -42,7 +43,7 @@ export function OfflineJournal({ element }: { element: MoodElementName | null })
     try {
       await addToOutbox("journal", { text: text.trim(), element });
     } catch {
-      return setError("This device would not keep the entry (its storage may be full or blocked). Your words are still here.");
+      return setError(offline("keepFailedJournal"));
     }
     clearJournalDraft("journal");
     setText("");
@@ -56,7 +57,7 @@ export function OfflineJournal({ element }: { element: MoodElementName | null })
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
       <label htmlFor={id} className="font-medium text-ink">
-        What is on your mind?
+        {t("prompt")}
       </label>
       <textarea
         id={id}
@@ -79,11 +80,11 @@ export function OfflineJournal({ element }: { element: MoodElementName | null })
       )}
       {saved && (
         <p role="status" className="font-medium text-accent-dark">
-          Saved on this device, it will sync.
+          {offline("savedOnDevice")}
         </p>
       )}
       <Button type="submit" className="self-start">
-        Save to my journal
+        {offline("saveJournal")}
       </Button>
     </form>
   );

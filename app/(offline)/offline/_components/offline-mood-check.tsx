@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useWords } from "@/components/i18n/words-context";
 import { Button } from "@/components/ui/button";
 import { addToOutbox } from "@/lib/offline/outbox";
 import type { MoodCheckResult } from "@/lib/scoring";
@@ -15,6 +16,8 @@ import { MOOD_START, MoodSliders, type MoodValues } from "@/components/mood/mood
  * same rule the server uses (lib/scoring), and the check saved on the device until it syncs.
  */
 export function OfflineMoodCheck() {
+  const t = useWords("Daily");
+  const offline = useWords("Offline");
   const [values, setValues] = useState<MoodValues>(MOOD_START);
   const [result, setResult] = useState<MoodCheckResult | null>(null);
   const [error, setError] = useState("");
@@ -26,7 +29,7 @@ export function OfflineMoodCheck() {
       setResult(moodCheck({ mind: values.mind, body: values.body, temp: values.temperature }));
       setError("");
     } catch {
-      setError("This device would not keep the check (its storage may be full or blocked). Your sliders are as you set them.");
+      setError(offline("keepFailedCheck"));
     }
   };
 
@@ -34,7 +37,7 @@ export function OfflineMoodCheck() {
     return (
       <div className="flex flex-col gap-4" data-testid="offline-mood-result">
         <p role="status" className="font-medium text-accent-dark">
-          Saved on this device, it will sync.
+          {offline("savedOnDevice")}
         </p>
         <MoodResult result={result} />
         <Button
@@ -45,7 +48,7 @@ export function OfflineMoodCheck() {
             setValues(MOOD_START);
           }}
         >
-          Check again
+          {t("checkAgain")}
         </Button>
       </div>
     );
@@ -60,7 +63,7 @@ export function OfflineMoodCheck() {
         </p>
       )}
       <Button type="submit" className="self-start">
-        Save my check
+        {offline("saveCheck")}
       </Button>
     </form>
   );
