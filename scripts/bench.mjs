@@ -8,7 +8,7 @@
 // compares the CPU per request of this build with the ref's, side by side (bench/compare.mjs).
 import os from "node:os";
 import { buildIfStale } from "./build.mjs";
-import { createUserWithReport, loadValidAnswers } from "./bench/accounts.mjs";
+import { BENCH_LOCALE, createUserWithReport, LOCALE_COOKIE, loadValidAnswers } from "./bench/accounts.mjs";
 import { checkBackgroundRequests } from "./bench/background.mjs";
 import { compareWith } from "./bench/compare.mjs";
 import { checkCpu } from "./bench/cpu.mjs";
@@ -42,11 +42,18 @@ if (unknown.length > 0) {
 }
 const wants = (name) => chosen.includes(name);
 
+/** Fails the run when the reader's pages are not in BENCH_LOCALE: a figure "with Hindi on" must be one. */
+async function expectPagesIn(server, user) {
+  const html = await (await fetch(`${server.base}/dashboard`, { headers: { cookie: user.cookie } })).text();
+  if (!html.includes(`<html lang="${BENCH_LOCALE}"`)) throw new Error(`/dashboard is not drawn in ${BENCH_LOCALE} for the bench's reader`);
+}
+
 /** Runs `checks` against a fresh server (and database) for `mode`, with a signed-in user who has a report. */
 async function onServer(env, mode, answers, options, checks) {
   const server = await startServer(env, mode, options);
   try {
     const user = await createUserWithReport(server.base, answers, "reader");
+    await expectPagesIn(server, user);
     return await checks(server, user);
   } finally {
     await server.stop();
@@ -62,8 +69,8 @@ async function checksWithLogger(server, user, answers) {
   if (wants("background")) ok = (await checkBackgroundRequests(server, user)) && ok;
   if (wants("lighthouse")) {
     const pages = [
-      { path: "/" },
-      { path: "/login" },
+      { path: "/", cookie: LOCALE_COOKIE },
+      { path: "/login", cookie: LOCALE_COOKIE },
       { path: "/report", cookie: user.cookie, label: "/report (signed in)" },
       { path: "/dashboard", cookie: user.cookie, label: "/dashboard (signed in)" },
       { path: "/habits", cookie: user.cookie, label: "/habits (signed in)" },
@@ -90,7 +97,7 @@ async function main() {
   const env = { ...process.env, AUTH_SECRET: ensureAuthSecret(), NODE_ENV: "production" };
   buildIfStale(env);
   console.log(
-    `\nThis machine: ${os.availableParallelism()} cores, Node ${process.version}, a fresh memory page costs ${freshPageMicros().toFixed(1)} µs to touch (a fraction of a microsecond on typical hardware; see bench/machine.mjs).`,
+    `\nThis machine: ${os.availableParallelism()} cores, Node ${process.version}, a fresh memory page costs ${freshPageMicros().toFixed(1)} µs to touch (a fraction of a microsecond on typical hardware; see bench/machine.mjs). Pages are read in ${BENCH_LOCALE === "hi" ? "Hindi" : "English"} (BENCH_LOCALE, bench/accounts.mjs).`,
   );
   if (compareRef) {
     const ok = await compareWith(compareRef, env, await loadValidAnswers());

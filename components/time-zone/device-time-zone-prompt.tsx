@@ -5,9 +5,16 @@ import { notify } from "@/components/feedback/notify";
 import { useWords } from "@/components/i18n/words-context";
 import { Button } from "@/components/ui/button";
 import { adoptDeviceTimeZoneAction, saveTimeZoneAction } from "@/lib/profile/time-zone-actions";
-import { gmtOffsetLabel, timeZonePlace } from "@/lib/time/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { gmtOffsetLabel, timeZonePlace, timeZoneTime, type PlaceNames } from "@/lib/time/format";
 import { isSameTimeZone } from "@/lib/time/zone";
 import { deviceTimeZone } from "./device-time-zone";
+
+/** Each language's names of places, fetched only when there is a question to ask: the table stays out of every page's first load. */
+const PLACE_NAMES_IN: Readonly<Record<Locale, () => Promise<PlaceNames | null>>> = {
+  en: async () => null,
+  hi: () => import("@/content/hi/place-names").then((m) => m.PLACE_NAMES),
+};
 
 /** Which device zone the person said no to, for which saved zone: asked once, not on every page. */
 const DECLINED_KEY = "jtp-time-zone-declined";
@@ -34,9 +41,10 @@ function rememberDeclined(saved: string, device: string): void {
  * zone of its own takes the device's quietly; a saved zone is never changed without asking:
  * "Your device is set to X; use it?" (someone travelling may want either answer).
  */
-export function DeviceTimeZonePrompt({ saved, hasOwn }: { saved: string; hasOwn: boolean }) {
+export function DeviceTimeZonePrompt({ saved, hasOwn, locale }: { saved: string; hasOwn: boolean; locale: Locale }) {
   const t = useWords("TimeZonePrompt");
   const [device, setDevice] = useState<string | null>(null);
+  const [names, setNames] = useState<PlaceNames | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -46,14 +54,19 @@ export function DeviceTimeZonePrompt({ saved, hasOwn }: { saved: string; hasOwn:
       adoptDeviceTimeZoneAction({ timeZone: zone }).catch(() => undefined);
       return;
     }
-    // The browser's zone only becomes known here, after the page is drawn on the server.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!wasDeclined(saved, zone)) setDevice(zone);
-  }, [saved, hasOwn]);
+    // The browser's zone only becomes known here, after the page is drawn on the server; the
+    // question waits for the names of its places in the page's language.
+    if (wasDeclined(saved, zone)) return;
+    void PLACE_NAMES_IN[locale]().then((found) => {
+      setNames(found);
+      setDevice(zone);
+    });
+  }, [saved, hasOwn, locale]);
 
   if (!device) return null;
-  const place = timeZonePlace(device);
-  const savedPlace = timeZonePlace(saved);
+  const cityTime = (place: string) => t("zoneTime", { place });
+  const time = timeZoneTime(device, timeZonePlace(device, names), cityTime);
+  const savedTime = timeZoneTime(saved, timeZonePlace(saved, names), cityTime);
 
   async function acceptDevice() {
     if (!device) return;
@@ -64,7 +77,7 @@ export function DeviceTimeZonePrompt({ saved, hasOwn }: { saved: string; hasOwn:
         notify("error", result.message);
         return;
       }
-      notify("success", t("saved", { place }));
+      notify("success", t("saved", { time }));
       setDevice(null);
     } catch {
       notify("error", t("failed"));
@@ -86,17 +99,15 @@ export function DeviceTimeZonePrompt({ saved, hasOwn }: { saved: string; hasOwn:
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-lg rounded-3xl border border-line bg-white p-5 shadow-lg"
     >
       <h2 id="device-time-zone-title" className="font-serif text-xl text-ink">
-        {t("title", { place })}
+        {t("title", { time })}
       </h2>
-      <p className="mt-1 leading-relaxed text-muted">
-        {t("lead", { saved: savedPlace, savedOffset: gmtOffsetLabel(saved), place, offset: gmtOffsetLabel(device) })}
-      </p>
+      <p className="mt-1 leading-relaxed text-muted">{t("lead", { savedTime, savedOffset: gmtOffsetLabel(saved), time, offset: gmtOffsetLabel(device) })}</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button onClick={acceptDevice} disabled={busy}>
-          {t("use", { place })}
+          {t("use", { time })}
         </Button>
         <Button variant="secondary" onClick={keepSaved} disabled={busy}>
-          {t("keep", { saved: savedPlace })}
+          {t("keep", { savedTime })}
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { getLocale } from "next-intl/server";
 import { ClientWords } from "@/components/i18n/client-words";
 import { getCurrentUser } from "@/lib/auth/session";
 import { DeviceTimeZonePrompt } from "./device-time-zone-prompt";
@@ -7,11 +8,11 @@ import { DeviceTimeZonePrompt } from "./device-time-zone-prompt";
  * already read for its session (cached per request), so it costs no query.
  */
 export async function TimeZoneCheck() {
-  const current = await getCurrentUser();
+  const [current, locale] = await Promise.all([getCurrentUser(), getLocale()]);
   if (!current) return null;
   return (
     <ClientWords namespaces={["TimeZonePrompt"]}>
-      <DeviceTimeZonePrompt saved={current.user.timeZone} hasOwn={current.user.timeZoneSetAt !== null} />
+      <DeviceTimeZonePrompt saved={current.user.timeZone} hasOwn={current.user.timeZoneSetAt !== null} locale={locale} />
     </ClientWords>
   );
 }

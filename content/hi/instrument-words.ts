@@ -1,11 +1,13 @@
 /**
- * हिन्दी: each assessment's title, its trend's title and its one-line summary (`title`,
- * `trend.title` and `summary` of the instruments in lib/assessments/instruments/), keyed by kind.
- * A summary takes the same stored result as the English one.
+ * हिन्दी: each assessment's title, its trend's title, its one-line summary and how it moved (`title`,
+ * `trend.title`, `summary` and `trend.movement` of the instruments in lib/assessments/instruments/),
+ * keyed by kind. Each takes the same stored result or trend values as the English one.
  */
 import type { AssessmentKind, StoredResults } from "@/lib/assessments/instruments";
-import { GAD7_MAX_TOTAL } from "@/lib/scoring/constants";
-import { AMA_LEVEL_WORDS, GUNA_BAND_WORDS, constitutionLabel, vikritiLabel } from "./dosha-words";
+import { DOSHA_KEYS, DOSHA_ORDER, GUNAS } from "@/lib/scoring/doshas";
+import { GAD7_MAX_TOTAL, GUNA_SLIDER_MAX } from "@/lib/scoring/constants";
+import type { TrendValues } from "@/lib/trends/assessment-series";
+import { AMA_LEVEL_WORDS, DOSHA_NAMES, GUNA_BAND_WORDS, GUNA_NAMES, constitutionLabel, vikritiLabel } from "./dosha-words";
 import { DHATU_LABELS } from "./questionnaires/tag-labels";
 import { REPORT_MEANINGS } from "./report-meanings";
 
@@ -30,4 +32,26 @@ export const INSTRUMENT_SUMMARIES: { readonly [K in AssessmentKind]: (result: St
   guna: ({ bands }) => `सत्त्व ${GUNA_BAND_WORDS[bands.sattva]} · रजस् ${GUNA_BAND_WORDS[bands.rajas]} · तमस् ${GUNA_BAND_WORDS[bands.tamas]}`,
   gad7: (r) => `${REPORT_MEANINGS.gad7.severities[r.severity].label} (${GAD7_MAX_TOTAL} में से ${r.total})`,
   life: ({ bands }) => `वात: ${lifeBand(bands.vata)} · पित्त: ${lifeBand(bands.pitta)} · कफ: ${lifeBand(bands.kapha)}`,
+};
+
+/** "3 बढ़ा", "1 घटा", "पहले जितना": the guna names are masculine, so the verb agrees with them. */
+const moved = (n: number) => (n > 0 ? `${n} बढ़ा` : n < 0 ? `${-n} घटा` : "पहले जितना");
+
+/**
+ * How a retaken kind moved from its first result to the latest (the instruments' `trend.movement`),
+ * from the same trend values; only the kinds Insights follows have one.
+ */
+export const INSTRUMENT_MOVEMENTS: { readonly [K in "vikriti" | "guna" | "gad7"]: (first: TrendValues[K], latest: TrendValues[K]) => string } = {
+  vikriti: (first, latest) => {
+    const parts = DOSHA_ORDER.map((d) => `${DOSHA_NAMES[d]} ${first[DOSHA_KEYS[d]]}% → ${latest[DOSHA_KEYS[d]]}%`);
+    return `असंतुलन में हर दोष का हिस्सा: ${parts.join(", ")}।`;
+  },
+  guna: (first, latest) => {
+    const parts = GUNAS.map((g) => `${GUNA_NAMES[g]} ${moved(latest[g] - first[g])}`);
+    return `पहली बार से अब तक: ${parts.join(", ")} (हर स्लाइडर 0 से ${GUNA_SLIDER_MAX} तक)।`;
+  },
+  gad7: (first, latest) =>
+    first.total === latest.total
+      ? `कुल अंक पहली बार जितने ही हैं (${GAD7_MAX_TOTAL} में से ${first.total})।`
+      : `कुल अंक ${first.total} से बदलकर ${latest.total} हो गए (${GAD7_MAX_TOTAL} में से)।`,
 };

@@ -39,13 +39,13 @@ export async function mailResetLink(email: string, origin: string, ip: string): 
   // In the language saved on the account, whatever page asked for it.
   const locale = savedLocale(user.locale);
   const t = wordsIn(locale, "OutsideMail");
-  const greeting = user.firstName ? t("resetGreeting", { name: user.firstName }) : t("resetGreetingNoName");
+  const greeting = user.firstName ? t("greeting", { name: user.firstName }) : t("greetingNoName");
   const [subject, asked, open, ignore] = [t("resetSubject"), t("resetAsked"), t("resetOpen"), t("resetIgnore")];
   await sendMail({
     to: user.email,
     subject,
     text: `${greeting}\n\n${asked}\n${open}\n\n${link}\n\n${ignore}\n`,
-    html: htmlMail(subject, [{ text: greeting }, { text: asked }, { lead: open, link, label: t("resetLink") }, { text: ignore }], locale),
+    html: htmlMail(subject, [{ text: greeting }, { text: asked }, { lead: open, link, label: t("choosePassword") }, { text: ignore }], locale),
   });
 }
 

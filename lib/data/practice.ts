@@ -42,7 +42,10 @@ export type DuePlan = {
   email: string;
   firstName: string;
   habitSlug: string;
+  skillOrder: number;
   skillTitle: string;
+  /** The language saved on the account (null before it was kept). */
+  locale: string | null;
   /** The person's reminders are on, and whether by email. */
   remindersOn: boolean;
   byEmail: boolean;
@@ -64,7 +67,9 @@ export async function claimDuePlans(now: Date, limit: number): Promise<DuePlan[]
         email: users.email,
         firstName: users.firstName,
         habitSlug: habits.slug,
+        skillOrder: skills.skillOrder,
         skillTitle: skills.title,
+        locale: users.locale,
         remindersOn: sql<boolean>`coalesce(${reminderSettings.enabled}, false)`,
         byEmail: sql<boolean>`coalesce(${reminderSettings.byEmail}, false)`,
       })

@@ -45,3 +45,8 @@ export function skillInLocale<S extends { skillOrder: number; title: string; coa
   const content = locale === "en" ? undefined : contentOf(locale, slug)?.skills[skill.skillOrder - 1];
   return content ? { ...skill, title: content.title, coachComment: content.coachComment } : skill;
 }
+
+/** A skill's title in the locale, by its habit's slug and its order (from 1): for a mail, where no page has read the skill. */
+export function skillTitleIn(locale: Locale, slug: string, skillOrder: number, title: string): string {
+  return skillInLocale(slug, { skillOrder, title, coachComment: "" }, locale).title;
+}

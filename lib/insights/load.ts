@@ -6,6 +6,7 @@ import { readInsights } from "@/lib/data/insights";
 import { getDashboardReads } from "@/lib/data/page-reads";
 import { todayIn } from "@/lib/time";
 import { RETAKE_KINDS } from "@/lib/assessments/instruments";
+import { readingsIn } from "@/lib/assessments/readings";
 import { insightsWords } from "@/content/by-locale/insights";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { insightsView, weeklyView } from "./view";
@@ -31,6 +32,7 @@ export const loadInsights = cache(async (person: Person, locale: Locale = DEFAUL
     habits: habitNames(),
     retakes,
     words: insightsWords(locale),
+    readings: readingsIn(locale),
   });
 });
 

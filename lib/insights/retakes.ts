@@ -1,10 +1,12 @@
 /**
  * How the retaken reflections moved since the first result: each kind whose instrument says how
  * its trend moved (RETAKE_KINDS), from its first to its latest result, in words and without
- * judging the change. Pure; the words are the instrument's own (`trend.movement`).
+ * judging the change. Pure; the words are the reader's language (lib/assessments/readings:
+ * English is the instrument's own `summary` and `trend.movement`, Hindi content/hi's).
  */
-import { INSTRUMENTS, RETAKE_KINDS, type AssessmentKind, type RegisteredInstrument } from "@/lib/assessments/instruments";
-import { summarizeResult } from "@/lib/assessments/summary";
+import { parseStoredResult, RETAKE_KINDS, type AssessmentKind } from "@/lib/assessments/instruments";
+import { readingsIn, type Readings } from "@/lib/assessments/readings";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { trendPoints, type HistoryRow } from "@/lib/trends/assessment-series";
 
 export type RetakeMovement = {
@@ -17,14 +19,22 @@ export type RetakeMovement = {
   movement: string | null;
 };
 
-function movementOf(kind: AssessmentKind, first: HistoryRow, latest: HistoryRow): string | null {
-  const movement = (INSTRUMENTS[kind] as RegisteredInstrument<AssessmentKind>).trend.movement;
+function movementOf(kind: AssessmentKind, first: HistoryRow, latest: HistoryRow, readings: Readings): string | null {
   const [a, b] = [trendPoints(kind, [first])[0], trendPoints(kind, [latest])[0]];
-  return movement && a && b ? movement(a.values, b.values) : null;
+  return a && b ? readings.movement(kind, a.values, b.values) : null;
+}
+
+/** A result's short line in the reader's language; "—" when it does not parse. */
+function summaryOf(kind: AssessmentKind, row: HistoryRow, readings: Readings): string {
+  const parsed = parseStoredResult(kind, row.result);
+  return parsed === null ? "—" : readings.summary(kind, parsed);
 }
 
 /** The movement of each retake kind the person has a result of, from its first and latest rows and its count. */
-export function retakeMovements(rows: readonly { kind: string; first: HistoryRow; latest: HistoryRow; results: number }[]): RetakeMovement[] {
+export function retakeMovements(
+  rows: readonly { kind: string; first: HistoryRow; latest: HistoryRow; results: number }[],
+  readings: Readings = readingsIn(DEFAULT_LOCALE),
+): RetakeMovement[] {
   return RETAKE_KINDS.flatMap((kind) => {
     const row = rows.find((r) => r.kind === kind);
     if (!row) return [];
@@ -33,9 +43,9 @@ export function retakeMovements(rows: readonly { kind: string; first: HistoryRow
       {
         kind,
         results: row.results,
-        first: { at: row.first.createdAt, summary: summarizeResult(kind, row.first.result) },
-        latest: single ? null : { at: row.latest.createdAt, summary: summarizeResult(kind, row.latest.result) },
-        movement: single ? null : movementOf(kind, row.first, row.latest),
+        first: { at: row.first.createdAt, summary: summaryOf(kind, row.first, readings) },
+        latest: single ? null : { at: row.latest.createdAt, summary: summaryOf(kind, row.latest, readings) },
+        movement: single ? null : movementOf(kind, row.first, row.latest, readings),
       },
     ];
   });

@@ -2,6 +2,7 @@
  * Everything the Insights view and the dashboard's weekly summary show, from the rows read for the
  * window and the person's zone. Pure: the page reads, this decides, the components only draw.
  */
+import type { Readings } from "@/lib/assessments/readings";
 import type { HistoryRow } from "@/lib/trends/assessment-series";
 import type { DayRecord } from "./day-record";
 import { dayRecords, type WindowRows } from "./day-records";
@@ -32,6 +33,8 @@ export function insightsView(input: {
   habits: HabitNames;
   retakes: readonly { kind: string; first: HistoryRow; latest: HistoryRow; results: number }[];
   words?: InsightsWords;
+  /** How results read in the person's language (the retakes' summaries and movements). */
+  readings?: Readings;
 }): InsightsView {
   const { practiceWords, patternSentence, pendingSentence } = input.words ?? INSIGHTS_WORDS;
   const records = dayRecords(input.rows, input.zone, input.today);
@@ -41,7 +44,7 @@ export function insightsView(input: {
     patterns: patterns.map((p) => ({ ...p, name: practiceWords(p.practice, input.habits).name, sentence: patternSentence(p, input.habits) })),
     pending: pending.map((p: Pending) => pendingSentence(p, input.habits)),
     returns: practiceReturns(records).map((r) => ({ name: practiceWords(r.practice, input.habits).name, days: r.days })),
-    retakes: retakeMovements(input.retakes),
+    retakes: retakeMovements(input.retakes, input.readings),
     // The same records and practices as suggestionFrom's, so the patterns found above serve it.
     suggestion: suggestionOf(patterns, input.habits, input.words),
   };

@@ -72,11 +72,26 @@ export function isoWithOffset(at: Date | string | number, zone: string): string 
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}.${ms}${offsetText(p.offset)}`;
 }
 
-/** A zone's place as a person reads it, by its current name: "Kolkata" (for Asia/Calcutta too), "Los Angeles", "Universal time" for UTC. */
-export function timeZonePlace(zone: string): string {
-  if (zone === "UTC") return "Universal time";
-  const name = currentTimeZoneName(zone);
-  return (name.split("/").at(-1) ?? name).replaceAll("_", " ");
+/** Another language's names of places, keyed by the English name (content/hi/place-names.ts). */
+export type PlaceNames = Readonly<Record<string, string>>;
+
+/**
+ * A zone's place as a person reads it, by its current name: "Kolkata" (for Asia/Calcutta too),
+ * "Los Angeles", "Universal time" for UTC; in another language its name in `names` when that has
+ * one (passed in, so this module, which the browser loads, never carries a table of names).
+ */
+export function timeZonePlace(zone: string, names?: PlaceNames | null): string {
+  const english = zone === "UTC" ? "Universal time" : (currentTimeZoneName(zone).split("/").at(-1) ?? "").replaceAll("_", " ");
+  return names && Object.hasOwn(names, english) ? names[english]! : english;
+}
+
+/**
+ * The time a zone keeps, for a sentence: `cityTime` fills in its place ("Kolkata time", "कोलकाता
+ * का समय"); UTC's place is a time already ("Universal time"), so it is said as it is and never
+ * "Universal time time".
+ */
+export function timeZoneTime(zone: string, place: string, cityTime: (place: string) => string): string {
+  return zone === "UTC" ? place : cityTime(place);
 }
 
 /** A zone as the list shows it, by its current name: "Asia/Kolkata (GMT+5:30)", "Universal time (GMT)". */

@@ -13,7 +13,7 @@ export { toShares } from "./read";
 export type HistoryRow = { kind: AssessmentKind; result: unknown; createdAt: Date };
 
 /** The values of one point, by kind: what its instrument's trend reads. */
-type TrendValues = { [K in AssessmentKind]: NonNullable<ReturnType<Instruments[K]["trend"]["read"]>> };
+export type TrendValues = { [K in AssessmentKind]: NonNullable<ReturnType<Instruments[K]["trend"]["read"]>> };
 
 export type TrendPoint<K extends AssessmentKind> = Point<TrendValues[K]>;
 

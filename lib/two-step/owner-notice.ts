@@ -2,51 +2,43 @@ import "server-only";
 import { recordSecurityEvent } from "@/lib/auth/security-events";
 import { getUserById } from "@/lib/data/users";
 import { appOrigin } from "@/lib/env";
+import { savedLocale } from "@/lib/i18n/saved-locale";
+import { wordsIn } from "@/lib/i18n/words";
 import { htmlMail } from "@/lib/mail/html";
 import { sendMail } from "@/lib/mail/send";
 
 // When the second step's caps are reached the owner hears of it at once, in Recent activity and
 // by mail (the dev outbox on a local run), in calm words: what happened, that their account is
-// still theirs, and what to do, whether it was them or not.
+// still theirs, and what to do, whether it was them or not. The mail is in the language saved on
+// the account, as the reset mail (docs/decisions/0051-hindi-outside-the-screen.md).
 
 type Notice = "second_step_stopped" | "second_step_codes_paused";
 
-const WORDS: Record<Notice, { subject: string; happened: string; yours: string }> = {
-  second_step_stopped: {
-    subject: "A sign-in to your account was stopped",
-    happened: "Your password was just entered correctly, followed by 10 codes that did not match, so that sign-in was stopped.",
-    yours: "If it was you, log in again with your password and the newest code from your app, your passkey or a recovery code.",
-  },
-  second_step_codes_paused: {
-    subject: "Codes from your authenticator app are paused for a day",
-    happened:
-      "Your password was entered correctly today, followed by 30 codes from an authenticator app that did not match. Codes from the app are not accepted for a day from the first of them.",
-    yours: "You can still log in with your password and then your passkey or a recovery code.",
-  },
-};
-
-const NOT_YOU =
-  "If it was not you, someone may know your password. Please choose a new one: that ends every sign-in waiting for a code and signs out every device.";
+/** Each notice's three sentences in the OutsideMail catalogue. */
+const KEYS = {
+  second_step_stopped: { subject: "stoppedSubject", happened: "stoppedHappened", yours: "stoppedYours" },
+  second_step_codes_paused: { subject: "pausedSubject", happened: "pausedHappened", yours: "pausedYours" },
+} as const satisfies Record<Notice, Record<string, string>>;
 
 /** Records the event in the owner's Recent activity and mails them; a mail that fails is logged, never thrown. */
 export async function tellOwner(userId: string, notice: Notice, ip: string): Promise<void> {
   await recordSecurityEvent(userId, notice, ip);
   const user = await getUserById(userId);
   if (!user) return;
-  const words = WORDS[notice];
-  const greeting = `Hello ${user.firstName || "there"},`;
+  const locale = savedLocale(user.locale);
+  const t = wordsIn(locale, "OutsideMail");
+  const [subject, happened, yours] = [t(KEYS[notice].subject), t(KEYS[notice].happened), t(KEYS[notice].yours)];
+  const greeting = user.firstName ? t("greeting", { name: user.firstName }) : t("greetingNoName");
   const link = `${appOrigin()}/forgot-password`;
-  const seen = "You can see this under Recent activity on your profile.";
+  const [notYou, seen] = [t("noticeNotYou"), t("noticeSeen")];
   await sendMail({
     to: user.email,
-    subject: words.subject,
-    text: `${greeting}\n\n${words.happened}\n\n${words.yours}\n\n${NOT_YOU}\n${link}\n\n${seen}\n`,
-    html: htmlMail(words.subject, [
-      { text: greeting },
-      { text: words.happened },
-      { text: words.yours },
-      { lead: NOT_YOU, link, label: "Choose a new password" },
-      { text: seen },
-    ]),
+    subject,
+    text: `${greeting}\n\n${happened}\n\n${yours}\n\n${notYou}\n${link}\n\n${seen}\n`,
+    html: htmlMail(
+      subject,
+      [{ text: greeting }, { text: happened }, { text: yours }, { lead: notYou, link, label: t("choosePassword") }, { text: seen }],
+      locale,
+    ),
   }).catch((error) => console.error("[mail] second-step notice failed", error));
 }

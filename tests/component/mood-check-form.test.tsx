@@ -22,7 +22,14 @@ const scored = (data: FormData) => ({
 
 describe("MoodCheckForm (/dashboard/mood-check)", () => {
   it("in the server's HTML, posts three named range inputs and shows no number the thumb would leave behind", () => {
-    const page = new DOMParser().parseFromString(renderToString(<MoodCheckForm />), "text/html");
+    const page = new DOMParser().parseFromString(
+      renderToString(
+        <EnglishWords>
+          <MoodCheckForm />
+        </EnglishWords>,
+      ),
+      "text/html",
+    );
     const ranges = [...page.querySelectorAll<HTMLInputElement>("input[type=range]")];
     expect(ranges.map((r) => `${r.name}=${r.getAttribute("value")}`)).toEqual(["mind=3", "body=3", "temperature=3"]);
     expect(page.body.textContent).not.toContain("of 5)");

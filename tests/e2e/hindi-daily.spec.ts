@@ -3,6 +3,7 @@ import { createPerson, expect, test } from "./fixtures";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
 import { expectNoEnglishSentence, readInHindi } from "./support/hindi";
 import { pressInPlace } from "./pages/in-place";
+import { validAnswers } from "../support/valid-answers";
 
 // The daily practice after the report, read in Hindi (issue 37): the dashboard's Home and Mood
 // tabs, the element, the reflection, the mood check, the journal, insights, the journey, the garden
@@ -176,5 +177,27 @@ test.describe("the daily pages in Hindi on a desktop", () => {
       await expectNoSeriousA11yViolations(page);
       await shot(page, `${path.slice(1).replace(/[/?=]/g, "-")}-1280`);
     }
+  });
+});
+
+test.describe("retakes on Insights in Hindi", () => {
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("a person who retook the gunas and GAD-7 reads both results and how they moved in Hindi", async ({ page, context, baseURL }) => {
+    await readInHindi(context, baseURL!);
+    await createPerson(page.request, "hindi-retakes", { results: ["onboarding", "guna", "gad7"], timeZone: "Asia/Kolkata" });
+    const gad7 = validAnswers().gad7.values;
+    for (const answers of [{ sattva: 5, rajas: 4, tamas: 6 }, { values: Object.fromEntries(Object.keys(gad7).map((id) => [id, 2])) }]) {
+      const kind = "sattva" in answers ? "guna" : "gad7";
+      expect((await page.request.post("/api/user/questionnaires", { data: { kind, answers } })).status()).toBe(201);
+    }
+
+    await page.goto("/insights");
+    const retakes = page.getByRole("region", { name: "आपके पहले परिणामों के बाद से" });
+    // The movements from the same answers: the gunas' sliders 8, 4, 3 then 5, 4, 6; GAD-7's seven 1s then seven 2s.
+    await expect(retakes.getByTestId("retake-guna")).toContainText("पहली बार से अब तक: सत्त्व 3 घटा, रजस् पहले जितना, तमस् 3 बढ़ा (हर स्लाइडर 0 से 10 तक)।");
+    await expect(retakes.getByTestId("retake-gad7")).toContainText("कुल अंक 7 से बदलकर 14 हो गए (21 में से)।");
+    await expect(retakes.getByTestId("retake-gad7")).toContainText("(21 में से 14)");
+    await expectNoEnglishSentence(retakes);
   });
 });

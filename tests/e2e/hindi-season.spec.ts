@@ -65,6 +65,8 @@ for (const width of [390, 1280] as const) {
       await expect(sunBox).toContainText(`सूर्योदय${formatTimeIn("hi", sun.sunrise, ZONE)}`);
       await expect(sunBox).toContainText(`सूर्यास्त${formatTimeIn("hi", sun.sunset, ZONE)}`);
       await expect(sunBox).toContainText(/^सूर्योदयसुबह \d{1,2}:\d\d/);
+      // The zone's principal city in its Hindi name, not "Kolkata".
+      await expect(sunBox).toContainText("कोलकाता के लिए सूर्योदय और सूर्यास्त, जो आपके समय क्षेत्र का प्रमुख शहर है।");
       await expect(page.getByTestId("rhythm-periods").getByText("कफ की सुबह")).toBeVisible();
       await expect(page.getByTestId("suggested-wake").getByRole("heading", { name: "जागना" })).toBeVisible();
       await expect(page.getByTestId("suggested-wake").getByRole("button", { name: /^(सुबह|रात) \d{1,2}:\d\d पर याद दिलाएँ$/ })).toBeVisible();

@@ -3,6 +3,7 @@ import { validAnswers } from "../support/valid-answers";
 import { expect, newAccount, signupViaApi, test } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { appCode } from "./pages/two-step-pages";
+import { createPerson } from "./support/people";
 
 // Journeys by keyboard alone (issue 8): no click, no fill, only Tab, arrows, Space, Enter and typing.
 
@@ -111,4 +112,43 @@ test("signing out another device by keyboard leaves focus on what happened", asy
   await expect(said).toHaveText("That device is signed out. Its next visit goes to the login page.");
   await expect(said).toBeFocused();
   await expect(devices.getByTestId("device")).toHaveCount(1);
+});
+
+test("in Hindi by keyboard: the footer's language switch, a nearer city on /profile and a share link's language", async ({ page }) => {
+  await createPerson(page.request, "keys-hindi", { results: ["onboarding"], timeZone: "Asia/Kolkata" });
+  await page.goto("/help");
+  const switchTo = (name: string) => page.getByTestId("language-switch").getByRole("button", { name });
+  await tabTo(page, switchTo("हिन्दी"), 80);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(switchTo("हिन्दी")).toHaveAttribute("aria-current", "true");
+
+  // The city is a plain select: arrows choose, Enter on the button saves, and the page says so.
+  await page.goto("/profile");
+  const place = page.getByTestId("place-section");
+  const city = place.getByLabel("शहर");
+  await expect(city).toHaveValue("");
+  await tabTo(page, city, 200);
+  await page.keyboard.press("ArrowDown");
+  const chosen = await city.inputValue();
+  expect(chosen).not.toBe("");
+  await page.keyboard.press("Tab");
+  await expect(place.getByRole("button", { name: "शहर सहेजें" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(place.getByRole("status")).toHaveText("सहेज लिया। आपका सूर्योदय अब इसी शहर के अनुसार है।");
+  await page.reload();
+  await expect(city).toHaveValue(chosen);
+
+  // The share link's language: a radio group, moved through by arrows, the link made with Enter.
+  await page.goto("/report/share");
+  const hindi = page.getByRole("radio", { name: "हिन्दी" });
+  await tabTo(page, hindi);
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("radio", { name: "English" })).toBeChecked();
+  await expect(page.getByTestId("self-reflection-note")).toContainText("It is not a diagnosis");
+  await page.keyboard.press("ArrowDown");
+  await expect(hindi).toBeChecked();
+  await tabTo(page, page.getByRole("button", { name: "लिंक बनाइए" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("share-link-created").getByRole("textbox")).toHaveValue(/\/shared\//);
 });

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { reminderSettings } from "@/db/schema";
+import { habits, practicePlans, reminderSettings, skills } from "@/db/schema";
 import { personWithReminders } from "../support/reminder-person";
 
 // Issue 37: mail and notifications reach a person in the language saved on their account, and an
@@ -14,6 +14,8 @@ const { getReminderSettings } = await import("@/lib/data/reminders");
 const { listOutboxFor } = await import("@/lib/data/outbox");
 const { mailResetLink } = await import("@/lib/auth/password-reset");
 const { sendDueReminders } = await import("@/lib/reminders/sender");
+const { sendPlannedPractices } = await import("@/lib/reminders/planned");
+const { tellOwner } = await import("@/lib/two-step/owner-notice");
 const { nextPracticeDue } = await import("@/lib/reminders/plan");
 const { composeReminder } = await import("@/lib/reminders/message");
 const { reminderMail } = await import("@/lib/reminders/email");
@@ -61,6 +63,33 @@ describe("the password reset mail", () => {
   });
 });
 
+describe("the second step's notice to the owner", () => {
+  it("tells a Hindi account in Hindi what happened and what to do, and an English one in English as before", async () => {
+    const hindi = await kolkataPerson("hi");
+    await tellOwner(hindi.id, "second_step_stopped", "10.0.0.1");
+    await tellOwner(hindi.id, "second_step_codes_paused", "10.0.0.1");
+    const [paused, stopped] = await listOutboxFor(hindi.email);
+    expect(stopped?.subject).toBe("आपके खाते में एक लॉग इन रोका गया");
+    expect(stopped?.text).toMatch(/^नमस्ते Mira,\n\nअभी-अभी आपका पासवर्ड सही डाला गया, पर उसके बाद 10 ऐसे कोड/);
+    expect(stopped?.text).toContain("कृपया नया पासवर्ड चुनिए");
+    expect(stopped?.text).toContain("http://127.0.0.1:3999/forgot-password");
+    expect(paused?.subject).toBe("आपके ऑथेंटिकेटर ऐप के कोड एक दिन के लिए रोके गए हैं");
+    expect(paused?.text).toContain("“हाल की गतिविधि”");
+    for (const mail of [stopped, paused]) expect(englishRun(mail!.text)).toBe(false);
+
+    const english = await kolkataPerson(null);
+    await tellOwner(english.id, "second_step_stopped", "10.0.0.1");
+    const [enMail] = await listOutboxFor(english.email);
+    expect(enMail?.subject).toBe("A sign-in to your account was stopped");
+    expect(enMail?.text).toBe(
+      "Hello Mira,\n\nYour password was just entered correctly, followed by 10 codes that did not match, so that sign-in was stopped.\n\n" +
+        "If it was you, log in again with your password and the newest code from your app, your passkey or a recovery code.\n\n" +
+        "If it was not you, someone may know your password. Please choose a new one: that ends every sign-in waiting for a code and signs out every device.\n" +
+        "http://127.0.0.1:3999/forgot-password\n\nYou can see this under Recent activity on your profile.\n",
+    );
+  });
+});
+
 describe("a reminder", () => {
   it("mails a Hindi account in Hindi and an English one in English, from the sender", async () => {
     const hindi = await kolkataPerson("hi");
@@ -94,6 +123,35 @@ describe("a reminder", () => {
     const english = composeReminder(["mood", "reflection"], "u:2026-11-25");
     expect(english.body).toMatch(/ Also here for you: evening reflection\.$/);
     expect(reminderMail({ email: "a@example.com", firstName: "Mira" }, english, "http://x", "http://x/u").html).toContain('<html lang="en">');
+  });
+});
+
+describe("a planned practice's reminder", () => {
+  it("mails a Hindi account in Hindi, naming the practice as its Hindi page does, and an English one as before", async () => {
+    const [skill] = await getDb()
+      .select({ id: skills.id })
+      .from(skills)
+      .innerJoin(habits, eq(habits.id, skills.habitId))
+      .where(and(eq(habits.slug, "oil-self-massage"), eq(skills.skillOrder, 1)));
+    const hindi = await kolkataPerson("hi");
+    const english = await kolkataPerson(null);
+    for (const person of [hindi, english]) {
+      await getDb().update(reminderSettings).set({ enabled: true }).where(eq(reminderSettings.userId, person.id));
+      await getDb()
+        .insert(practicePlans)
+        .values({ userId: person.id, skillId: skill!.id, activityKey: "foot-oil", plannedFor: new Date("2026-11-28T14:00:00Z") });
+    }
+    expect(await sendPlannedPractices(new Date("2026-11-28T14:00:20Z"))).toEqual({ claimed: 2, sent: 2 });
+
+    const [hiMail] = await listOutboxFor(hindi.email);
+    expect(hiMail?.subject).toBe("आपका तय किया हुआ पल");
+    expect(hiMail?.text).toMatch(/^नमस्ते Mira,\n\nआपने लगभग इसी समय “पैरों पर गुनगुना तेल” आज़माने का सोचा था।/);
+    expect(hiMail?.text).toContain("अभ्यास खोलें: http://127.0.0.1:3999/habit/oil-self-massage");
+    expect(englishRun(hiMail!.text)).toBe(false);
+    const [enMail] = await listOutboxFor(english.email);
+    expect(enMail?.subject).toBe("The moment you planned");
+    expect(enMail?.text).toMatch(/^Hello Mira,\n\nYou planned to try “Warm oil for the feet” about now\./);
+    expect(enMail?.text).not.toMatch(DEVANAGARI);
   });
 });
 

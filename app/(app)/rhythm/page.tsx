@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { placeNames } from "@/content/by-locale/place-names";
 import { rhythmWords, seasonWords } from "@/content/by-locale/season";
 import { reminderWords } from "@/content/by-locale/reminders";
 import { buttonClass } from "@/components/ui/button";
@@ -73,7 +74,7 @@ export default async function RhythmPage() {
               ))}
             </div>
             <p className="text-sm text-muted">
-              {city ? placeWords("rhythmChosen", { place: city[locale] }) : RHYTHM_PAGE_WORDS.place.replace("{place}", timeZonePlace(zone))}
+              {city ? placeWords("rhythmChosen", { place: city[locale] }) : RHYTHM_PAGE_WORDS.place.replace("{place}", timeZonePlace(zone, placeNames(locale)))}
             </p>
           </section>
 

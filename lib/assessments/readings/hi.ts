@@ -5,17 +5,21 @@
  */
 import * as bodyTypeWords from "@/content/hi/body-type-words";
 import { AMA_LEVEL_WORDS, DOSHA_NAMES, GUNA_BAND_WORDS, GUNA_NAMES, doshaNameOfCode } from "@/content/hi/dosha-words";
-import { INSTRUMENT_SUMMARIES, INSTRUMENT_TITLES } from "@/content/hi/instrument-words";
+import { INSTRUMENT_MOVEMENTS, INSTRUMENT_SUMMARIES, INSTRUMENT_TITLES } from "@/content/hi/instrument-words";
 import { PLANS } from "@/content/hi/plans";
 import { DHATU_LABELS } from "@/content/hi/questionnaires/tag-labels";
 import { REPORT_MEANINGS } from "@/content/hi/report-meanings";
 import { describeBodyType, describePrakriti, describeVikriti } from "@/content/hi/report-sentences";
 import { describeTwoEstimates } from "@/content/hi/two-estimates";
 import { DOSHA_KEYS, DOSHA_ORDER, GUNAS, LIFESTYLE_BANDS } from "@/lib/scoring/doshas";
+import type { AssessmentKind } from "../instruments";
 import type { Readings } from "./types";
 
 /** "वात", "वात और पित्त", "वात, पित्त और कफ". */
 const joinNames = (names: readonly string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} और ${names.at(-1)}`);
+
+/** Only the kinds Insights follows say how they moved; each takes its own kind's trend values. */
+const MOVEMENTS = INSTRUMENT_MOVEMENTS as Readonly<Partial<Record<AssessmentKind, (first: unknown, latest: unknown) => string>>>;
 
 const dhatu = (name: string) => (DHATU_LABELS as Readonly<Record<string, string>>)[name] ?? name;
 
@@ -23,6 +27,7 @@ export const HINDI_READINGS: Readings = {
   title: (kind) => INSTRUMENT_TITLES[kind].title,
   trendTitle: (kind) => INSTRUMENT_TITLES[kind].trendTitle,
   summary: (kind, result) => (INSTRUMENT_SUMMARIES[kind] as (r: typeof result) => string)(result),
+  movement: (kind, first, latest) => MOVEMENTS[kind]?.(first, latest) ?? null,
   about: (kind) => REPORT_MEANINGS[kind].intro,
   meaning: {
     prakriti: (r) => ({ paragraphs: [describePrakriti(r.code)], details: [], closing: [] }),

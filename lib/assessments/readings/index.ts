@@ -20,6 +20,7 @@ const ENGLISH_READINGS: Readings = {
   title: (kind) => INSTRUMENTS[kind].title,
   trendTitle: (kind) => INSTRUMENTS[kind].trend.title,
   summary: (kind, result) => instrument(kind).summary(result),
+  movement: (kind, first, latest) => instrument(kind).trend.movement?.(first, latest) ?? null,
   about: (kind) => reads(kind).about(),
   meaning: {
     prakriti: (r) => INSTRUMENTS.prakriti.reads.meaning(r),

@@ -14,6 +14,8 @@ export type Readings = {
   title: (kind: AssessmentKind) => string;
   trendTitle: (kind: AssessmentKind) => string;
   summary: <K extends AssessmentKind>(kind: K, result: StoredResults[K]) => string;
+  /** How a kind's trend values moved from the first result to the latest (Insights); null for a kind that does not say. */
+  movement: (kind: AssessmentKind, first: unknown, latest: unknown) => string | null;
   /** What the assessment is, for one not taken yet (or a result that no longer parses). */
   about: (kind: ReadableKind) => string;
   meaning: { [K in ReadableKind]: (result: StoredResults[K]) => ResultMeaning };

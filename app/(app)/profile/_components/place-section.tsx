@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { placeNames } from "@/content/by-locale/place-names";
 import { ClientWords } from "@/components/i18n/client-words";
 import type { User } from "@/lib/data/users";
 import { chosenCity, citiesNear } from "@/lib/places";
@@ -11,7 +12,7 @@ import { PlaceForm } from "./place-form";
  */
 export async function PlaceSection({ user }: { user: User }) {
   const [t, locale] = await Promise.all([getTranslations("Place"), getLocale()]);
-  const principal = timeZonePlace(user.timeZone);
+  const principal = timeZonePlace(user.timeZone, placeNames(locale));
   const cities = citiesNear(user.timeZone, locale);
   const noZone = user.timeZone === "UTC" || user.timeZone.startsWith("Etc/");
   return (

@@ -1,6 +1,5 @@
 "use client";
 
-import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { notify } from "@/components/feedback/notify";
 import { useHydrated } from "@/components/forms/use-form-action";
@@ -9,6 +8,13 @@ import { Button } from "@/components/ui/button";
 import { PasswordField } from "./password-field";
 import { finishPasskeySetupAction, startPasskeySetupAction } from "../../two-step-actions";
 
+// The ceremony's code is fetched when the form opens, not with the page: few people add a passkey on a
+// given visit, and the page's first load has a budget (docs/bench.md).
+const loadCeremony = () => import("@simplewebauthn/browser").then((m) => m.startRegistration);
+// Whether the browser can make one at all is the platform's own feature test (as MDN gives it), so
+// the library is not needed to decide whether to offer the button.
+const webAuthnAvailable = () => typeof window.PublicKeyCredential === "function";
+
 /**
  * Adding a passkey: the password first, then the browser's own passkey prompt. Offered only where
  * one can be made: a browser with WebAuthn, running this page's script. The server's page (and a
@@ -16,7 +22,7 @@ import { finishPasskeySetupAction, startPasskeySetupAction } from "../../two-ste
  */
 export function PasskeySetup({ onCodes }: { onCodes: (codes: string[] | null) => void }) {
   const t = useWords("TwoStep");
-  const supported = useHydrated() && browserSupportsWebAuthn();
+  const supported = useHydrated() && webAuthnAvailable();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -42,6 +48,8 @@ export function PasskeySetup({ onCodes }: { onCodes: (codes: string[] | null) =>
     try {
       const started = await startPasskeySetupAction(formData);
       if (!started.ok) return setError(started.fieldErrors?.password?.[0] ?? started.message);
+      const startRegistration = await loadCeremony().catch(() => null);
+      if (!startRegistration) return setError(t("unreachable"));
       const response = await startRegistration({ optionsJSON: started.data.options }).catch(() => null);
       if (!response) return setError(t("passkeyNoneMade"));
       const finished = await finishPasskeySetupAction(JSON.stringify(response));
@@ -63,7 +71,15 @@ export function PasskeySetup({ onCodes }: { onCodes: (codes: string[] | null) =>
   }
   if (!open) {
     return (
-      <Button ref={addButton} type="button" variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        ref={addButton}
+        type="button"
+        variant="secondary"
+        onClick={() => {
+          loadCeremony().catch(() => {}); // tried again, and said, on Continue
+          setOpen(true);
+        }}
+      >
         {t("addPasskey")}
       </Button>
     );
