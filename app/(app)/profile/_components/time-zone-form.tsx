@@ -12,6 +12,9 @@ import { searchTimeZones } from "@/lib/time/zone-search";
 /** A zone of the list; `country` (its name, "India") is a search word too. */
 export type TimeZoneChoice = { value: string; label: string; country?: string | null };
 
+/** The form's words in the page's language, from the server (ProfileTimeZone); `useDevice` holds `{place}`. */
+type TimeZoneWords = Record<"search" | "searchHint" | "select" | "save" | "saving" | "useDevice" | "saved" | "unreachable", string>;
+
 const regionOf = (zone: string) => (zone.includes("/") ? zone.split("/")[0]! : "Other");
 
 /**
@@ -21,10 +24,8 @@ const regionOf = (zone: string) => (zone.includes("/") ? zone.split("/")[0]! : "
  * JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md); checked on the
  * server, and a refused choice stays selected.
  */
-export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZoneChoice[] }) {
-  const { state, failed, pending, submit, formAction, kept } = useFormAction(saveTimeZoneFormAction, {
-    unreachable: "Your time zone could not be saved: the connection failed. Please try again.",
-  });
+export function TimeZoneForm({ saved, choices, words }: { saved: string; choices: TimeZoneChoice[]; words: TimeZoneWords }) {
+  const { state, failed, pending, submit, formAction, kept } = useFormAction(saveTimeZoneFormAction, { unreachable: words.unreachable });
   // A refused zone stays chosen when the list has it; one it lacks (an old page's) shows the saved one.
   const [value, setValue] = useState(choices.some((c) => c.value === kept.timeZone) ? kept.timeZone! : saved);
   const [query, setQuery] = useState("");
@@ -61,7 +62,7 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
     <form action={formAction} onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={searchId} className="text-sm font-medium text-ink">
-          Search for a city or region
+          {words.search}
         </label>
         <input
           id={searchId}
@@ -69,13 +70,13 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           autoComplete="off"
-          placeholder="e.g. India, Kolkata, London"
+          placeholder={words.searchHint}
           className="min-h-12 w-full rounded-2xl border border-line bg-white px-4 py-3 text-base text-ink outline-none placeholder:text-muted/70 focus:border-accent"
         />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={selectId} className="text-sm font-medium text-ink">
-          Time zone
+          {words.select}
         </label>
         <select
           id={selectId}
@@ -105,16 +106,16 @@ export function TimeZoneForm({ saved, choices }: { saved: string; choices: TimeZ
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <button type="submit" className={buttonClass("primary")} disabled={pending}>
-          {pending ? "Saving…" : "Save time zone"}
+          {pending ? words.saving : words.save}
         </button>
         {device && !isSameTimeZone(device.value, value) && (
           <button type="button" className={buttonClass("secondary")} onClick={() => setValue(device.value)}>
-            Use this device&apos;s zone ({timeZonePlace(device.value)})
+            {words.useDevice.replace("{place}", timeZonePlace(device.value))}
           </button>
         )}
       </div>
       <p role="status" className="text-sm text-accent-dark">
-        {state.status === "done" ? "Saved. Your days and times now follow this zone." : ""}
+        {state.status === "done" ? words.saved : ""}
       </p>
     </form>
   );
