@@ -261,13 +261,11 @@ test("a visitor in India lives the whole app in Hindi on a phone, and nothing is
     await expect(zone.getByRole("heading", { name: hi.ProfileTimeZone.title })).toBeVisible();
     await expect(zone.getByTestId("time-zone-now")).toHaveText(/नवंबर|दिसंबर|जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर/);
     await expect(zone.getByRole("button", { name: hi.ProfileTimeZone.save })).toBeVisible();
-    // Every section of /profile but the shared links (still English: reported with this spec), with
-    // the browser's own name for this device ("Chrome on Linux", as hindi-profile.spec.ts allows) and
-    // the zones' IANA names ("Asia/Ho Chi Minh (GMT+7)") as they are.
+    // Every section of /profile, with the browser's own name for this device ("Chrome on Linux", as
+    // hindi-profile.spec.ts allows) and the zones' IANA names ("Asia/Ho Chi Minh (GMT+7)") as they are.
     const asTheyAre = [/\b(?:Chrome|A browser) on \w+\b/g, /\b[A-Z][a-z]+\/[\w/ -]+ \(GMT[^)]*\)/g];
-    for (const part of await page.locator("main section[aria-labelledby], main header").all()) {
-      if ((await part.getAttribute("aria-labelledby")) !== "share-links-title") await expectNoEnglishSentence(part, asTheyAre);
-    }
+    await expect(page.locator('section[aria-labelledby="share-links-title"]')).toContainText(hi.ProfileShareLinks.none);
+    await expectNoEnglishSentence(page.locator("main"), asTheyAre);
     await readsInHindi(page, "17-profile-reminder", zone, asTheyAre);
   });
 
@@ -280,6 +278,9 @@ test("a visitor in India lives the whole app in Hindi on a phone, and nothing is
     expect(pdf.name).toMatch(/\.pdf$/);
     expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdf.bytes.length).toBeGreaterThan(10_000);
+    // And a link, which /profile lists below in Hindi.
+    await button(page, "लिंक बनाइए").click();
+    await expect(page.getByTestId("share-link-created").getByRole("textbox")).toHaveValue(/\/shared\//);
   });
 
   await test.step("the account keeps Hindi through logout and login, and its export says so", async () => {
@@ -297,6 +298,11 @@ test("a visitor in India lives the whole app in Hindi on a phone, and nothing is
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto("/profile");
     await expect(html(page)).toHaveAttribute("lang", "hi");
+    const link = page.getByTestId("share-link");
+    await expect(link).toContainText(hi.PractitionerReport.sections.bodyType);
+    await expect(link.getByTestId("share-link-opened")).toHaveText(hi.ProfileShareLinks.notOpened);
+    await expect(link.getByRole("button", { name: hi.ProfileShareLinks.revoke })).toBeVisible();
+    await expectNoEnglishSentence(page.locator('section[aria-labelledby="share-links-title"]'));
 
     const file = await download(page, page.getByRole("link", { name: hi.Profile.download }));
     expect(file.name).toMatch(/\.json$/);
