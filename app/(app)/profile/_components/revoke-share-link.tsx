@@ -10,17 +10,10 @@ import { revokeShareLinkAction } from "@/lib/share/actions";
  * Ends one share link at once: whoever has it then finds nothing there. A one-button form on the
  * shared form hook, so it works before JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md).
  */
-export function RevokeShareLink(props: {
-  id: string;
-  /** When the link was made (" made on …"), read after the button's name so each button names its own link. */
-  which: string;
-  /** The button's and the notices' words in the page's language, from the server (ProfileShareLinks). */
-  words: Record<"revoke" | "revoking" | "revoked" | "unreachable", string>;
-}) {
-  const { id, which, words } = props;
+export function RevokeShareLink({ id, made }: { id: string; /** when the link was made, so each button names its own link */ made: string }) {
   const { failed, pending, submit, formAction } = useFormAction(revokeShareLinkAction, {
-    unreachable: words.unreachable,
-    onDone: () => notify("success", words.revoked),
+    unreachable: "The link could not be revoked: the connection failed. Please try again.",
+    onDone: () => notify("success", "The link is revoked."),
     onFailed: (state) => notify("error", state.message),
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -31,8 +24,8 @@ export function RevokeShareLink(props: {
     <form action={formAction} onSubmit={onSubmit} className="flex flex-col gap-1 self-start">
       <input type="hidden" name="id" value={id} />
       <button type="submit" className={buttonClass("secondary", "self-start")} disabled={pending}>
-        {pending ? words.revoking : words.revoke}
-        <span className="sr-only">{which}</span>
+        {pending ? "Revoking…" : "Revoke link"}
+        <span className="sr-only"> made on {made}</span>
       </button>
       {failed && (
         <p role="alert" className="text-sm text-danger">

@@ -1,61 +1,50 @@
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
 import { getProfileReads } from "@/lib/data/page-reads";
-import type { Locale } from "@/lib/i18n/locales";
-import { REPORT_SECTIONS, type ReportSection } from "@/lib/share/sections";
-import { formatDateIn, formatDateTimeIn } from "@/lib/time/format-in-locale";
+import { SECTION_LABELS } from "@/lib/share/sections";
+import { formatLocalDate, formatLocalDateTime } from "@/lib/time";
 import { RevokeShareLink } from "./revoke-share-link";
 
 type LinkRow = Awaited<ReturnType<typeof getProfileReads>>["shareLinks"][number];
-type Words = Awaited<ReturnType<typeof getTranslations<"ProfileShareLinks">>>;
 
-function stateOf(link: LinkRow, now: Date, zone: string, locale: Locale, t: Words): { live: boolean; text: string } {
-  if (link.revokedAt) return { live: false, text: t("revokedOn", { date: formatDateIn(locale, link.revokedAt, zone) }) };
-  if (link.expiresAt <= now) return { live: false, text: t("endedOn", { date: formatDateIn(locale, link.expiresAt, zone) }) };
-  return { live: true, text: t("openUntil", { time: formatDateTimeIn(locale, link.expiresAt, zone) }) };
+function stateOf(link: LinkRow, now: Date, zone: string): { live: boolean; text: string } {
+  if (link.revokedAt) return { live: false, text: `Revoked on ${formatLocalDate(link.revokedAt, zone)}` };
+  if (link.expiresAt <= now) return { live: false, text: `Ended on ${formatLocalDate(link.expiresAt, zone)}` };
+  return { live: true, text: `Open until ${formatLocalDateTime(link.expiresAt, zone)}` };
 }
 
-/** "Shared links": each link's parts, life and openings, with a way to revoke a live one at once; in the page's language. */
+/** "Shared links": each link's parts, life and openings, with a way to revoke a live one at once. */
 export async function ShareLinks({ userId, zone }: { userId: string; zone: string }) {
-  const [reads, t, report, locale] = await Promise.all([
-    getProfileReads(userId),
-    getTranslations("ProfileShareLinks"),
-    getTranslations("PractitionerReport"),
-    getLocale(),
-  ]);
-  const links = reads.shareLinks;
-  const sectionName = Object.fromEntries(REPORT_SECTIONS.map((section) => [section, report(`sections.${section}`)])) as Record<ReportSection, string>;
-  const revokeWords = { revoke: t("revoke"), revoking: t("revoking"), revoked: t("revoked"), unreachable: t("revokeUnreachable") };
+  const links = (await getProfileReads(userId)).shareLinks;
   const now = new Date();
   return (
     <section id="share-links" aria-labelledby="share-links-title" className="rounded-3xl border border-line bg-white/70 p-5">
       <h2 id="share-links-title" className="text-2xl text-ink">
-        {t("title")}
+        Shared links
       </h2>
       <p className="mt-2 leading-relaxed text-muted">
-        {t("lead")}{" "}
+        Links you made to show parts of your report to someone without an account.{" "}
         <Link href="/report/share" className="font-semibold text-accent-dark underline-offset-4 hover:underline">
-          {t("make")}
+          Make a new link
         </Link>
       </p>
       {links.length === 0 ? (
-        <p className="mt-3 text-muted">{t("none")}</p>
+        <p className="mt-3 text-muted">You have not shared your report.</p>
       ) : (
         <ul className="mt-4 flex flex-col gap-3" data-testid="share-links">
           {links.map((link) => {
-            const state = stateOf(link, now, zone, locale, t);
+            const state = stateOf(link, now, zone);
             return (
               <li key={link.id} data-testid="share-link" data-live={state.live} className="flex flex-col gap-2 border-b border-line pb-3 last:border-0">
-                <p className="text-ink">{new Intl.ListFormat(locale, { type: "unit" }).format(link.sections.map((s) => sectionName[s]))}</p>
+                <p className="text-ink">{link.sections.map((s) => SECTION_LABELS[s]).join(", ")}</p>
                 <p className="text-sm text-muted">
-                  {t("madeOn", { date: formatDateIn(locale, link.createdAt, zone) })} · {state.text}
+                  Made on {formatLocalDate(link.createdAt, zone)} · {state.text}
                 </p>
                 <p className="text-sm text-muted" data-testid="share-link-opened">
-                  {link.lastOpenedAt ? t("opened", { count: link.openCount, time: formatDateTimeIn(locale, link.lastOpenedAt, zone) }) : t("notOpened")}
+                  {link.lastOpenedAt
+                    ? `Opened ${link.openCount === 1 ? "once" : `${link.openCount} times`}, last on ${formatLocalDateTime(link.lastOpenedAt, zone)}`
+                    : "Not opened yet"}
                 </p>
-                {state.live && (
-                  <RevokeShareLink id={link.id} which={t("whichLink", { made: formatDateTimeIn(locale, link.createdAt, zone) })} words={revokeWords} />
-                )}
+                {state.live && <RevokeShareLink id={link.id} made={formatLocalDateTime(link.createdAt, zone)} />}
               </li>
             );
           })}
