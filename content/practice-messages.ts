@@ -6,6 +6,8 @@
 export const PRACTICE_MESSAGES = {
   saveSignedOut: "Please log in again to save your answers.",
   saveInvalid: "Those answers could not be saved. Please check them and try again.",
+  /** {reason} is the first activity's reason, in the same language. */
+  answersRefused: "Those answers could not be saved: {reason}",
   noSkill: "No skill found for this habit.",
   saveNotLoaded: "This skill's activities could not be loaded, so nothing was saved.",
   planSignedOut: "Please log in again to plan your practice.",

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from "react";
 import { ClaimRefresh } from "./_components/claim-refresh";
-import { DailyWords } from "@/components/daily/daily-words";
 import { PageChrome } from "@/components/layout/page-chrome";
 import { SiteHeader } from "@/components/layout/site-header";
 import { TopBar } from "@/components/layout/top-bar";
@@ -14,12 +13,13 @@ async function StaleClaimRefresh() {
 
 /**
  * Group B: every page checks the report in the database; a token that lags behind is refreshed here.
- * The daily practice's words are here because its forms (journal, mood check) appear on several of its pages.
+ * The daily practice's words and content are handed down by the segments whose pages hold its forms
+ * (dashboard, companion, reflection), not here: every other page would carry them unread.
  */
 export default function ReportPagesLayout({ children }: { children: ReactNode }) {
   return (
     <PageChrome header={<SiteHeader />} topBar={<TopBar />}>
-      <DailyWords>{children}</DailyWords>
+      {children}
       <Suspense fallback={null}>
         <StaleClaimRefresh />
       </Suspense>

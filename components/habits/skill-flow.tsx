@@ -9,6 +9,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { ActionResult } from "@/lib/action-result";
 import type { SkillCompletion } from "@/lib/habits/completion";
+import type { PlannedMoment } from "@/lib/habits/in-locale";
 import type { PracticePlanInput, SkillAnswers } from "@/lib/validations/habits";
 import { ActivityView } from "./activity-view";
 import { emptyDraft, isAnswered, toAnswer, type Draft, type FlowActivity } from "./activity-state";
@@ -43,11 +44,11 @@ type Props = {
   variantWhy: string | null;
   pause: { title: string; steps: string[] } | null;
   save: (slug: string, input: SkillAnswers) => Promise<ActionResult<SkillCompletion>>;
-  /** The person's try-later plans of this skill (activity key → ISO moment), zone, reminders, and the action that sets a plan. */
-  plans: Record<string, string>;
+  /** The person's try-later plans of this skill (activity key → moment), zone, reminders, and the action that sets a plan. */
+  plans: Record<string, PlannedMoment>;
   timeZone: string;
   remindersOn: boolean;
-  plan: (slug: string, input: PracticePlanInput) => Promise<ActionResult<{ plannedFor: string }>>;
+  plan: (slug: string, input: PracticePlanInput) => Promise<ActionResult<PlannedMoment>>;
 };
 
 /**
@@ -73,7 +74,7 @@ export function SkillFlow({ slug, habitName, skill, total, activities, variantWh
       timeZone: practice.timeZone,
       remindersOn: practice.remindersOn,
       plan: (input) => practice.plan(slug, { ...input, skill: skill.order }),
-      setPlanned: (key, plannedFor) => setPlans((all) => ({ ...all, [key]: plannedFor })),
+      setPlanned: (key, moment) => setPlans((all) => ({ ...all, [key]: moment })),
     }),
     [plans, practice, slug, skill.order],
   );

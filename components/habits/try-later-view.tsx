@@ -5,7 +5,8 @@ import { ChoiceCard } from "@/components/ui/choice-card";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { PracticePlanInput } from "@/lib/validations/habits";
-import { addDays, formatLocalDateTime, formatLocalTime, todayIn } from "@/lib/time";
+import type { PlannedMoment } from "@/lib/habits/in-locale";
+import { addDays, formatLocalTime, todayIn } from "@/lib/time";
 import type { Draft, FlowActivity } from "./activity-state";
 import { ActivityTextArea, PromptFieldset } from "./activity-text";
 import { usePracticePlans } from "./practice-plan-context";
@@ -30,10 +31,10 @@ function anHourAhead(timeZone: string): string {
  */
 export function TryLaterActivity({ activity, draft, onChange }: Props) {
   const { plans, timeZone, remindersOn, plan, setPlanned } = usePracticePlans();
-  const plannedFor = plans[activity.key];
+  const planned = plans[activity.key];
   const [now, setNow] = useState(() => Date.now());
   const [changing, setChanging] = useState(false);
-  const ahead = plannedFor !== undefined && Date.parse(plannedFor) > now;
+  const ahead = planned !== undefined && Date.parse(planned.plannedFor) > now;
 
   // While the plan is ahead, look at the clock now and then: the reflection opens at its moment.
   useEffect(() => {
@@ -42,7 +43,7 @@ export function TryLaterActivity({ activity, draft, onChange }: Props) {
     return () => window.clearInterval(id);
   }, [ahead]);
 
-  if (plannedFor !== undefined && !ahead && !changing) {
+  if (planned !== undefined && !ahead && !changing) {
     return (
       <div className="flex flex-col gap-5" data-testid="try-later-follow-up">
         <ActivityTextArea label={activity.follow_up!.text} value={draft.text} onChange={(text) => onChange({ ...draft, text })} />
@@ -53,7 +54,7 @@ export function TryLaterActivity({ activity, draft, onChange }: Props) {
   return (
     <PlanForm
       activity={activity}
-      plannedFor={changing ? undefined : plannedFor}
+      planned={changing ? undefined : planned}
       timeZone={timeZone}
       remindersOn={remindersOn}
       onChange={() => setChanging(true)}
@@ -62,7 +63,7 @@ export function TryLaterActivity({ activity, draft, onChange }: Props) {
         if (result.ok) {
           setChanging(false);
           setNow(Date.now());
-          setPlanned(activity.key, result.data.plannedFor);
+          setPlanned(activity.key, result.data);
         }
         return result.ok ? "" : result.message;
       }}
@@ -72,14 +73,14 @@ export function TryLaterActivity({ activity, draft, onChange }: Props) {
 
 type FormProps = {
   activity: FlowActivity;
-  plannedFor: string | undefined;
+  planned: PlannedMoment | undefined;
   timeZone: string;
   remindersOn: boolean;
   onChange: () => void;
   submit: (input: Omit<PracticePlanInput, "skill">) => Promise<string>;
 };
 
-function PlanForm({ activity, plannedFor, timeZone, remindersOn, onChange, submit }: FormProps) {
+function PlanForm({ activity, planned, timeZone, remindersOn, onChange, submit }: FormProps) {
   const t = usePracticeWords();
   const today = todayIn(timeZone);
   const [day, setDay] = useState(today);
@@ -96,9 +97,9 @@ function PlanForm({ activity, plannedFor, timeZone, remindersOn, onChange, submi
   return (
     <div className="flex flex-col gap-5">
       <p className="text-lg leading-relaxed text-ink">{activity.prompt.text}</p>
-      {plannedFor ? (
+      {planned ? (
         <div role="status" className="flex flex-col gap-2 rounded-2xl bg-accent-soft/60 px-4 py-4 leading-relaxed text-ink" data-testid="try-later-planned">
-          <p className="font-semibold">{t("plannedFor", { when: formatLocalDateTime(plannedFor, timeZone) })}</p>
+          <p className="font-semibold">{t("plannedFor", { when: planned.when })}</p>
           <p>{remindersOn ? t("reminderComes") : t("remindersOff")}</p>
         </div>
       ) : (
@@ -130,13 +131,13 @@ function PlanForm({ activity, plannedFor, timeZone, remindersOn, onChange, submi
       )}
       <div className="flex flex-wrap gap-3">
         {doneNow}
-        {plannedFor && (
+        {planned && (
           <Button variant="ghost" onClick={onChange}>
             {t("changeTime")}
           </Button>
         )}
       </div>
-      {plannedFor && error && <p className="font-semibold text-danger">{error}</p>}
+      {planned && error && <p className="font-semibold text-danger">{error}</p>}
     </div>
   );
 }

@@ -14,7 +14,4 @@ export const MOOD_SLIDER_WORDS: MoodSliderWords = {
 /** The sliders in their order (the form's field names), with a language's words. */
 export const slidersIn = (words: MoodSliderWords): readonly MoodSlider[] => MOOD_SLIDER_NAMES.map((key) => ({ key, ...words[key] }));
 
-/** The mood checker's three sliders (1-5, default 3), in the dialog and on /dashboard/mood-check. */
-export const MOOD_SLIDERS: readonly MoodSlider[] = slidersIn(MOOD_SLIDER_WORDS);
-
 export const SLIDER_DEFAULT = 3;

@@ -4,6 +4,7 @@ import type { PRACTICE_MESSAGES as ENGLISH } from "@/content/practice-messages";
 export const PRACTICE_MESSAGES: Readonly<Record<keyof typeof ENGLISH, string>> = {
   saveSignedOut: "अपने उत्तर सहेजने के लिए कृपया दोबारा लॉग इन करें।",
   saveInvalid: "ये उत्तर सहेजे नहीं जा सके। कृपया इन्हें देखकर दोबारा कोशिश करें।",
+  answersRefused: "ये उत्तर सहेजे नहीं जा सके: {reason}",
   noSkill: "इस अभ्यास का कोई कौशल नहीं मिला।",
   saveNotLoaded: "इस कौशल की गतिविधियाँ लोड नहीं हो सकीं, इसलिए कुछ भी सहेजा नहीं गया।",
   planSignedOut: "अभ्यास का समय तय करने के लिए कृपया दोबारा लॉग इन करें।",

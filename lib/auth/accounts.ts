@@ -10,6 +10,7 @@ import { clientIp } from "./client-ip";
 import { signIn, signOut, updateSession, InvalidLogin, LoginRateLimited } from "./index";
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "./password";
 import { signupLimited, TOO_MANY_ATTEMPTS, waitMessage } from "./rate-limit";
+import { notSignedInMessage } from "./not-signed-in";
 import { getCurrentUser } from "./session";
 import { applySessionPersistence } from "./session-cookie";
 import { SecondStepNeeded } from "./two-step-errors";
@@ -19,6 +20,8 @@ import { asSignup } from "./signup-context";
 import { SIGNED_IN_HINT } from "./signed-in-hint";
 
 export const INVALID_LOGIN = "Invalid email or password.";
+/** Signup's answer for an email already taken; the actions say it in the page's language (lib/i18n/server-messages.ts). */
+export const ACCOUNT_EXISTS = "An account with this email already exists. Try logging in.";
 
 /** What clients may see of a user. */
 export type PublicUser = {
@@ -75,10 +78,7 @@ export async function signupWithPassword(input: unknown): Promise<ActionResult<P
   }
   if (await signupLimited(clientIp(await headers()), email)) return fail(429, TOO_MANY_ATTEMPTS);
   const user = await createUser({ email, firstName, lastName, passwordHash: await hashPassword(password), timeZone, locale: await visitorLocale() });
-  if (!user) {
-    const message = "An account with this email already exists. Try logging in.";
-    return fail(409, message, { email: [message] });
-  }
+  if (!user) return fail(409, ACCOUNT_EXISTS, { email: [ACCOUNT_EXISTS] });
   // A new account has no second step yet, so this signs in.
   const session = await asSignup(() => startSession(email, password, rememberMe));
   return session.ok && "secondStep" in session.data ? fail(401, INVALID_LOGIN) : (session as ActionResult<PublicUser>);
@@ -106,9 +106,9 @@ export async function logout(): Promise<void> {
 /** Re-issues the session cookie with claims re-read from the database. */
 export async function refreshSession(): Promise<ActionResult<PublicUser>> {
   const current = await getCurrentUser();
-  if (!current) return fail(401, "Not signed in");
+  if (!current) return fail(401, await notSignedInMessage());
   const session = await updateSession({});
-  if (!session?.claims) return fail(401, "Not signed in");
+  if (!session?.claims) return fail(401, await notSignedInMessage());
   await applySessionPersistence(current.claims.rm);
   return ok(publicUser(current.user));
 }

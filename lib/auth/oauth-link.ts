@@ -1,37 +1,35 @@
 import "server-only";
-import type { Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { wordsIn } from "@/lib/i18n/words";
 import { createUser, getUserByEmail, getUserByOAuthAccount, getUserById, linkOAuthAccount, type User } from "@/lib/data/users";
 
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", apple: "Apple", facebook: "Facebook" };
 
-export function providerName(provider: string): string {
-  return PROVIDER_NAMES[provider] ?? "that provider";
+export function providerName(provider: string, locale: Locale = DEFAULT_LOCALE): string {
+  return PROVIDER_NAMES[provider] ?? wordsIn(locale, "ServerMessages")("thatProvider");
 }
 
-/** The message a social sign-in gets when its email already has an account here (issue 6, item 4). */
-export function accountExistsMessage(provider: string): string {
-  return `An account with this email already exists. Log in with your password, then connect ${providerName(provider)} from your profile.`;
+/** The message a social sign-in gets when its email already has an account here (issue 6, item 4), in `locale`. */
+export function accountExistsMessage(provider: string, locale: Locale = DEFAULT_LOCALE): string {
+  return wordsIn(locale, "ServerMessages")("accountExistsProvider", { provider: providerName(provider, locale) });
 }
-
-const SOCIAL_REFUSED = "That sign-in could not be used here. Log in with your email and password instead.";
-const SOCIAL_CANCELLED = "That sign-in was cancelled, so nothing has changed. You can try again, or log in with your email and password.";
-const SOCIAL_UNFINISHED = "That sign-in could not be finished, so nothing has changed. Please try again, or log in with your email and password.";
 
 type SocialNotice = { text: string; calm: boolean };
 
 /**
- * What /login says when a social sign-in comes back with `?error=`: our own codes, and Auth.js's
- * in our words. `OAuthCallbackError` is the provider saying no (consent refused, or the person
- * cancelled there); `AccessDenied` a sign-in declined; anything else (`Configuration`: a lost or
- * tampered flow, an unreachable provider) could not be finished.
+ * What /login says when a social sign-in comes back with `?error=`, in the page's `locale`: our own
+ * codes, and Auth.js's in our words. `OAuthCallbackError` is the provider saying no (consent
+ * refused, or the person cancelled there); `AccessDenied` a sign-in declined; anything else
+ * (`Configuration`: a lost or tampered flow, an unreachable provider) could not be finished.
  */
-export function socialSignInNotice(error: unknown, provider: unknown): SocialNotice | null {
+export function socialSignInNotice(error: unknown, provider: unknown, locale: Locale = DEFAULT_LOCALE): SocialNotice | null {
   const code = Array.isArray(error) ? error[0] : error;
   if (typeof code !== "string" || code === "") return null;
-  if (code === "account_exists") return { text: accountExistsMessage(String(provider ?? "")), calm: false };
-  if (code === "social_refused") return { text: SOCIAL_REFUSED, calm: false };
-  if (code === "OAuthCallbackError" || code === "AccessDenied") return { text: SOCIAL_CANCELLED, calm: true };
-  return { text: SOCIAL_UNFINISHED, calm: false };
+  if (code === "account_exists") return { text: accountExistsMessage(String(provider ?? ""), locale), calm: false };
+  const t = wordsIn(locale, "ServerMessages");
+  if (code === "social_refused") return { text: t("socialRefused"), calm: false };
+  if (code === "OAuthCallbackError" || code === "AccessDenied") return { text: t("socialCancelled"), calm: true };
+  return { text: t("socialUnfinished"), calm: false };
 }
 
 /** A provider's email counts as verified only when it says so: `true` or `"true"`, nothing else. */

@@ -8,7 +8,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { BundleNotFoundError, loadSkillBundle, type KeyedActivity } from "./bundle";
 import { whyWords } from "@/content/by-locale/suggestion-why";
 import { variantLine } from "@/lib/suggestions/why";
-import { habitInLocale, skillInLocale } from "./in-locale";
+import { habitInLocale, plannedMoment, skillInLocale, type PlannedMoment } from "./in-locale";
 import { currentSkillOrder } from "./progress";
 
 export type SkillView = {
@@ -33,8 +33,8 @@ export type HabitFlow =
       total: number;
       activities: KeyedActivity[];
       variantWhy: string | null;
-      /** The person's try-later plans of this skill: activity key → the moment (ISO). */
-      plans: Record<string, string>;
+      /** The person's try-later plans of this skill: activity key → the moment. */
+      plans: Record<string, PlannedMoment>;
       /** Their reminders are on, so a planned moment brings one (read only for a skill with a try-later). */
       remindersOn: boolean;
     };
@@ -77,9 +77,10 @@ export async function activitiesFor(userId: string, habit: Habit, skill: SkillWi
 
 /**
  * The screen for /habit/{slug}: the first skill the user has not completed, with its activities
- * for their body type, or the state that explains why there is none; its words in `locale`.
+ * for their body type, or the state that explains why there is none; its words in `locale`, its
+ * planned moments in the person's `timeZone`.
  */
-export async function loadHabitFlow(userId: string, slug: string, locale: Locale = "en"): Promise<HabitFlow> {
+export async function loadHabitFlow(userId: string, slug: string, locale: Locale = "en", timeZone = "UTC"): Promise<HabitFlow> {
   const row = await getHabitBySlug(slug);
   if (!row) return { state: "unknown-habit" };
   const habit = habitInLocale(row, locale);
@@ -100,7 +101,7 @@ export async function loadHabitFlow(userId: string, slug: string, locale: Locale
       total: skills.length,
       activities: loaded.activities,
       variantWhy: loaded.variantWhy,
-      plans: Object.fromEntries(Object.entries(plans).map(([key, at]) => [key, at.toISOString()])),
+      plans: Object.fromEntries(Object.entries(plans).map(([key, at]) => [key, plannedMoment(at, timeZone, locale)])),
       remindersOn: reminders?.enabled ?? false,
     };
   }

@@ -30,6 +30,14 @@ export function practiceLines(locale: Locale) {
   return byLocale[locale];
 }
 
+/** A try-later's planned moment: the instant, and its day and time as the person reads them (in their zone and language). */
+export type PlannedMoment = { plannedFor: string; when: string };
+
+/** Written on the server, so the browser shows the runtime's one spelling (lib/time/format-in-locale.ts). */
+export function plannedMoment(at: Date, zone: string, locale: Locale): PlannedMoment {
+  return { plannedFor: at.toISOString(), when: practiceLines(locale).when(at, zone) };
+}
+
 function contentOf(locale: Locale, slug: string) {
   return habitCatalogue(locale).find((habit) => habit.slug === slug);
 }

@@ -9,7 +9,7 @@ import { practicePlanSchema } from "@/lib/validations/habits";
 import { invalidInput } from "@/lib/validations/result";
 import type { KeyedActivity } from "./bundle";
 import { activitiesFor } from "./flow";
-import { practiceLines } from "./in-locale";
+import { plannedMoment, practiceLines, type PlannedMoment } from "./in-locale";
 
 /** How far ahead a try-later may be planned. */
 const PLAN_AHEAD_MS = 30 * 24 * 60 * 60 * 1000;
@@ -21,12 +21,7 @@ const THIS_MINUTE_MS = 60 * 1000;
  * clock), or marks it done now ("I did it now"). Its one reminder is sent at that moment by the
  * reminder sender (lib/reminders/planned.ts); the reflection opens then.
  */
-export async function planPracticeForCurrentUser(
-  slug: string,
-  input: unknown,
-  now = new Date(),
-  locale: Locale = "en",
-): Promise<ActionResult<{ plannedFor: string }>> {
+export async function planPracticeForCurrentUser(slug: string, input: unknown, now = new Date(), locale: Locale = "en"): Promise<ActionResult<PlannedMoment>> {
   const { messages } = practiceLines(locale);
   const current = await getCurrentUser();
   if (!current) return fail(401, messages.planSignedOut);
@@ -49,7 +44,7 @@ export async function planPracticeForCurrentUser(
     if (plannedFor.getTime() > now.getTime() + PLAN_AHEAD_MS) return fail(422, messages.tooFar, { day: [messages.tooFarField] });
   }
   await savePracticePlan(current.user.id, skill.id, key, plannedFor, doneNow);
-  return ok({ plannedFor: plannedFor.toISOString() });
+  return ok(plannedMoment(plannedFor, current.user.timeZone, locale));
 }
 
 /**

@@ -6,7 +6,9 @@ import { getHabitBySlug, listSkillsWithProgress, saveSkillResponses, type Habit,
 import { invalidInput } from "@/lib/validations/result";
 import { skillAnswersSchema } from "@/lib/validations/habits";
 import { checkSkillAnswers } from "./answers";
+import { fillIn } from "@/lib/i18n/fill-in";
 import type { Locale } from "@/lib/i18n/locales";
+import { sayValidationIn } from "@/lib/i18n/words";
 import { activitiesFor } from "./flow";
 import { practiceLines } from "./in-locale";
 import { plansNotYetDue } from "./plan";
@@ -54,7 +56,8 @@ export async function saveSkill(slug: string, input: unknown, locale: Locale = "
   const loaded = await activitiesFor(userId, habit, skill, locale);
   if (!loaded.ok) return fail(409, messages.saveNotLoaded);
   const checked = checkSkillAnswers(loaded.activities, parsed.data.responses);
-  if (!checked.ok) return fail(422, checked.message, checked.fieldErrors);
+  // The first reason in the person's words inside the sentence; each activity keeps its key for the form.
+  if (!checked.ok) return fail(422, fillIn(messages.answersRefused, { reason: sayValidationIn(locale, checked.reason) }), checked.fieldErrors);
 
   const waiting = await plansNotYetDue(userId, skill.id, loaded.activities, current.user.timeZone, new Date(), locale);
   if (waiting) return fail(409, waiting);

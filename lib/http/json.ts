@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { ActionResult } from "@/lib/action-result";
+import { notSignedInMessage } from "@/lib/auth/not-signed-in";
 import { sayValidation } from "@/lib/i18n/validation-ref";
 import en from "@/messages/en.json";
 import { readBytesWithin } from "./bytes";
@@ -14,6 +15,11 @@ const say = (text: string) => sayValidation(text, en.Validation);
 export function jsonError(status: number, message: string, fieldErrors?: Record<string, string[]>): NextResponse {
   const words = fieldErrors ? { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([name, list]) => [name, list.map(say)])) } : {};
   return NextResponse.json({ message: say(message), ...words }, { status });
+}
+
+/** 401 for a request without a session, its message in the caller's language. */
+export async function notSignedIn(): Promise<NextResponse> {
+  return jsonError(401, await notSignedInMessage());
 }
 
 /** An action result as JSON: `data` with 200 (or `successStatus`), else `{ message }` with its status. */

@@ -11,7 +11,7 @@ import { requestWords } from "@/lib/i18n/words";
 import type { Messages } from "next-intl";
 import { COMMON_PASSWORD_MESSAGE } from "@/lib/auth/password";
 import { TOO_MANY_ATTEMPTS, waitMessage } from "@/lib/auth/rate-limit";
-import { INVALID_LOGIN } from "@/lib/auth/accounts";
+import { ACCOUNT_EXISTS, INVALID_LOGIN } from "@/lib/auth/accounts";
 import { PASSWORD_UPDATED, RESET_LINK_SENT } from "@/lib/auth/password-reset";
 import { CODES_PAUSED, NO_PASSKEY, PENDING_EXPIRED, PENDING_STOPPED, WRONG_SECOND_STEP } from "@/lib/two-step/finish-login";
 import { RESET_LINK_INVALID } from "@/lib/validations/auth-rules";
@@ -22,6 +22,7 @@ const KNOWN: ReadonlyMap<string, Key> = new Map<string, Key>([
   [TOO_MANY_ATTEMPTS, "tooManyAttempts"],
   [waitMessage(1), "waitASecond"],
   [INVALID_LOGIN, "invalidLogin"],
+  [ACCOUNT_EXISTS, "accountExists"],
   [RESET_LINK_SENT, "resetLinkSent"],
   [PASSWORD_UPDATED, "passwordUpdated"],
   [RESET_LINK_INVALID, "resetLinkInvalid"],

@@ -3,7 +3,7 @@ import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getReminderSettings, saveReminderSettings } from "@/lib/data/reminders";
 import { practiceTimeField } from "@/lib/reminders/practices";
-import { reminderSettingsSchema } from "@/lib/validations/reminders";
+import { REMINDER_MESSAGES, reminderSettingsSchema } from "@/lib/validations/reminders";
 import { suggestedReminderSchema } from "@/lib/validations/suggested-reminder";
 import { invalidInput } from "@/lib/validations/result";
 import { nextPracticeDue } from "./plan";
@@ -34,7 +34,7 @@ export async function remindAtSuggestedTime(input: unknown): Promise<ActionResul
     quietEnd: now.quietEnd,
     byEmail: now.byEmail,
   });
-  if (!parsed.success) return fail(422, parsed.error.issues[0]?.message ?? "Please choose another time.");
+  if (!parsed.success) return fail(422, parsed.error.issues[0]?.message ?? REMINDER_MESSAGES.time);
   const values = parsed.data;
   await saveReminderSettings(user.id, { ...values, nextDueAt: nextPracticeDue(values, user.timeZone, new Date()) });
   return ok({ practice, time });

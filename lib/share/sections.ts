@@ -8,16 +8,6 @@ export type ReportSection = (typeof REPORT_SECTIONS)[number];
 /** What a new report or link includes until the person changes it: everything but GAD-7. */
 export const DEFAULT_SECTIONS: readonly ReportSection[] = REPORT_SECTIONS.filter((s) => s !== "gad7");
 
-export const SECTION_LABELS: Readonly<Record<ReportSection, string>> = {
-  bodyType: "Body type and percentages",
-  prakriti: "Prakriti (constitution)",
-  vikriti: "Vikriti (current balance)",
-  ama: "Ama",
-  guna: "Gunas",
-  life: "Lifestyle",
-  gad7: "GAD-7 anxiety check-in",
-};
-
 /** How long a link lives: 1 to 30 days, 7 unless the person chooses. */
 export const SHARE_DAYS = { min: 1, max: 30, default: 7 } as const;
 

@@ -3,7 +3,7 @@ import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { getCurrentUser } from "@/lib/auth/session";
 import { createShareLink, revokeShareLink } from "@/lib/data/share-links";
 import { appOrigin } from "@/lib/env";
-import { revokeShareLinkSchema, shareLinkSchema } from "@/lib/validations/share";
+import { LINK_GONE, LINK_NOT_MADE, revokeShareLinkSchema, shareLinkSchema, UNKNOWN_LINK } from "@/lib/validations/share";
 import { invalidInput } from "@/lib/validations/result";
 import { sectionsFrom } from "./sections";
 import { newShareToken } from "./token";
@@ -22,7 +22,7 @@ const sharePath = (token: string) => `/shared/${token}`;
  */
 export async function createLinkForSession(input: unknown): Promise<ActionResult<CreatedLink>> {
   const parsed = shareLinkSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error, "The link was not made.");
+  if (!parsed.success) return invalidInput(parsed.error, LINK_NOT_MADE);
   const current = await getCurrentUser();
   if (!current) return fail(401, SIGNED_OUT);
   const { token, tokenHash } = newShareToken();
@@ -38,8 +38,8 @@ export async function createLinkForSession(input: unknown): Promise<ActionResult
 /** Revokes one of the signed-in person's links at once. */
 export async function revokeLinkForSession(input: unknown): Promise<ActionResult<null>> {
   const parsed = revokeShareLinkSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error, "Unknown link.");
+  if (!parsed.success) return invalidInput(parsed.error, UNKNOWN_LINK);
   const current = await getCurrentUser();
   if (!current) return fail(401, SIGNED_OUT);
-  return (await revokeShareLink(current.user.id, parsed.data.id)) ? ok(null) : fail(404, "That link was not found, or it was already revoked.");
+  return (await revokeShareLink(current.user.id, parsed.data.id)) ? ok(null) : fail(404, LINK_GONE);
 }

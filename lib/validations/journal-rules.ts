@@ -1,12 +1,14 @@
 // The journal text's rule as a plain function: the entry forms check it in the browser (through
 // react-hook-form's `rulesResolver`, with no schema library in the bundle) and ./journal.ts builds
-// the server's schema from it, so the two give the same messages.
+// the server's schema from it, so the two give the same messages: validation keys
+// (lib/i18n/validation-ref.ts), put into the reader's words where they are shown.
+import { validationRef } from "@/lib/i18n/validation-ref";
 import { JOURNAL_MAX } from "@/lib/journal/limits";
 import { isLongerThan } from "@/lib/text/visible-length";
 import { storableTextRule } from "./storable-text";
 
-export const JOURNAL_TOO_LONG = `Please keep an entry under ${JOURNAL_MAX.toLocaleString("en")} characters.`;
-export const JOURNAL_EMPTY = "Write a few words first.";
+export const JOURNAL_TOO_LONG = validationRef("journalTooLong", { max: JOURNAL_MAX.toLocaleString("en") });
+export const JOURNAL_EMPTY = validationRef("fewWordsFirst");
 
 /** Trimmed, at least one character, at most JOURNAL_MAX, storable: a message when not, else null. */
 export function journalTextRule(value: string): string | null {

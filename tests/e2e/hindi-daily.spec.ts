@@ -201,3 +201,32 @@ test.describe("retakes on Insights in Hindi", () => {
     await expectNoEnglishSentence(retakes);
   });
 });
+
+test.describe("a refused journal entry in Hindi, before the script has loaded", () => {
+  test.use({ viewport: { width: 390, height: 844 }, timezoneId: "Asia/Kolkata", javaScriptEnabled: false });
+
+  test("an empty or too-long entry is refused in Hindi by the server, the words kept", async ({ page, context, baseURL }) => {
+    await readInHindi(context, baseURL!);
+    await createPerson(page.request, "hindi-journal-refused", { results: ["onboarding"], timeZone: "Asia/Kolkata" });
+    await page.goto("/reflection/new");
+    const box = page.getByLabel("आज आपके मन में क्या है?");
+
+    // Only spaces: nothing to keep. The server's rule says so in the page's words.
+    await box.fill("   ");
+    await page.getByRole("button", { name: "सहेजिए" }).click();
+    await expect(page.getByText("सहेजा नहीं गया: पहले कुछ शब्द लिखिए। आपके शब्द यहीं हैं।")).toBeVisible();
+
+    // Longer than an entry may be: the field's own limit stops typing there, so the post is changed on its way.
+    const long = "क".repeat(5001);
+    await page.route("**/reflection/new", async (route) => {
+      const body = route.request().postDataBuffer();
+      if (route.request().method() !== "POST" || !body) return route.continue();
+      await route.continue({ postData: body.toString("utf8").replace("TOO-LONG", long) });
+    });
+    await box.fill("बारिश की सुबह TOO-LONG");
+    await page.getByRole("button", { name: "सहेजिए" }).click();
+    await expect(page.getByText("सहेजा नहीं गया: कृपया अपनी प्रविष्टि 5,000 अक्षरों से कम रखिए। आपके शब्द यहीं हैं।")).toBeVisible();
+    await expect(box).toHaveValue(`बारिश की सुबह ${long}`);
+    await expectNoEnglishSentence(page.getByRole("main"));
+  });
+});

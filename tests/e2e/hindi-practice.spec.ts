@@ -3,6 +3,9 @@ import { expect, test } from "./fixtures";
 import { signedInWithReport } from "./pages/dashboard";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
 import { expectNoEnglishSentence, readInHindi } from "./support/hindi";
+import { wallTimeToInstant } from "@/lib/reminders/schedule";
+import { addDays, todayIn } from "@/lib/time";
+import { formatDateTimeIn } from "@/lib/time/format-in-locale";
 
 // A Hindi reader's practice (issue 37): the library, the guided flow of a skill and its completion
 // in Hindi, from content/hi/habits and content/hi/packs and the Practice words of messages/hi.json.
@@ -63,10 +66,18 @@ test("a Hindi reader with a report finds the habits in Hindi and finishes a skil
   await page.getByRole("textbox").fill("शांत, खिड़की खुली हुई।");
   await button(page, "आगे").click();
 
-  // 5. Try it later, done now: its follow-up opens.
+  // 5. Try it later: planned for tomorrow evening, the moment written as Hindi writes it; then done now, and its follow-up opens.
   await atActivity(page, 5);
   await expect(button(page, "समय तय करें")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  const tomorrow = addDays(todayIn("Asia/Kolkata"), 1);
+  await page.getByRole("radio", { name: "कल" }).check();
+  await page.getByLabel("किस समय?").fill("18:30");
+  await button(page, "समय तय करें").click();
+  const when = formatDateTimeIn("hi", wallTimeToInstant(tomorrow, 18 * 60 + 30, "Asia/Kolkata"), "Asia/Kolkata");
+  expect(when).toMatch(/ को शाम 6:30 बजे$/);
+  await expect(page.getByTestId("try-later-planned").locator("p").first()).toHaveText(`${when} के लिए तय है।`);
+  await expectNoEnglishSentence(page);
   await button(page, "मैंने अभी कर लिया").click();
   await page.getByTestId("try-later-follow-up").getByRole("textbox").first().fill("अलार्म के साथ उठ गई; खुली खिड़की ने मदद की।");
   await expect(page.getByLabel("इसमें लगभग कितने मिनट लगे?")).toBeVisible();
@@ -108,4 +119,18 @@ test("the skill's one form, the way before JavaScript, is in Hindi too", async (
   await expect(button(page, "मेरे उत्तर सहेजें")).toBeVisible();
   await expectNoEnglishSentence(page);
   await expectNoSeriousA11yViolations(page);
+
+  // A pick the activity never offered (the page changed on its way) is refused, and the server says why in Hindi.
+  const first = page.getByTestId("skill-form-activity").first();
+  const box = first.getByRole("checkbox", { name: "अलार्म बजता है और उसे स्नूज़ कर देना" });
+  await page.route("**/habit/morning-rhythm/answers", async (route) => {
+    const body = route.request().postDataBuffer();
+    if (route.request().method() !== "POST" || !body) return route.continue();
+    await route.continue({ postData: body.toString("utf8").replace("अलार्म बजता है और उसे स्नूज़ कर देना", "कोई और विकल्प") });
+  });
+  await box.check();
+  await button(page, "मेरे उत्तर सहेजें").click();
+  await expect(first).toContainText("“कोई और विकल्प” दिए गए विकल्पों में से नहीं है।");
+  await expect(page.getByText("ये उत्तर सहेजे नहीं जा सके: “कोई और विकल्प” दिए गए विकल्पों में से नहीं है।", { exact: false })).toBeVisible();
+  await expectNoEnglishSentence(page);
 });

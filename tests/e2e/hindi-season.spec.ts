@@ -75,6 +75,19 @@ for (const width of [390, 1280] as const) {
       await expectNoHorizontalOverflow(page);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: `${SHOTS}/rhythm-${width}.png`, fullPage: true });
+
+      // A suggested time inside the person's quiet hours is refused, and the button says why in Hindi.
+      await page.goto("/profile");
+      const reminders = page.getByTestId("reminders");
+      await reminders.locator('input[name="quietStart"]').fill("22:00");
+      await reminders.locator('input[name="quietEnd"]').fill("08:00");
+      await reminders.getByRole("button", { name: "रिमाइंडर सहेजें" }).click();
+      await expect(reminders.getByRole("status").filter({ hasText: "आपके रिमाइंडर सहेज लिए गए।" })).toBeVisible();
+      await page.goto("/rhythm");
+      const wake = page.getByTestId("suggested-wake");
+      await wake.getByRole("button", { name: /पर याद दिलाएँ$/ }).click();
+      await expect(wake.getByRole("status")).toHaveText("यह समय आपके शांत समय के भीतर आता है। कोई दूसरा समय चुनिए, या शांत समय बदल दीजिए।");
+      await expectNoEnglishSentence(page.locator("main"));
     });
   });
 }

@@ -24,6 +24,15 @@ test("a Hindi reader's link reads Hindi to anyone, its PDF holds shaped Hindi, a
   await expectNoEnglishSentence(page.getByRole("main"));
   await expectNoSeriousA11yViolations(page);
 
+  // A life the link cannot have is refused by the server, and said in Hindi under the field.
+  const days = page.locator('input[name="days"]');
+  await days.fill("0");
+  await page.getByRole("button", { name: "लिंक बनाइए" }).click();
+  await expect(page.getByText("लिंक 1 से 30 दिन तक खुला रह सकता है।").first()).toBeVisible();
+  await expect(days).toHaveAttribute("aria-invalid", "true");
+  await expectNoEnglishSentence(page.getByRole("main"));
+  await days.fill("7");
+
   await page.getByRole("button", { name: "लिंक बनाइए" }).click();
   const hindiUrl = await page.getByTestId("share-link-created").getByRole("textbox").inputValue();
 
@@ -65,4 +74,20 @@ test("a Hindi reader's link reads Hindi to anyone, its PDF holds shaped Hindi, a
   await expect(viewer.getByTestId("part-bodyType")).toContainText("Taken on");
   await expect(viewer.getByRole("main")).not.toContainText("निदान");
   await stranger.close();
+
+  // The links on /profile, in Hindi: their parts, life and openings, and revoking one.
+  await page.goto("/profile#share-links");
+  const list = page.locator("#share-links");
+  await expect(list.getByRole("heading", { level: 2, name: "साझा किए गए लिंक" })).toBeVisible();
+  const opened = list.getByTestId("share-link").filter({ has: page.getByTestId("share-link-opened").filter({ hasText: "एक बार खोला गया, पिछली बार" }) });
+  await expect(opened).toHaveCount(2);
+  await expect(opened.first()).toContainText("शारीरिक प्रकृति और प्रतिशत");
+  await expect(opened.first()).toContainText(/बनाने की तारीख़: \d{1,2} [\u0900-\u097F]+ \d{4} · .+ तक खुला है/);
+  await expectNoEnglishSentence(list);
+  await opened
+    .first()
+    .getByRole("button", { name: /^लिंक बंद कीजिए/ })
+    .click();
+  await expect(list.getByTestId("share-link").filter({ hasText: "को बंद किया गया" })).toHaveCount(1);
+  await expectNoEnglishSentence(list);
 });

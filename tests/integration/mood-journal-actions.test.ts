@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createUser, type User } from "@/lib/data/users";
+import { sayValidation } from "@/lib/i18n/validation-ref";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
 
 // The services read the session through this module; each test says who is signed in.
 const session = vi.hoisted(() => ({ user: null as User | null }));
@@ -84,11 +87,11 @@ describe("journal", () => {
     const saved = await saveJournalEntry({ text: "  the first entry  ", element: "vayu" });
     expect(saved).toMatchObject({ ok: true, data: { text: "the first entry", element: "vayu" } });
     const id = saved.ok ? saved.data.id : "";
-    expect(await saveJournalEntry({ text: "x".repeat(5001) })).toMatchObject({
-      ok: false,
-      status: 422,
-      fieldErrors: { text: [expect.stringMatching(/5,000/)] },
-    });
+    const tooLong = await saveJournalEntry({ text: "x".repeat(5001) });
+    expect(tooLong).toMatchObject({ ok: false, status: 422 });
+    // A validation key: the form says it in the page's words, the JSON API in English.
+    expect(!tooLong.ok && tooLong.fieldErrors?.text?.map((m) => sayValidation(m, en.Validation))).toEqual(["Please keep an entry under 5,000 characters."]);
+    expect(!tooLong.ok && tooLong.fieldErrors?.text?.map((m) => sayValidation(m, hi.Validation))).toEqual(["कृपया अपनी प्रविष्टि 5,000 अक्षरों से कम रखिए।"]);
     expect(await saveJournalEntry({ text: "   " })).toMatchObject({ ok: false, status: 422 });
 
     await signIn();

@@ -64,7 +64,10 @@ describe("a try-later practice", () => {
     });
 
     const planned = await planPracticeForCurrentUser(SLUG, { skill: 1, key: KEY, day: "2026-11-28", time: "19:30" }, now);
-    expect(planned).toEqual({ ok: true, data: { plannedFor: "2026-11-28T14:00:00.000Z" } });
+    expect(planned).toEqual({ ok: true, data: { plannedFor: "2026-11-28T14:00:00.000Z", when: "28 Nov 2026, 19:30" } });
+    // A Hindi page's "Planned for" line gets the moment written by the server, as Hindi writes it.
+    const plannedInHindi = await planPracticeForCurrentUser(SLUG, { skill: 1, key: KEY, day: "2026-11-28", time: "19:30" }, now, "hi");
+    expect(plannedInHindi).toEqual({ ok: true, data: { plannedFor: "2026-11-28T14:00:00.000Z", when: "28 नवंबर 2026 को शाम 7:30 बजे" } });
 
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T13:59:00Z") });
     const early = await saveSkill(SLUG, { skill: 1, responses: await answers("Warm feet.", 600) });
@@ -115,7 +118,7 @@ describe("a try-later practice", () => {
     expect((await planPracticeForCurrentUser(SLUG, { skill: 1, key: KEY, day: "2026-11-30", time: "08:00" }, now)).ok).toBe(true);
     // "I did it now": the moment becomes now, and no reminder will come.
     const done = await planPracticeForCurrentUser(SLUG, { skill: 1, key: KEY, now: true }, now);
-    expect(done).toEqual({ ok: true, data: { plannedFor: now.toISOString() } });
+    expect(done).toEqual({ ok: true, data: { plannedFor: now.toISOString(), when: "28 Nov 2026, 10:00" } });
     expect(await sendDueReminders(new Date("2026-11-30T08:00:10Z"))).toEqual({ claimed: 0, sent: 0 });
     expect(await planOf(early.id)).toMatchObject({ reminderOutcome: "done" });
   });

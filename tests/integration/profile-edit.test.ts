@@ -16,6 +16,8 @@ const session = vi.hoisted(() => ({ user: null as User | null }));
 vi.mock("@/lib/auth/session", () => ({
   getCurrentUser: async () => (session.user ? { user: session.user, claims: { uid: session.user.id, sv: 0, rc: true, rm: true, lat: 0 } } : null),
 }));
+// A signed-out answer reads the locale cookie and the browser's languages: a request with neither.
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 const { GET, PUT, DELETE } = await import("@/app/api/user/me/avatar/route");
 const { PROFILE_IMAGE_TOO_MANY, PROFILE_IMAGE_UPLOADS, updateProfileNames, uploadProfileImage } = await import("@/lib/profile/service");

@@ -10,6 +10,8 @@ const session = vi.hoisted(() => ({ user: null as User | null, rc: false, update
 vi.mock("@/lib/auth/session", () => ({
   getCurrentUser: async () => (session.user ? { user: session.user, claims: { uid: session.user.id, sv: 0, rc: session.rc, rm: true, lat: 0 } } : null),
 }));
+// A signed-out answer reads the locale cookie and the browser's languages: a request with neither.
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 vi.mock("@/lib/auth", () => ({ updateSession: async () => void session.updates++ }));
 vi.mock("@/lib/auth/session-cookie", () => ({ applySessionPersistence: async () => {} }));
 

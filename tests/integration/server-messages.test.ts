@@ -8,7 +8,7 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: `loc
 
 const { inPageLanguage } = await import("@/lib/i18n/server-messages");
 const { TOO_MANY_ATTEMPTS, waitMessage } = await import("@/lib/auth/rate-limit");
-const { INVALID_LOGIN } = await import("@/lib/auth/accounts");
+const { ACCOUNT_EXISTS, INVALID_LOGIN } = await import("@/lib/auth/accounts");
 const { PENDING_EXPIRED, WRONG_SECOND_STEP } = await import("@/lib/two-step/finish-login");
 
 describe("the sign-in flow's answers on a Hindi page", () => {
@@ -20,6 +20,9 @@ describe("the sign-in flow's answers on a Hindi page", () => {
     expect((await inPageLanguage({ message: PENDING_EXPIRED })).message).toMatch(/पाँच मिनट/);
     const wrong = await inPageLanguage({ ok: false, status: 401, message: WRONG_SECOND_STEP.totp, fieldErrors: { code: [WRONG_SECOND_STEP.totp] } });
     expect(wrong).toEqual({ ok: false, status: 401, message: "यह कोड मेल नहीं खाया। कृपया अपने ऐप का सबसे नया कोड डालिए।", fieldErrors: { code: [wrong.message] } });
+    const taken = await inPageLanguage({ ok: false, status: 409, message: ACCOUNT_EXISTS, fieldErrors: { email: [ACCOUNT_EXISTS] } });
+    expect(taken.message).toBe("इस ईमेल से एक खाता पहले से बना हुआ है। कृपया लॉग इन कीजिए।");
+    expect(taken.fieldErrors.email).toEqual([taken.message]);
     // An answer the table does not know stays as it was written.
     expect((await inPageLanguage({ message: "Something new." })).message).toBe("Something new.");
   });
@@ -28,6 +31,7 @@ describe("the sign-in flow's answers on a Hindi page", () => {
     // /login/verify words its ended login from the catalogue: the English entries are the flow's own sentences.
     expect(en.ServerMessages.pendingExpired).toBe(PENDING_EXPIRED);
     expect(en.ServerMessages.wrongTotp).toBe(WRONG_SECOND_STEP.totp);
+    expect(en.ServerMessages.accountExists).toBe(ACCOUNT_EXISTS);
     page.locale = "en";
     const result = { ok: false, message: INVALID_LOGIN, fieldErrors: { code: [WRONG_SECOND_STEP.recovery] } };
     expect(await inPageLanguage(result)).toBe(result);

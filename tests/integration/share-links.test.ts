@@ -9,12 +9,16 @@ import { createShareLink, listShareLinks, revokeShareLink } from "@/lib/data/sha
 import { createUser, deleteUser, type User } from "@/lib/data/users";
 import { loadSharedReport } from "@/lib/share/load";
 import { newShareToken } from "@/lib/share/token";
+import { sayValidation } from "@/lib/i18n/validation-ref";
+import en from "@/messages/en.json";
 import { validAnswers } from "../support/valid-answers";
 
 const session = vi.hoisted(() => ({ user: null as User | null }));
 vi.mock("@/lib/auth/session", () => ({
   getCurrentUser: async () => (session.user ? { user: session.user, claims: { uid: session.user.id, sv: 0, rc: true, rm: true, lat: 0 } } : null),
 }));
+// A signed-out answer reads the locale cookie and the browser's languages: a request with neither.
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 vi.mock("next/cache", () => ({ refresh: () => {}, revalidatePath: () => {} }));
 const { createLinkForSession, revokeLinkForSession } = await import("@/lib/share/service");
 const { GET: pdfRoute } = await import("@/app/api/user/report/pdf/route");
@@ -118,7 +122,9 @@ describe("share links", () => {
 
     for (const days of [0, 31, "x", 2.5]) expect((await createLinkForSession({ sections: ["guna"], days })).ok).toBe(false);
     const empty = await createLinkForSession({ sections: [], days: 7 });
-    expect(empty.ok === false && empty.fieldErrors?.sections).toEqual(["Choose at least one part of your report to share."]);
+    expect(empty.ok === false && empty.fieldErrors?.sections?.map((m) => sayValidation(m, en.Validation))).toEqual([
+      "Choose at least one part of your report to share.",
+    ]);
     expect((await createLinkForSession({ sections: ["diary"], days: 7 })).ok).toBe(false);
     expect((await revokeLinkForSession({ id: made.data.id })).ok).toBe(true);
 

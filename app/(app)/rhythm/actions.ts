@@ -2,6 +2,7 @@
 
 import { refresh } from "next/cache";
 import { failedForm, formFields, type FormState } from "@/lib/forms/form-state";
+import { inReadersWords } from "@/lib/profile/answer-words";
 import { remindAtSuggestedTime } from "@/lib/reminders/from-suggestion";
 import type { ReminderPractice } from "@/lib/reminders/practices";
 
@@ -10,7 +11,8 @@ export async function remindAtSuggestedTimeAction(
   _state: FormState<{ practice: ReminderPractice; time: string }>,
   formData: FormData,
 ): Promise<FormState<{ practice: ReminderPractice; time: string }>> {
-  const result = await remindAtSuggestedTime(formFields(formData));
+  // Refused (signed out, a time inside the quiet hours) in the reader's language, as the Reminders form says it.
+  const result = await inReadersWords(await remindAtSuggestedTime(formFields(formData)));
   if (!result.ok) return failedForm(result, formData);
   // The page is drawn again: each button says which time is now saved.
   refresh();

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { socialSignInNotice } from "@/lib/auth/oauth-link";
 import { safeReturnPath } from "@/lib/security/return-path";
 import { AuthCard } from "../_components/auth-card";
@@ -16,7 +16,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const signedOut = (await searchParams)["signed-out"] === "1";
   // Sent here after this device's session ended elsewhere or went unused too long (lib/auth/guards.ts).
   const ended = !signedOut && (await searchParams).ended === "1";
-  const notice = socialSignInNotice(error, provider);
+  const notice = socialSignInNotice(error, provider, await getLocale());
   const back = safeReturnPath(callbackUrl);
   const returnTo = back === "/" ? "/dashboard" : back;
   const t = await getTranslations("Auth");

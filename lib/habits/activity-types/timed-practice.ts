@@ -1,5 +1,6 @@
 import { plannedSeconds, practisedLine } from "../practice-time";
 import type { ActivityTypeRules } from "./rules";
+import { ANSWER_MESSAGES } from "../answer-messages";
 
 /**
  * A practice in timed `steps` (sitting, a walk, self-massage, a stretch sequence) with the time left
@@ -10,7 +11,7 @@ export const timedPractice: ActivityTypeRules = {
   marksCorrect: false,
   requires: ["steps"],
   store: (answer, text, activity) => {
-    if (answer.choices.length || answer.custom.length || text) return "This practice keeps only its time.";
+    if (answer.choices.length || answer.custom.length || text) return ANSWER_MESSAGES.timeOnly;
     return [practisedLine(Math.min(answer.seconds, plannedSeconds(activity)))];
   },
   practiceSeconds: (answer, activity) => Math.min(answer.seconds, plannedSeconds(activity)),

@@ -1,5 +1,6 @@
 import { REPORTED_SECONDS_MAX } from "../practice-time";
 import type { ActivityTypeRules } from "./rules";
+import { ANSWER_MESSAGES } from "../answer-messages";
 
 /**
  * A practice for later: the person sets a moment (`plan`), a reminder comes then, and the
@@ -11,8 +12,8 @@ export const tryLater: ActivityTypeRules = {
   marksCorrect: false,
   requires: ["plan", "follow_up"],
   store: (answer, text) => {
-    if (answer.choices.length || answer.custom.length) return "This activity takes text only.";
-    return text ? [text] : "Write a few words about how it went.";
+    if (answer.choices.length || answer.custom.length) return ANSWER_MESSAGES.textOnly;
+    return text ? [text] : ANSWER_MESSAGES.howItWent;
   },
   practiceSeconds: (answer) => Math.min(answer.seconds, REPORTED_SECONDS_MAX),
   isAnswered: (draft) => draft.text.trim().length > 0,

@@ -30,4 +30,19 @@ describe("socialSignInNotice: what /login says after a social sign-in came back"
     );
     expect(socialSignInNotice("social_refused", undefined)?.text).toBe("That sign-in could not be used here. Log in with your email and password instead.");
   });
+
+  it("speaks Hindi on a Hindi login page, naming the provider as it is", () => {
+    expect(socialSignInNotice("account_exists", "google", "hi")?.text).toBe(
+      "इस ईमेल से एक खाता पहले से बना हुआ है। अपने पासवर्ड से लॉग इन कीजिए, फिर अपनी प्रोफ़ाइल से Google को जोड़िए।",
+    );
+    expect(socialSignInNotice("account_exists", "myspace", "hi")?.text).toContain("फिर अपनी प्रोफ़ाइल से उस सेवा को जोड़िए।");
+    expect(socialSignInNotice("social_refused", undefined, "hi")?.text).toBe("उस तरीके से यहाँ लॉग इन नहीं किया जा सकता। कृपया अपने ईमेल और पासवर्ड से लॉग इन कीजिए।");
+    expect(socialSignInNotice("AccessDenied", undefined, "hi")).toEqual({
+      text: "लॉग इन बीच में ही रद्द हो गया, इसलिए कुछ नहीं बदला। चाहें तो फिर से कोशिश कीजिए, या अपने ईमेल और पासवर्ड से लॉग इन कीजिए।",
+      calm: true,
+    });
+    expect(socialSignInNotice("Configuration", undefined, "hi")?.text).toBe(
+      "लॉग इन पूरा नहीं हो सका, इसलिए कुछ नहीं बदला। कृपया फिर से कोशिश कीजिए, या अपने ईमेल और पासवर्ड से लॉग इन कीजिए।",
+    );
+  });
 });

@@ -5,7 +5,9 @@ import { checkSkillAnswers } from "@/lib/habits/answers";
 import { ACTIVITY_TYPE_RULES, ACTIVITY_TYPES } from "@/lib/habits/activity-types";
 import { PACKS_ROOT } from "@/lib/habits/bundle-paths";
 import { ActivitySchema, BundleSchema } from "@/lib/content/schemas/habits";
+import { sayValidation } from "@/lib/i18n/validation-ref";
 import { activityAnswerSchema } from "@/lib/validations/habits";
+import en from "@/messages/en.json";
 
 const GUIDED = ["paced-breath", "timed-practice", "try-later"] as const;
 const base = { header: "H", prompt: { text: "P" }, coach_closing: { text: "C" } };
@@ -94,7 +96,8 @@ describe("the guided types' answers", () => {
   it("let a practice be ended before it starts (nothing locks the person in) and ask a try-later for a few words", () => {
     const result = checkSkillAnswers(activities, [answer({ key: "breathe" }), answer({ key: "sit" }), answer({ key: "later", text: "  " })]);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.fieldErrors).toEqual({ later: ["Write a few words about how it went."] });
+    expect(!result.ok && result.fieldErrors.later?.map((m) => sayValidation(m, en.Validation))).toEqual(["Write a few words about how it went."]);
+    expect(!result.ok && Object.keys(result.fieldErrors)).toEqual(["later"]);
     const moved = checkSkillAnswers(activities.slice(0, 2), [answer({ key: "breathe" }), answer({ key: "sit" })]);
     expect(moved.ok && moved.rows.map((r) => r.answers[0])).toEqual(["Moved on without the timer", "Moved on without the timer"]);
     expect(moved.ok && moved.practiceSeconds).toBe(0);
@@ -102,7 +105,7 @@ describe("the guided types' answers", () => {
 
   it("refuse text or picks sent to a timed practice, and seconds past what any practice holds", () => {
     const result = checkSkillAnswers(activities.slice(1, 2), [answer({ key: "sit", text: "hello", seconds: 30 })]);
-    expect(!result.ok && result.fieldErrors.sit).toEqual(["This practice keeps only its time."]);
+    expect(!result.ok && result.fieldErrors.sit?.map((m) => sayValidation(m, en.Validation))).toEqual(["This practice keeps only its time."]);
     expect(activityAnswerSchema.safeParse({ key: "sit", seconds: 100_000 }).success).toBe(false);
     expect(activityAnswerSchema.safeParse({ key: "sit", seconds: 1.5 }).success).toBe(false);
   });

@@ -3,7 +3,10 @@ import { bundlePaths, bundleVariants } from "@/lib/habits/bundle-paths";
 import { checkSkillAnswers } from "@/lib/habits/answers";
 import { acutePauseActive, currentSkillOrder, dashboardHabits, pageOf } from "@/lib/habits/progress";
 import { ActivitySchema } from "@/lib/content/schemas/habits";
+import { sayValidation } from "@/lib/i18n/validation-ref";
 import { activityAnswerSchema, acceptCustomEntry } from "@/lib/validations/habits";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
 
 const activity = (key: string, type: string, items: string[] = [], correct?: number) => ({
   key,
@@ -55,12 +58,15 @@ describe("checking answers against the bundle", () => {
     const bad = [...good.slice(0, 3), answer({ key: "quiz", choices: ["Maybe"] })];
     const result = checkSkillAnswers(activities, bad);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.fieldErrors.quiz?.[0]).toMatch(/not one of the choices/);
+    const reason = !result.ok ? result.fieldErrors.quiz![0]! : "";
+    expect(sayValidation(reason, en.Validation)).toBe('"Maybe" is not one of the choices.');
+    // The same refusal on a Hindi page (docs/decisions/0048-locales.md: validation keys).
+    expect(sayValidation(reason, hi.Validation)).toBe("“Maybe” दिए गए विकल्पों में से नहीं है।");
   });
 
   it("refuses an activity of a type it does not know", () => {
     const result = checkSkillAnswers([activity("odd", "drawing")], [answer({ key: "odd", text: "x" })]);
-    expect(!result.ok && result.message).toMatch(/Unsupported activity type: drawing/);
+    expect(!result.ok && sayValidation(result.reason, en.Validation)).toBe("Unsupported activity type: drawing");
   });
 
   it("accepts an own entry only trimmed, non-empty and new (any case)", () => {

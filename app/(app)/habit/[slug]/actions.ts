@@ -6,6 +6,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { failedForm, isEnhanced } from "@/lib/forms/form-state";
 import { completeSkillForCurrentUser, type SkillCompletion } from "@/lib/habits/completion";
 import { completionPath, draftsFromForm, skillAnswersFromForm, type SkillFormState } from "@/lib/habits/form";
+import type { PlannedMoment } from "@/lib/habits/in-locale";
 import { planPracticeForCurrentUser } from "@/lib/habits/plan";
 import { asFormData } from "@/lib/validations/form-data";
 
@@ -28,6 +29,6 @@ export async function saveSkillFormAction(_state: SkillFormState, formData: Form
 }
 
 /** Sets the moment of a try-later practice, or marks it done now ("I did it now"); a refusal in the person's language. */
-export async function planPracticeAction(slug: string, input: unknown): Promise<ActionResult<{ plannedFor: string }>> {
+export async function planPracticeAction(slug: string, input: unknown): Promise<ActionResult<PlannedMoment>> {
   return planPracticeForCurrentUser(slug, input, new Date(), await requestLocale());
 }

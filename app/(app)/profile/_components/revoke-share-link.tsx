@@ -6,14 +6,25 @@ import { useFormAction } from "@/components/forms/use-form-action";
 import { buttonClass } from "@/components/ui/button";
 import { revokeShareLinkAction } from "@/lib/share/actions";
 
+type Words = { revoke: string; revoking: string; unreachable: string; revoked: string };
+
 /**
  * Ends one share link at once: whoever has it then finds nothing there. A one-button form on the
  * shared form hook, so it works before JavaScript has loaded too (docs/decisions/0040-one-way-to-write-a-form.md).
+ * Its words come from the server, in the page's language.
  */
-export function RevokeShareLink({ id, made }: { id: string; /** when the link was made, so each button names its own link */ made: string }) {
+export function RevokeShareLink({
+  id,
+  made,
+  words,
+}: {
+  id: string;
+  /** when the link was made, so each button names its own link */ made: string;
+  words: Words;
+}) {
   const { failed, pending, submit, formAction } = useFormAction(revokeShareLinkAction, {
-    unreachable: "The link could not be revoked: the connection failed. Please try again.",
-    onDone: () => notify("success", "The link is revoked."),
+    unreachable: words.unreachable,
+    onDone: () => notify("success", words.revoked),
     onFailed: (state) => notify("error", state.message),
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -24,8 +35,8 @@ export function RevokeShareLink({ id, made }: { id: string; /** when the link wa
     <form action={formAction} onSubmit={onSubmit} className="flex flex-col gap-1 self-start">
       <input type="hidden" name="id" value={id} />
       <button type="submit" className={buttonClass("secondary", "self-start")} disabled={pending}>
-        {pending ? "Revoking…" : "Revoke link"}
-        <span className="sr-only"> made on {made}</span>
+        {pending ? words.revoking : words.revoke}
+        <span className="sr-only"> {made}</span>
       </button>
       {failed && (
         <p role="alert" className="text-sm text-danger">

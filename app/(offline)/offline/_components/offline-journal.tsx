@@ -2,6 +2,7 @@
 
 import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { CrisisHelpPanel } from "@/components/support/crisis-help-panel";
+import { useValidationWords, useWords } from "@/components/i18n/words-context";
 import { Button } from "@/components/ui/button";
 import { mentionsCrisis } from "@/lib/companion/crisis";
 import { clearJournalDraft, readJournalDraft, writeJournalDraft } from "@/lib/journal/draft";
@@ -20,6 +21,8 @@ const noChanges = () => () => {};
  */
 export function OfflineJournal({ element }: { element: MoodElementName | null }) {
   const id = useId();
+  const t = useWords("Journal");
+  const say = useValidationWords();
   // The draft is read in the browser only; typing takes over from it.
   const draft = useSyncExternalStore(
     noChanges,
@@ -35,7 +38,7 @@ export function OfflineJournal({ element }: { element: MoodElementName | null })
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = journalTextRule(text);
-    if (problem) return setError(`Not saved: ${problem} Your words are still here.`);
+    if (problem) return setError(t("notSaved", { reason: say(problem) }));
     try {
       await addToOutbox("journal", { text: text.trim(), element });
     } catch {

@@ -19,7 +19,7 @@ export default async function HabitPage({ params }: PageProps<"/habit/[slug]">) 
   if (!gate.reportReady) return <ReportFirstPage place="habits" continueHref={gate.continueHref} />;
   const { user } = gate;
   const locale = await getLocale();
-  const flow = await loadHabitFlow(user.id, slug, locale);
+  const flow = await loadHabitFlow(user.id, slug, locale, user.timeZone);
 
   let content;
   switch (flow.state) {

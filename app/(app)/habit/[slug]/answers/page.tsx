@@ -26,7 +26,7 @@ export default async function SkillAnswersPage({ params }: PageProps<"/habit/[sl
   if (!gate.reportReady) return <ReportFirstPage place="habits" continueHref={gate.continueHref} />;
   const { user } = gate;
   const locale = await getLocale();
-  const flow = await loadHabitFlow(user.id, slug, locale);
+  const flow = await loadHabitFlow(user.id, slug, locale, user.timeZone);
   if (flow.state === "unknown-habit" || flow.state === "no-skills") notFound();
   if (flow.state !== "ready") redirect(`/habit/${flow.habit.slug}`);
   const pause = await pauseReliefFor(user.id, locale);

@@ -3,7 +3,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { getHabitBySlug, listSkillsWithProgress } from "@/lib/data/habits";
 import { activitiesFor } from "@/lib/habits/flow";
 import { currentSkillOrder } from "@/lib/habits/progress";
-import { jsonError } from "@/lib/http/json";
+import { jsonError, notSignedIn } from "@/lib/http/json";
 import { withInputErrors } from "@/lib/http/input-errors";
 
 /**
@@ -13,7 +13,7 @@ import { withInputErrors } from "@/lib/http/input-errors";
  */
 export const GET = withInputErrors(async function get(_request: Request, { params }: RouteContext<"/api/habits/[slug]/skills">) {
   const current = await getCurrentUser();
-  if (!current) return jsonError(401, "Not signed in");
+  if (!current) return notSignedIn();
   const { slug } = await params;
   const habit = await getHabitBySlug(slug);
   if (!habit) return jsonError(404, "No skill found for this habit.");

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { jsonError, resultResponse } from "@/lib/http/json";
+import { jsonError, notSignedIn, resultResponse } from "@/lib/http/json";
 import { readBytesWithin } from "@/lib/http/bytes";
 import { rejectCrossSite } from "@/lib/http/same-origin";
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TOO_LARGE } from "@/lib/profile/image-rules";
@@ -24,7 +24,7 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 /** GET → the signed-in user's own profile image (WebP), 304 when unchanged, 404 when none. */
 export const GET = withInputErrors(async function get(request: Request) {
   const current = await getCurrentUser();
-  if (!current) return jsonError(401, "Not signed in");
+  if (!current) return notSignedIn();
   const image = await getProfileImage(current.user.id);
   if (!image) return jsonError(404, "No profile image");
   const etag = `"${image.etag}"`;
@@ -50,7 +50,7 @@ export const GET = withInputErrors(async function get(request: Request) {
 export const PUT = withInputErrors(async function put(request: Request) {
   const crossSite = rejectCrossSite(request);
   if (crossSite) return crossSite;
-  if (!(await getCurrentUser())) return jsonError(401, "Not signed in");
+  if (!(await getCurrentUser())) return notSignedIn();
   const bytes = await readBytesWithin(request, PROFILE_IMAGE_MAX_BYTES);
   if (!bytes) return jsonError(413, PROFILE_IMAGE_TOO_LARGE, { image: [PROFILE_IMAGE_TOO_LARGE] });
   return resultResponse(await uploadProfileImage(bytes));

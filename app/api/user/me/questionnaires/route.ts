@@ -2,13 +2,13 @@ import { NextResponse } from "next/server";
 import { getCurrentUser } from "@/lib/auth/session";
 import { listSubmissions } from "@/lib/data/assessments";
 import { resultHelp } from "@/lib/assessments/help";
-import { jsonError } from "@/lib/http/json";
+import { notSignedIn } from "@/lib/http/json";
 import { withInputErrors } from "@/lib/http/input-errors";
 
 /** GET → { questionnaires: [...] }: every submission of the user, newest first; GAD-7 ones carry `help`. */
 export const GET = withInputErrors(async function get() {
   const current = await getCurrentUser();
-  if (!current) return jsonError(401, "Not signed in");
+  if (!current) return notSignedIn();
   const rows = await listSubmissions(current.user.id);
   const questionnaires = rows.map((row) => ({
     id: row.id,

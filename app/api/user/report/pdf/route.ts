@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { getCurrentUser } from "@/lib/auth/session";
-import { jsonError } from "@/lib/http/json";
+import { notSignedIn } from "@/lib/http/json";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { loadOwnReport, sectionsParam } from "@/lib/share/load";
 import { renderReportPdf } from "@/lib/share/report-pdf";
@@ -15,7 +15,7 @@ import { withInputErrors } from "@/lib/http/input-errors";
  */
 export const GET = withInputErrors(async function get(request: NextRequest) {
   const current = await getCurrentUser();
-  if (!current) return jsonError(401, "Not signed in");
+  if (!current) return notSignedIn();
   const { user } = current;
   const asked = request.nextUrl.searchParams.get("locale");
   const locale: Locale = isLocale(asked) ? asked : isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
