@@ -264,7 +264,7 @@ test("a visitor in India lives the whole app in Hindi on a phone, and nothing is
     // Every section of /profile, with the browser's own name for this device ("Chrome on Linux", as
     // hindi-profile.spec.ts allows) and the zones' IANA names ("Asia/Ho Chi Minh (GMT+7)") as they are.
     const asTheyAre = [/\b(?:Chrome|A browser) on \w+\b/g, /\b[A-Z][a-z]+\/[\w/ -]+ \(GMT[^)]*\)/g];
-    await expect(page.locator('section[aria-labelledby="share-links-title"]')).toContainText(hi.ProfileShareLinks.none);
+    await expect(page.locator('section[aria-labelledby="share-links-title"]')).toContainText(hi.PractitionerReport.linksNone);
     await expectNoEnglishSentence(page.locator("main"), asTheyAre);
     await readsInHindi(page, "17-profile-reminder", zone, asTheyAre);
   });
@@ -300,8 +300,8 @@ test("a visitor in India lives the whole app in Hindi on a phone, and nothing is
     await expect(html(page)).toHaveAttribute("lang", "hi");
     const link = page.getByTestId("share-link");
     await expect(link).toContainText(hi.PractitionerReport.sections.bodyType);
-    await expect(link.getByTestId("share-link-opened")).toHaveText(hi.ProfileShareLinks.notOpened);
-    await expect(link.getByRole("button", { name: hi.ProfileShareLinks.revoke })).toBeVisible();
+    await expect(link.getByTestId("share-link-opened")).toHaveText(hi.PractitionerReport.linkNotOpened);
+    await expect(link.getByRole("button", { name: hi.PractitionerReport.revoke })).toBeVisible();
     await expectNoEnglishSentence(page.locator('section[aria-labelledby="share-links-title"]'));
 
     const file = await download(page, page.getByRole("link", { name: hi.Profile.download }));
