@@ -10,6 +10,7 @@ import { createUser, deleteUser, type User } from "@/lib/data/users";
 import { createSubmission } from "@/lib/data/assessments";
 import { loadHabitFlow } from "@/lib/habits/flow";
 import { pauseReliefFor } from "@/lib/habits/pause";
+import { QUICK_RELIEFS as HINDI_RELIEFS } from "@/content/hi/daily-practice";
 
 const session = vi.hoisted(() => ({ user: null as User | null }));
 vi.mock("@/lib/auth/session", () => ({
@@ -173,6 +174,8 @@ describe("the acute pause", () => {
     expect(await pauseReliefFor(user.id)).toBeNull();
     await check(true, 2);
     expect((await pauseReliefFor(user.id))?.title).toBe("Cooling breath and pause");
+    // On a Hindi page the same practice, in Hindi (it was English there).
+    expect(await pauseReliefFor(user.id, "hi")).toEqual({ title: "ठंडी साँस और थोड़ा ठहराव", steps: [...HINDI_RELIEFS["cooling-breath"].steps] });
   });
 
   it("lifts when a calmer check follows, or after 24 h", async () => {

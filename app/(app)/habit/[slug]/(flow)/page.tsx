@@ -18,7 +18,8 @@ export default async function HabitPage({ params }: PageProps<"/habit/[slug]">) 
   const gate = await requireUserAndReport(`/habit/${encodeURIComponent(slug)}`);
   if (!gate.reportReady) return <ReportFirstPage place="habits" continueHref={gate.continueHref} />;
   const { user } = gate;
-  const flow = await loadHabitFlow(user.id, slug, await getLocale(), user.timeZone);
+  const locale = await getLocale();
+  const flow = await loadHabitFlow(user.id, slug, locale, user.timeZone);
 
   let content;
   switch (flow.state) {
@@ -32,7 +33,7 @@ export default async function HabitPage({ params }: PageProps<"/habit/[slug]">) 
       content = <NoActivities slug={flow.habit.slug} habitName={flow.habit.name} skill={flow.skill} total={flow.total} />;
       break;
     case "all-done":
-      content = <HabitComplete habitName={flow.habit.name} skills={flow.skills} timeZone={user.timeZone} locale={await getLocale()} />;
+      content = <HabitComplete habitName={flow.habit.name} skills={flow.skills} timeZone={user.timeZone} locale={locale} />;
       break;
     case "ready":
       content = (
@@ -44,7 +45,7 @@ export default async function HabitPage({ params }: PageProps<"/habit/[slug]">) 
           total={flow.total}
           activities={flow.activities}
           variantWhy={flow.variantWhy}
-          pause={await pauseReliefFor(user.id)}
+          pause={await pauseReliefFor(user.id, locale)}
           save={saveSkillAction}
           plans={flow.plans}
           timeZone={user.timeZone}

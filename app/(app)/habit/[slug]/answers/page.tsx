@@ -25,10 +25,11 @@ export default async function SkillAnswersPage({ params }: PageProps<"/habit/[sl
   const gate = await requireUserAndReport(`/habit/${encodeURIComponent(slug)}/answers`);
   if (!gate.reportReady) return <ReportFirstPage place="habits" continueHref={gate.continueHref} />;
   const { user } = gate;
-  const flow = await loadHabitFlow(user.id, slug, await getLocale(), user.timeZone);
+  const locale = await getLocale();
+  const flow = await loadHabitFlow(user.id, slug, locale, user.timeZone);
   if (flow.state === "unknown-habit" || flow.state === "no-skills") notFound();
   if (flow.state !== "ready") redirect(`/habit/${flow.habit.slug}`);
-  const pause = await pauseReliefFor(user.id);
+  const pause = await pauseReliefFor(user.id, locale);
   const t = await getTranslations("Practice");
 
   return (
