@@ -173,7 +173,17 @@ test("offline in Hindi: the page a Hindi reader's device kept, what they save th
   await expectNoEnglishSentence(page.getByRole("main"));
   await expectNoSeriousA11yViolations(page);
 
-  // Elsewhere the pill says what waits, in Hindi too.
-  await page.goto("/companion");
+  // Online again while the server cannot take them yet: the pill and the Logout question say what waits, in Hindi too.
+  await context.route("**/api/offline-items", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await goOnline(context);
+  await page.goto("/profile");
   await expect(page.getByTestId("outbox-pill")).toHaveText("इस डिवाइस पर सहेजा गया है: 2 चीज़ें सिंक होनी बाकी हैं");
+  let question = "";
+  page.once("dialog", (dialog) => {
+    question = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "लॉग आउट" }).click();
+  await expect.poll(() => question).toContain("इस डिवाइस पर 2 चीज़ें सिंक होनी बाकी हैं (बिना कनेक्शन के लिखी गईं)।");
+  await expect(page).toHaveURL(/\/profile$/);
 });
