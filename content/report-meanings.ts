@@ -50,8 +50,8 @@ const DOSHA_MEANINGS: ReportMeanings["doshas"] = {
 };
 
 const BODY_TYPE_CODE_GUIDE: ReportMeanings["bodyTypeCodes"] = {
-  single: "A single letter, like P, means one dosha clearly leads your reflection.",
-  dual: "Two letters, like PV, mean two doshas share the lead, with the first a little stronger.",
+  single: "A single letter means one dosha clearly leads your reflection.",
+  dual: "Two letters mean two doshas share the lead, with the first a little stronger.",
   tri: "VPK means all three doshas sit close together: a balanced, tri-doshic pattern.",
 };
 
