@@ -64,3 +64,15 @@ describe("the zone list on a Hindi page", () => {
     }
   });
 });
+
+describe("the list is built once a quarter of an hour per language", () => {
+  it("hands every reader in the same quarter hour the same list, and labels a new quarter hour with its own offsets", () => {
+    expect(timeZoneChoicesIn("en", new Date(AT.getTime() + 60_000))).toBe(english);
+    expect(timeZoneChoicesIn("hi", new Date(AT.getTime() + 60_000))).toBe(hindi);
+    // London leaves summer time at 01:00 UTC on 25 October 2026.
+    const before = timeZoneChoicesIn("en", new Date(Date.UTC(2026, 9, 25, 0, 50)));
+    const after = timeZoneChoicesIn("en", new Date(Date.UTC(2026, 9, 25, 1, 5)));
+    expect(byValue(before, "Europe/London").label).toBe("Europe/London (GMT+1)");
+    expect(byValue(after, "Europe/London").label).toBe("Europe/London (GMT)");
+  });
+});

@@ -19,7 +19,7 @@ import { searchTimeZones } from "@/lib/time/zone-search";
  * (docs/decisions/0040-one-way-to-write-a-form.md); checked on the server, and a refused choice
  * stays selected.
  */
-export function TimeZoneForm({ saved, choices, regions }: { saved: string; choices: TimeZoneChoice[]; regions: Readonly<Record<string, string>> }) {
+export function TimeZoneForm({ saved, choices, regions }: { saved: string; choices: readonly TimeZoneChoice[]; regions: Readonly<Record<string, string>> }) {
   const t = useWords("TimeZone");
   const saving = useWords("ProfileForms")("saving");
   const { state, failed, pending, submit, formAction, kept } = useFormAction(saveTimeZoneFormAction, {
