@@ -7,7 +7,7 @@ import { seasonWords } from "@/content/by-locale/season";
 import { doshaNameOfCode as hindiDoshaName } from "@/content/hi/dosha-words";
 import type { Locale } from "@/lib/i18n/locales";
 import { DOSHA_NAMES, DOSHA_OF_CODE, type DoshaCode } from "@/lib/scoring/doshas";
-import { formatDay } from "@/lib/time/format";
+import { formatNearDayIn } from "@/lib/time/format-in-locale";
 import { provokedIn } from "./dosha-course";
 import type { SeasonNow } from "./index";
 
@@ -29,11 +29,6 @@ export type SeasonPerson = { imbalance: readonly DoshaCode[]; bodyType: readonly
 
 const DOSHA_NAME: Readonly<Record<Locale, (code: DoshaCode) => string>> = { en: (code) => DOSHA_NAMES[DOSHA_OF_CODE[code]], hi: hindiDoshaName };
 
-/** "17 Sep 2026" in English as elsewhere; "17 सितंबर" in Hindi (Intl, hi-IN, read as a calendar day). */
-function dayWords(day: string, locale: Locale): string {
-  if (locale === "en") return formatDay(day);
-  return new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
-}
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 
 /** The personal line: what this season does to the person's leading dosha, and what to favour for it. */
@@ -76,7 +71,7 @@ export function seasonAdvice(season: SeasonNow, person: SeasonPerson, locale: Lo
           lead: fill(SANDHI_WORDS.lead, {
             from: SEASONS[sandhi.from].name,
             to: SEASONS[sandhi.to].name,
-            when: fill(sandhi.daysToChange > 0 ? SANDHI_WORDS.whenAhead : SANDHI_WORDS.whenSince, { day: dayWords(sandhi.changeDay, locale) }),
+            when: fill(sandhi.daysToChange > 0 ? SANDHI_WORDS.whenAhead : SANDHI_WORDS.whenSince, { day: formatNearDayIn(locale, sandhi.changeDay) }),
           }),
           steps: SANDHI_WORDS.steps,
         }

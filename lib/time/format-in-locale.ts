@@ -14,9 +14,17 @@ export const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: "en-GB", hi: 
 const DATE = { day: "numeric", month: "long", year: "numeric" } as const;
 const TIME = { hour: "numeric", minute: "2-digit", dayPeriod: "short" } as const;
 
+// Making an Intl.DateTimeFormat costs far more than using one (it was 6.5% of a Hindi /report's CPU,
+// made afresh for every date): one is kept per language, shape and zone, a set bounded by the zones.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function intl(locale: Locale, options: Intl.DateTimeFormatOptions, at: Date | string | number): string {
   const d = at instanceof Date ? at : new Date(at);
-  return Number.isNaN(d.getTime()) ? "" : new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(d);
+  if (Number.isNaN(d.getTime())) return "";
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], options)));
+  return formatter.format(d);
 }
 
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -39,6 +47,11 @@ export function formatTimeIn(locale: Locale, at: Date, zone: string): string {
 /** A "YYYY-MM-DD" day (already the person's own) as "24 Nov 2026" / "24 नवंबर 2026". */
 export function formatDayIn(locale: Locale, day: string): string {
   return locale === "en" ? formatDay(day) : intl(locale, { ...DATE, timeZone: "UTC" }, utcDay(day));
+}
+
+/** A "YYYY-MM-DD" day near today, as a season's turn is said: "17 Sep 2026" / "17 सितंबर" (no year in Hindi). */
+export function formatNearDayIn(locale: Locale, day: string): string {
+  return locale === "en" ? formatDay(day) : intl(locale, { day: "numeric", month: "long", timeZone: "UTC" }, utcDay(day));
 }
 
 /** A "YYYY-MM-DD" day as "24 Nov" / "24 नव॰". */

@@ -49,12 +49,22 @@ function knownZones(): ReadonlySet<string> {
  */
 export function canonicalTimeZone(name: string): string | null {
   if (!name || name.length > 64) return null;
+  const key = name.toLowerCase();
+  const known = canonical.get(key);
+  if (known) return known;
   try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+    const spelled = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+    canonical.set(key, spelled);
+    return spelled;
   } catch {
     return null;
   }
 }
+
+// Only names the runtime accepted are kept, by their lower case (Intl reads zone names without
+// regard to case, so the set stays the few hundred zones): a formatter is dear to make, and pages
+// compare the account's zone with the device's on every view.
+const canonical = new Map<string, string>();
 
 /**
  * Whether `name` is an IANA zone of `Intl.supportedValuesOf("timeZone")` (or another Area/City
