@@ -12,6 +12,7 @@
 // afresh and deletes the old build's copies. Logout and account deletion delete every cache
 // (Clear-Site-Data, and lib/offline/forget.ts). Other pages and API answers always go to the
 // network and are never stored.
+import { LANGUAGE_MESSAGE, SYNC_MESSAGE, SYNC_TAG } from "../lib/pwa/messages";
 import { CacheFirst, ExpirationPlugin, Serwist, type PrecacheEntry, type RouteHandlerCallbackOptions, type SerwistGlobalConfig } from "serwist";
 
 declare global {
@@ -30,9 +31,6 @@ const PAGES = `jtp-pages-${BUILD}`;
 /** The page the app opens on without a connection, and the pages it keeps as last seen for reading offline. */
 const PRACTICE_URL = "/offline";
 const KEPT_PAGES = ["/report"];
-/** Background Sync's tag and the message the pages' outbox watcher listens for (lib/offline/watch.ts). */
-const SYNC_TAG = "jtp-outbox";
-const SYNC_MESSAGE = "jtp-sync-outbox";
 /** Old builds' chunks are never asked for again: the newest 300 are kept. */
 const MAX_STATIC_ENTRIES = 300;
 
@@ -120,6 +118,22 @@ async function keepPracticePage(): Promise<void> {
 
 // The offline page is worth having, never worth failing the install over.
 self.addEventListener("install", (event) => event.waitUntil(keepPracticePage().catch(() => {})));
+
+/** The kept pages again, in the language the person now reads: the offline page, and a kept report as it is now. */
+async function keepPagesAgain(): Promise<void> {
+  await keepPracticePage().catch(() => {});
+  const pages = await caches.open(PAGES);
+  for (const path of KEPT_PAGES) {
+    if (!(await pages.match(path))) continue;
+    const response = await fetch(path, { credentials: "same-origin", cache: "no-store" }).catch(() => null);
+    if (response?.ok && !response.redirected) await pages.put(path, response);
+    else if (response) await pages.delete(path);
+  }
+}
+
+self.addEventListener("message", (event) => {
+  if (event.data === LANGUAGE_MESSAGE && !replaced()) event.waitUntil(keepPagesAgain());
+});
 
 // This build's pages replace the previous build's; the hand-written worker's cache (jtp-static-v1)
 // goes too. Serwist's own caches (its precache) are Serwist's to clean.

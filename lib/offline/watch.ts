@@ -7,6 +7,7 @@ import { OUTBOX_CHANNEL } from "./database";
 import { listOutbox, type OutboxItem } from "./outbox";
 import { currentOwner } from "./owner";
 import { syncOutbox } from "./sync";
+import { SYNC_MESSAGE, SYNC_TAG } from "@/lib/pwa/messages";
 
 /**
  * `items` are the signed-in account's (as this device last saw it); `owner` is that account (null:
@@ -14,10 +15,6 @@ import { syncOutbox } from "./sync";
  * device, never shown beyond that count.
  */
 export type OutboxState = { items: OutboxItem[]; foreign: number; owner: string | null; signedOut: boolean };
-/** The service worker's message when Background Sync fires (its `sync` event, tag below). */
-const SYNC_MESSAGE = "jtp-sync-outbox";
-const SYNC_TAG = "jtp-outbox";
-
 /** Asks the browser to wake the service worker for a sync when a connection returns (Chromium only). */
 async function requestBackgroundSync(): Promise<void> {
   try {

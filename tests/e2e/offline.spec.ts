@@ -187,3 +187,27 @@ test("offline in Hindi: the page a Hindi reader's device kept, what they save th
   await expect.poll(() => question).toContain("इस डिवाइस पर 2 चीज़ें सिंक होनी बाकी हैं (बिना कनेक्शन के लिखी गईं)।");
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+test("switching to Hindi fetches the kept pages again, so the offline page and the report read Hindi without a connection", async ({ page, context }) => {
+  await readyForOffline(page, "offline-switch");
+  const keptLanguage = (path: string) =>
+    page.evaluate(async (p) => {
+      for (const name of await caches.keys()) {
+        const hit = await (await caches.open(name)).match(p);
+        if (hit) return (await hit.text()).match(/<html lang="(\w+)"/)?.[1] ?? "";
+      }
+      return "";
+    }, path);
+  await expect.poll(() => keptLanguage("/offline")).toBe("en");
+
+  await page.getByTestId("language-switch").getByRole("button", { name: "हिन्दी" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect.poll(() => keptLanguage("/offline"), { timeout: 20_000 }).toBe("hi");
+  await expect.poll(() => keptLanguage("/report"), { timeout: 20_000 }).toBe("hi");
+
+  await goOffline(context);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "आपका अभ्यास, इंटरनेट हो या न हो" })).toBeVisible();
+  await page.goto("/report");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+});
