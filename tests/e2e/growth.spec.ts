@@ -142,6 +142,8 @@ test.describe("installing the app", () => {
     // Serwist's precache keys a file by its address and its content's revision (?__WB_REVISION__=…).
     const offlinePage = await page.evaluate(async () => (await (await caches.match("/offline.html", { ignoreSearch: true }))?.text()) ?? "");
     expect(offlinePage).toContain("needs a connection");
+    // Kept once for everyone, so it speaks to a Hindi reader too.
+    expect(offlinePage).toContain("आप ऑफ़लाइन हैं");
     expect(violations).toEqual([]);
 
     const cdp = await page.context().newCDPSession(page);
