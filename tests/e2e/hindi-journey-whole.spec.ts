@@ -1,13 +1,23 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
-import { questionnaireContent } from "@/content/questionnaires/by-locale";
 import { QUICK_RELIEFS as HINDI_RELIEFS } from "@/content/hi/daily-practice";
 import { VISITOR_ONBOARDING } from "@/content/hi/visitor-onboarding";
 import hi from "@/messages/hi.json";
 import { expect, newAccount, test } from "./fixtures";
 import { pressInPlace } from "./pages/in-place";
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./support/a11y";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { expectNoEnglishSentence } from "./support/hindi";
+import {
+  button,
+  download,
+  everyAnswerKeptInEnglish,
+  logOutAndInWithoutTheCookie,
+  greetingInHindi,
+  html,
+  onboardingInHindi,
+  readsInHindi,
+  say,
+  SHOTS,
+  visitorQuestionsInHindi,
+} from "./support/hindi-journey";
 
 // Issue 37 as one person lives it: a visitor in India switches to Hindi on a phone, answers the
 // visitor questions, signs up, meets Shanti, answers the onboarding questions, reads the report,
@@ -17,32 +27,6 @@ import { expectNoEnglishSentence } from "./support/hindi";
 // The parts are proven one by one in the other hindi*.spec.ts; this walks them in one account.
 
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: "Asia/Kolkata" });
-
-/** Not committed: a look at each stage at 390 px (`HINDI_WHOLE_SHOTS` moves them). */
-const SHOTS = process.env.HINDI_WHOLE_SHOTS ?? "/tmp/hi-whole";
-mkdirSync(SHOTS, { recursive: true });
-
-const say = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-const html = (page: Page) => page.locator("html");
-const button = (scope: Page | Locator, name: string) => scope.getByRole("button", { name, exact: true });
-
-/**
- * A main screen as a Hindi reader meets it: `lang="hi"`, no English sentence in `region` (the
- * page's main content unless told), nothing axe calls serious, nothing wider than the phone.
- */
-async function readsInHindi(page: Page, shot: string, region: Locator = page.locator("main"), allow: readonly (string | RegExp)[] = []) {
-  await expect(html(page)).toHaveAttribute("lang", "hi");
-  await expectNoEnglishSentence(region, allow);
-  await expectNoSeriousA11yViolations(page);
-  await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
-}
-
-/** Follows a download link and returns the file's bytes. */
-async function download(page: Page, link: Locator) {
-  const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
-}
 
 test("a visitor in India lives the whole app in Hindi on a phone, and nothing is lost going back to English", async ({ page, context }) => {
   // About 20 screens, four axe scans among them; a quiet machine walks it in well under a minute.
@@ -55,27 +39,7 @@ test("a visitor in India lives the whole app in Hindi on a phone, and nothing is
   let bodyType = "";
 
   await test.step("a visitor switches to Hindi and answers the visitor questions", async () => {
-    await page.goto("/");
-    await expect(html(page)).toHaveAttribute("lang", "en");
-    await page.getByTestId("language-switch").getByRole("button", { name: "हिन्दी" }).click();
-    await expect(html(page)).toHaveAttribute("lang", "hi");
-    await expect(page).toHaveURL(/\/$/);
-
-    const { q0, tracks, save } = VISITOR_ONBOARDING;
-    await expect(page.getByRole("heading", { level: 1, name: q0.text })).toBeVisible();
-    await page.getByRole("checkbox", { name: "मेरी नींद" }).check();
-    await readsInHindi(page, "01-visitor-areas", page.locator("body"));
-    await button(page, hi.Landing.continue).click();
-    for (const [i, question] of tracks.sleep.entries()) {
-      await expect(page.getByRole("heading", { level: 1, name: question.text })).toBeVisible();
-      await expect(page.getByText(say(hi.Landing.questionOf, { step: i + 1, total: tracks.sleep.length }))).toBeVisible();
-      await page.getByRole("radio", { name: question.options[1]!.label }).check();
-      if (i === 1) await readsInHindi(page, "02-visitor-question", page.locator("body"));
-      await button(page, i < tracks.sleep.length - 1 ? hi.Landing.next : hi.Landing.continue).click();
-    }
-    await expect(page.getByRole("heading", { name: save.title })).toBeVisible();
-    await readsInHindi(page, "03-visitor-save", page.locator("body"));
-    await page.getByRole("link", { name: hi.Landing.continueWithEmail }).click();
+    await visitorQuestionsInHindi(page);
   });
 
   await test.step("signs up in Hindi", async () => {
@@ -91,34 +55,11 @@ test("a visitor in India lives the whole app in Hindi on a phone, and nothing is
   });
 
   await test.step("meets Shanti's greeting in Hindi and is led to the onboarding questions", async () => {
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1, name: hi.Greeting.title })).toBeVisible();
-    await readsInHindi(page, "05-greeting", page.locator("body"));
-    const press = async (step: string) => {
-      await button(page, step).click();
-      await expect(button(page, step)).toBeHidden();
-    };
-    await press(hi.Greeting.begin);
-    await press(hi.Greeting.helloAction);
-    await expect(page.getByTestId("greeting-privacy")).toContainText("निजता");
-    await press(hi.Greeting.privacyAction);
-    await expect(page.getByTestId("greeting").locator("[data-phase]")).toHaveAttribute("data-phase", "arrived");
-    await readsInHindi(page, "06-greeting-questions", page.locator("body"));
-    await button(page, hi.Greeting.questionsAction).click();
-    await expect(page).toHaveURL(/\/questions\/onboarding$/);
+    await greetingInHindi(page);
   });
 
   await test.step("answers the 18 onboarding questions and reads the report", async () => {
-    const { ONBOARDING_QUESTIONS } = questionnaireContent("onboarding", "hi");
-    await expect(page.getByTestId("questionnaire-onboarding")).toBeVisible();
-    for (const [i, question] of ONBOARDING_QUESTIONS.entries()) {
-      await expect(page.getByRole("heading", { name: question.text })).toBeVisible();
-      await expect(page.getByText(say(hi.Questions.position, { number: i + 1, count: ONBOARDING_QUESTIONS.length }))).toBeVisible();
-      const option = question.options.find((o) => o.dosha === "v")!;
-      await page.getByRole(question.type === "multi" ? "checkbox" : "radio", { name: option.label, exact: true }).check();
-      if (i === 0) await readsInHindi(page, "07-onboarding-question");
-      await button(page, i < ONBOARDING_QUESTIONS.length - 1 ? hi.Questions.next : hi.Questions.finish).click();
-    }
+    await onboardingInHindi(page);
     await expect(page).toHaveURL(/\/report$/);
     // The toast is drawn in the app's Devanagari face, not the system fonts sonner names (boxes where there is none).
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: hi.Questions.onboardingSaved });
@@ -284,18 +225,7 @@ test("a visitor in India lives the whole app in Hindi on a phone, and nothing is
   });
 
   await test.step("the account keeps Hindi through logout and login, and its export says so", async () => {
-    await page.goto("/profile");
-    await button(page, hi.Profile.logout).click();
-    await expect(page.getByTestId("signed-out")).toHaveText(hi.Auth.signedOut);
-    await expect(page).toHaveURL(/\/login$/);
-    // Without the visitor's cookie the login page follows the browser (English); the account brings Hindi back.
-    await context.clearCookies({ name: "locale" });
-    await page.reload();
-    await expect(html(page)).toHaveAttribute("lang", "en");
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await expect(page).not.toHaveURL(/\/login/);
+    await logOutAndInWithoutTheCookie(page, context, account);
     await page.goto("/profile");
     await expect(html(page)).toHaveAttribute("lang", "hi");
     const link = page.getByTestId("share-link");
@@ -312,20 +242,6 @@ test("a visitor in India lives the whole app in Hindi on a phone, and nothing is
   });
 
   await test.step("back in English, every answer is kept: the same body type, the journal entry, the reminder", async () => {
-    const language = page.getByTestId("language-section");
-    await button(language, "English").click();
-    await expect(html(page)).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1, name: `${name}'s Profile` })).toBeVisible();
-    await expect(page.getByTestId("reminders").getByRole("checkbox", { name: /Evening reflection/ })).toBeChecked();
-
-    await page.goto("/report");
-    await expect(page.getByTestId("body-type")).toContainText("Body type");
-    await expect(page.getByTestId("body-type").locator("span").nth(1)).toHaveText(bodyType);
-    await page.goto("/reflection");
-    await expect(page.getByTestId("journal-entry").filter({ hasText: journalEntry })).toBeVisible();
-
-    // The account's language changed with the switch, and the export follows it.
-    const exported = await page.request.get("/api/user/me/export");
-    expect(((await exported.json()) as { account: { locale: string } }).account.locale).toBe("en");
+    await everyAnswerKeptInEnglish(page, { name, bodyType, journalEntry });
   });
 });
