@@ -105,6 +105,9 @@ test("reminders: permission only after turning on, a push shows the notification
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(payload) });
     await expect.poll(shown, { timeout: 5_000 }).toEqual([`${payload.title} | ${payload.body} | reminder`]);
   }).toPass({ timeout: 30_000 });
+  // Done with the protocol's worker domain before the click opens a page: a session left listening
+  // held the context's teardown past the test's timeout once in CI.
+  await cdp.detach();
 
   // Its click: the worker's own notificationclick handler, given the notification it showed.
   const [worker] = context.serviceWorkers();

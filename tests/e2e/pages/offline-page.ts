@@ -1,5 +1,8 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 
+/** The pages the service worker keeps (app/sw.ts): the offline page and the report. */
+const KEPT_PATHS = ["/offline", "/report"];
+
 /**
  * No connection, for the page and for its service worker: Playwright's setOffline does not reach
  * the worker's own fetches, so every request is also failed by a route (the worker's requests
@@ -23,13 +26,20 @@ export async function controlledByWorker(page: Page) {
     .toMatch(/\/sw\.js\?build=/);
 }
 
-/** The cache names and the paths each keeps. */
+/**
+ * The cache names, and which of the worker's kept pages each holds. Read through CacheStorage.match,
+ * which never makes a cache: opening one by a name keys() listed would bring back a cache the worker
+ * deleted in between (a deploy's activation), and the test would see the old build's cache stay.
+ */
 export function keptByWorker(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (paths) => {
     const kept: Record<string, string[]> = {};
-    for (const name of await caches.keys()) kept[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    for (const name of await caches.keys()) {
+      kept[name] = [];
+      for (const path of paths) if (await caches.match(path, { cacheName: name })) kept[name].push(path);
+    }
     return kept;
-  });
+  }, KEPT_PATHS);
 }
 
 /** How many items this browser's outbox holds (0 when its database is gone). */
