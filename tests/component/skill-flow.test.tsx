@@ -149,18 +149,18 @@ describe("SkillFlow", () => {
     const user = userEvent.setup();
     const save = vi
       .fn<Save>()
-      .mockResolvedValueOnce({ ok: false, status: 400, message: "Keep each answer under 2,000 characters." })
+      .mockResolvedValueOnce({ ok: false, status: 400, message: "Those answers could not be saved: Keep each answer under 2,000 characters." })
       .mockRejectedValueOnce(new TypeError("fetch failed"));
     renderFlow(save);
     await answerBoth(user);
     await user.click(screen.getByRole("button", { name: "Finish skill" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "Your answers are still here, but they were not saved: Keep each answer under 2,000 characters. Please try again.",
+      "Those answers could not be saved: Keep each answer under 2,000 characters. Your answers are still here.",
     );
     expect(screen.getByRole("radio", { name: "Never" })).toHaveProperty("checked", true);
 
     await user.click(screen.getByRole("button", { name: "Finish skill" }));
-    expect((await screen.findByRole("alert")).textContent).toContain("We couldn't reach the server.");
+    expect((await screen.findByRole("alert")).textContent).toBe("Not saved: the connection failed. Please try again. Your answers are still here.");
     expect(screen.queryByRole("heading", { name: /complete/ })).toBeNull();
   });
 });

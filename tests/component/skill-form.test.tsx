@@ -92,7 +92,7 @@ describe("SkillForm", () => {
     await user.click(screen.getByRole("checkbox", { name: "Tea" }));
     await user.click(screen.getByRole("button", { name: "Save my answers" }));
 
-    const status = "Your answers are still here, but they were not saved: Those answers could not be saved: Choose one option. Please try again.";
+    const status = "Those answers could not be saved: Choose one option. Your answers are still here.";
     expect((await screen.findByText(status)).getAttribute("role")).toBe("alert");
     const anchor = screen.getByRole("region", { name: "Header of anchor" });
     expect(anchor.textContent).toContain("Choose one option.");

@@ -48,7 +48,7 @@ test("a skill with the four answered activity types and a try-later is saved, th
   // a failed save keeps everything on screen
   await page.route("**/habit/morning-rhythm", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
   await skill.button("Finish skill").click();
-  await expect(page.getByRole("alert").filter({ hasText: "were not saved" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved: the connection failed. Please try again. Your answers are still here." })).toBeVisible();
   await expect(page.getByLabel(MORNING_ANCHOR_FOLLOW_UP)).toHaveValue("Up with the alarm; the open window helped.");
   await page.unroute("**/habit/morning-rhythm");
   await skill.button("Finish skill").click();
