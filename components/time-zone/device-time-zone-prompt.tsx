@@ -9,12 +9,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { gmtOffsetLabel, timeZonePlace, timeZoneTime, type PlaceNames } from "@/lib/time/format";
 import { isSameTimeZone } from "@/lib/time/zone";
 import { deviceTimeZone } from "./device-time-zone";
-
-/** Each language's names of places, fetched only when there is a question to ask: the table stays out of every page's first load. */
-const PLACE_NAMES_IN: Readonly<Record<Locale, () => Promise<PlaceNames | null>>> = {
-  en: async () => null,
-  hi: () => import("@/content/hi/place-names").then((m) => m.PLACE_NAMES),
-};
+import { PLACE_NAMES_IN } from "./place-names-in";
 
 /** Which device zone the person said no to, for which saved zone: asked once, not on every page. */
 const DECLINED_KEY = "jtp-time-zone-declined";

@@ -86,7 +86,7 @@ export const REMINDER_FORM: typeof English.REMINDER_FORM = {
   save: "रिमाइंडर सहेजें",
   saving: "सहेजा जा रहा है…",
   saved: "आपके रिमाइंडर सहेज लिए गए।",
-  zone: (zone: string) => `समय आपके टाइम ज़ोन, ${zone}, के अनुसार है।`,
+  zone: (zone: string) => `समय आपके समय क्षेत्र, ${zone}, के अनुसार है।`,
   push: {
     label: "इस डिवाइस पर सूचनाएँ",
     allow: "इस डिवाइस पर सूचनाओं की अनुमति दें",

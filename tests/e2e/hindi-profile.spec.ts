@@ -146,6 +146,8 @@ test.describe("the time zone on a phone in Kolkata", () => {
     await expect(section.getByTestId("time-zone-now")).toHaveText(/^\d{1,2} [\u0900-\u097F]+ \d{4}, [\u0900-\u097F]+ \d{1,2}:\d\d$/);
     await expect(select.locator("option:checked")).toHaveText("कोलकाता (GMT+5:30)");
     await expectNoEnglishSentence(section);
+    // The reminders say which zone their times are in by the same Hindi place.
+    await expect(page.getByTestId("reminders")).toContainText("समय आपके समय क्षेत्र, कोलकाता (GMT+5:30), के अनुसार है।");
 
     // A Hindi search narrows the list to Kolkata and its likes; an English one still finds it.
     const search = section.getByLabel("कोई शहर या क्षेत्र खोजिए");

@@ -1,20 +1,30 @@
 "use client";
 
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
-import { useWords } from "@/components/i18n/words-context";
+import { usePageLocale, useWords } from "@/components/i18n/words-context";
+import { PLACE_NAMES_IN } from "@/components/time-zone/place-names-in";
 import { fillIn } from "@/lib/i18n/fill-in";
 import { saveReminderSettingsAction, type ReminderFormState } from "@/lib/reminders/actions";
 import { REMINDER_PRACTICES, WEEKDAYS } from "@/lib/reminders/practices";
 import type { ReminderFormValues } from "@/lib/reminders/settings-view";
 import { practiceTimeField } from "@/lib/reminders/practices";
-import { timeZoneLabel } from "@/lib/time/format";
+import { timeZoneLabel, type PlaceNames } from "@/lib/time/format";
+import { isSameTimeZone } from "@/lib/time/zone";
 import { PushDevice } from "./push-device";
 import { Checkbox, FieldError, TimeField } from "./fields";
 import type { ReminderFormWords } from "./form-words";
 
-type Props = { initial: ReminderFormValues; timeZone: string; zoneIsDefault: boolean; vapidPublicKey: string | null; words: ReminderFormWords };
+type Props = {
+  initial: ReminderFormValues;
+  timeZone: string;
+  /** The saved zone as the page's language names it ("कोलकाता (GMT+5:30)"), written on the server. */
+  zoneLabel: string;
+  zoneIsDefault: boolean;
+  vapidPublicKey: string | null;
+  words: ReminderFormWords;
+};
 
 const noSubscription = () => () => {};
 /** The zone the browser is in (none while rendering on the server). */
@@ -24,6 +34,21 @@ const useBrowserZone = () =>
     () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? "",
     () => "",
   );
+
+/**
+ * The zone the times are in, as the page's language names it: the saved zone's label comes from the
+ * server; the device's, shown while the person has no zone of their own, is named here once that
+ * language's names of places have loaded (English until then).
+ */
+function useShownZoneLabel(shownZone: string, savedZone: string, savedLabel: string): string {
+  const locale = usePageLocale();
+  const own = isSameTimeZone(shownZone, savedZone);
+  const [names, setNames] = useState<PlaceNames | null>(null);
+  useEffect(() => {
+    if (!own) void PLACE_NAMES_IN[locale]().then(setNames);
+  }, [own, locale]);
+  return own ? savedLabel : timeZoneLabel(shownZone, undefined, names);
+}
 
 /** The values the fields start from: the saved ones, or after a refusal everything that was sent. */
 function shownValues(state: ReminderFormState, initial: ReminderFormValues): ReminderFormValues {
@@ -37,7 +62,7 @@ function shownValues(state: ReminderFormState, initial: ReminderFormValues): Rem
  * was sent again with a message under each field. Once hydrated the script sends it, so React
  * does not reset what was chosen.
  */
-export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey, words }: Props) {
+export function RemindersForm({ initial, timeZone, zoneLabel, zoneIsDefault, vapidPublicKey, words }: Props) {
   const COPY = words.form;
   const t = useWords("ProfileForms");
   const { state, failed, pending, submit, formAction } = useFormAction(saveReminderSettingsAction, {
@@ -48,7 +73,7 @@ export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey
   // Saved with the form while the person has no zone of their own yet.
   const browserZone = useBrowserZone();
   const errors = failed?.fieldErrors ?? {};
-  const shownZone = zoneIsDefault && browserZone ? browserZone : timeZone;
+  const shownZoneLabel = useShownZoneLabel(zoneIsDefault && browserZone ? browserZone : timeZone, timeZone, zoneLabel);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit(event.currentTarget);
@@ -80,7 +105,7 @@ export function RemindersForm({ initial, timeZone, zoneIsDefault, vapidPublicKey
 
       <fieldset aria-describedby={errors.practices ? "reminder-practices-error" : undefined}>
         <legend className="text-sm font-medium text-ink">{COPY.practices}</legend>
-        <p className="text-sm text-muted">{fillIn(COPY.zone, { zone: timeZoneLabel(shownZone) })}</p>
+        <p className="text-sm text-muted">{fillIn(COPY.zone, { zone: shownZoneLabel })}</p>
         {/* Each practice at its own time: an evening reflection does not come with the morning check-in. */}
         <div className="mt-2 flex flex-col gap-3">
           {REMINDER_PRACTICES.map((p) => (

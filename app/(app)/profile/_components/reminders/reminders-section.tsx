@@ -1,8 +1,10 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { placeNames } from "@/content/by-locale/place-names";
 import { reminderWords } from "@/content/by-locale/reminders";
 import { getProfileReads } from "@/lib/data/page-reads";
 import type { User } from "@/lib/data/users";
 import { vapidConfig } from "@/lib/env";
+import { timeZoneLabel } from "@/lib/time/format";
 import { calendarHolds, reminderFormValues } from "@/lib/reminders/settings-view";
 import { CalendarLink } from "./calendar-link";
 import { reminderFormWords } from "./form-words";
@@ -29,6 +31,7 @@ export async function RemindersSection({ user }: { user: User }) {
       <RemindersForm
         initial={reminderFormValues(saved)}
         timeZone={user.timeZone}
+        zoneLabel={timeZoneLabel(user.timeZone, undefined, placeNames(locale))}
         zoneIsDefault={user.timeZoneSetAt === null}
         vapidPublicKey={vapidConfig()?.publicKey ?? null}
         words={words}
