@@ -1,13 +1,14 @@
 /**
- * The sign-in flow's own answers (wrong password, rate limits, the reset link, the second step) in
- * the page's language. The flow keeps writing its English constants, which API clients and the
- * existing tests read; the auth actions hand their result through `inPageLanguage`, which swaps a
- * known English answer for its ServerMessages entry on a Hindi page. English passes untouched, and
- * an answer the table does not know stays as it is.
+ * Answers a person reads, in the page's language: the sign-in flow's own (wrong password, rate
+ * limits, the reset link, the second step) and why an item written offline was not kept. The flow
+ * keeps writing its English constants, which API clients and the existing tests read; the auth
+ * actions and the offline items' route hand their result through `inPageLanguage`, which swaps a
+ * known English answer for its ServerMessages entry, and a validation key for its words, on a Hindi
+ * page. English passes untouched, and an answer the table does not know stays as it is.
  */
 import "server-only";
 import { requestLocale } from "@/lib/i18n/request-locale";
-import { requestWords } from "@/lib/i18n/words";
+import { sayValidationIn, wordsIn } from "@/lib/i18n/words";
 import type { Messages } from "next-intl";
 import { COMMON_PASSWORD_MESSAGE } from "@/lib/auth/password";
 import { TOO_MANY_ATTEMPTS, waitMessage } from "@/lib/auth/rate-limit";
@@ -15,6 +16,8 @@ import { ACCOUNT_EXISTS, INVALID_LOGIN } from "@/lib/auth/accounts";
 import { PASSWORD_UPDATED, RESET_LINK_SENT } from "@/lib/auth/password-reset";
 import { CODES_PAUSED, NO_PASSKEY, PENDING_EXPIRED, PENDING_STOPPED, WRONG_SECOND_STEP } from "@/lib/two-step/finish-login";
 import { RESET_LINK_INVALID } from "@/lib/validations/auth-rules";
+import { ITEM_ID_IN_USE, ITEM_NOT_KEPT } from "@/lib/offline/refusals";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Key = keyof Messages["ServerMessages"];
 
@@ -34,28 +37,35 @@ const KNOWN: ReadonlyMap<string, Key> = new Map<string, Key>([
   [WRONG_SECOND_STEP.totp, "wrongTotp"],
   [WRONG_SECOND_STEP.recovery, "wrongRecovery"],
   [WRONG_SECOND_STEP.passkey, "wrongPasskey"],
+  [ITEM_NOT_KEPT, "itemNotKept"],
+  [ITEM_ID_IN_USE, "itemIdInUse"],
 ]);
 
-type Translate = Awaited<ReturnType<typeof requestWords<"ServerMessages">>>;
+type Translate = ReturnType<typeof wordsIn<"ServerMessages">>;
 
-function translate(message: string, t: Translate): string {
+function translate(message: string, t: Translate, locale: Locale): string {
   const key = KNOWN.get(message);
   if (key) return t(key);
   // "Please wait 12 seconds": the one answer with a number in it.
   const seconds = Number(/\d+/.exec(message)?.[0]);
-  return seconds && message === waitMessage(seconds) ? t("waitSeconds", { seconds }) : message;
+  if (seconds && message === waitMessage(seconds)) return t("waitSeconds", { seconds });
+  // A validation key ("Validation.tooLong?max=5000"), which the JSON API would otherwise say in English.
+  return sayValidationIn(locale, message);
 }
 
 type Answer = { message?: string; fieldErrors?: Record<string, string[]> };
 
 /** The same result, its message and field errors in the request's language. */
 export async function inPageLanguage<R extends object>(result: R): Promise<R> {
-  if ((await requestLocale()) === "en") return result;
-  const t = await requestWords("ServerMessages");
+  const locale = await requestLocale();
+  if (locale === "en") return result;
+  const t = wordsIn(locale, "ServerMessages");
   const { message, fieldErrors } = result as Answer;
   return {
     ...result,
-    ...(typeof message === "string" ? { message: translate(message, t) } : {}),
-    ...(fieldErrors ? { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([name, list]) => [name, list.map((m) => translate(m, t))])) } : {}),
+    ...(typeof message === "string" ? { message: translate(message, t, locale) } : {}),
+    ...(fieldErrors
+      ? { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([name, list]) => [name, list.map((m) => translate(m, t, locale))])) }
+      : {}),
   };
 }

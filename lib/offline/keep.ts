@@ -7,10 +7,10 @@ import { moodCheck } from "@/lib/scoring";
 import { offlineItemSchema } from "@/lib/validations/offline";
 import { invalidInput } from "@/lib/validations/result";
 import { creditedDay, creditedInstant } from "./credited-time";
+import { ITEM_ID_IN_USE, ITEM_NOT_KEPT } from "./refusals";
 
 const SIGNED_OUT = "Please log in again first.";
 const ANOTHER_ACCOUNTS_ITEM = "This was written on this device for another account; it waits for that account.";
-const ANOTHER_PERSONS_ID = "This item's id is already in use. Please write it again.";
 
 /** What the device learns of an item it sent: kept now or before, and the day it counts on. */
 export type KeptItem = { id: string; kept: "new" | "again"; day: string };
@@ -22,7 +22,7 @@ export type KeptItem = { id: string; kept: "new" | "again"; day: string };
  */
 export async function keepOfflineItem(input: unknown, receivedAt: Date = new Date()): Promise<ActionResult<KeptItem>> {
   const parsed = offlineItemSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error, "This could not be saved as it is.");
+  if (!parsed.success) return invalidInput(parsed.error, ITEM_NOT_KEPT);
   const current = await getCurrentUser();
   if (!current) return fail(401, SIGNED_OUT);
   const { user } = current;
@@ -51,5 +51,5 @@ export async function keepOfflineItem(input: unknown, receivedAt: Date = new Dat
   } else {
     kept = await keepSyncedJournalEntry(user.id, { id: item.id, text: item.fields.text, element: item.fields.element, writtenAt: at });
   }
-  return kept === "refused" ? fail(409, ANOTHER_PERSONS_ID) : ok({ id: item.id, kept, day });
+  return kept === "refused" ? fail(409, ITEM_ID_IN_USE) : ok({ id: item.id, kept, day });
 }

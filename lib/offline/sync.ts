@@ -6,6 +6,7 @@
  */
 import { listOutbox, markForRetry, markRefused, removeFromOutbox, type OutboxItem } from "./outbox";
 import { currentOwner } from "./owner";
+import { ITEM_NOT_KEPT } from "./refusals";
 
 const OFFLINE_ITEMS_PATH = "/api/offline-items";
 const LOCK = "jtp-outbox-sync";
@@ -30,7 +31,7 @@ type Refusal = { message?: unknown; fieldErrors?: Record<string, string[]> } | n
 
 function messageOf(body: Refusal): string {
   const detail = Object.values(body?.fieldErrors ?? {}).flat()[0];
-  return detail ?? (typeof body?.message === "string" ? body.message : "This could not be saved as it is.");
+  return detail ?? (typeof body?.message === "string" ? body.message : ITEM_NOT_KEPT);
 }
 
 /**

@@ -10,6 +10,8 @@ const { inPageLanguage } = await import("@/lib/i18n/server-messages");
 const { TOO_MANY_ATTEMPTS, waitMessage } = await import("@/lib/auth/rate-limit");
 const { ACCOUNT_EXISTS, INVALID_LOGIN } = await import("@/lib/auth/accounts");
 const { PENDING_EXPIRED, WRONG_SECOND_STEP } = await import("@/lib/two-step/finish-login");
+const { ITEM_ID_IN_USE, ITEM_NOT_KEPT } = await import("@/lib/offline/refusals");
+const { JOURNAL_TOO_LONG } = await import("@/lib/validations/journal-rules");
 
 describe("the sign-in flow's answers on a Hindi page", () => {
   it("are in Hindi, field errors too, with the seconds to wait", async () => {
@@ -27,11 +29,27 @@ describe("the sign-in flow's answers on a Hindi page", () => {
     expect((await inPageLanguage({ message: "Something new." })).message).toBe("Something new.");
   });
 
+  it("say why an item written offline was not kept in Hindi, a field's rule too", async () => {
+    page.locale = "hi";
+    const long = await inPageLanguage({ ok: false, status: 422, message: ITEM_NOT_KEPT, fieldErrors: { fields: [JOURNAL_TOO_LONG] } });
+    expect(long).toEqual({
+      ok: false,
+      status: 422,
+      message: "इसे ऐसे ही सहेजा नहीं जा सका।",
+      fieldErrors: { fields: ["कृपया अपनी प्रविष्टि 5,000 अक्षरों से कम रखिए।"] },
+    });
+    expect((await inPageLanguage({ ok: false, status: 409, message: ITEM_ID_IN_USE })).message).toBe(
+      "इस चीज़ की पहचान (id) पहले से किसी और के पास है। कृपया इसे दोबारा लिखिए।",
+    );
+  });
+
   it("stay exactly as written on an English page", async () => {
     // /login/verify words its ended login from the catalogue: the English entries are the flow's own sentences.
     expect(en.ServerMessages.pendingExpired).toBe(PENDING_EXPIRED);
     expect(en.ServerMessages.wrongTotp).toBe(WRONG_SECOND_STEP.totp);
     expect(en.ServerMessages.accountExists).toBe(ACCOUNT_EXISTS);
+    expect(en.ServerMessages.itemNotKept).toBe(ITEM_NOT_KEPT);
+    expect(en.ServerMessages.itemIdInUse).toBe(ITEM_ID_IN_USE);
     page.locale = "en";
     const result = { ok: false, message: INVALID_LOGIN, fieldErrors: { code: [WRONG_SECOND_STEP.recovery] } };
     expect(await inPageLanguage(result)).toBe(result);
