@@ -8,6 +8,7 @@ import { recordSecurityEvent } from "@/lib/auth/security-events";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getProfileReads } from "@/lib/data/page-reads";
 import { unlinkOAuthAccount } from "@/lib/data/users";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
 
 // The refusal's reason for the action's result; /profile says it in the reader's words
 // (ProfilePage.lastSignInMethod), as it says why a connection did not happen (`?connect=`).
@@ -33,7 +34,7 @@ export async function listConnections(userId: string): Promise<Connection[]> {
 /** Disconnects a provider from the signed-in account, unless it is their last way to sign in. */
 export async function disconnectProvider(provider: string): Promise<ActionResult<null>> {
   const current = await getCurrentUser();
-  if (!current) return fail(401, "Please log in again first.");
+  if (!current) return fail(401, SIGNED_OUT);
   // Only our own provider names reach the query (a posted value could be any text, even a NUL).
   if (!isSocialProviderId(provider)) return fail(400, "That sign-in provider is not one this app knows.");
   if (!(await unlinkOAuthAccount(current.user.id, provider))) return fail(409, LAST_SIGN_IN_METHOD);

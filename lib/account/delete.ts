@@ -10,6 +10,7 @@ import { deleteOutboxFor } from "@/lib/data/outbox";
 import { deleteUser } from "@/lib/data/users";
 import { deletionConfirmed } from "./confirm-deletion";
 import { readConfirmation } from "@/lib/validations/delete-account";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
 
 /**
  * Deletes the signed-in account and everything in it, after the person confirms with their
@@ -18,7 +19,7 @@ import { readConfirmation } from "@/lib/validations/delete-account";
  */
 export async function deleteCurrentAccount(input: unknown): Promise<ActionResult<null>> {
   const current = await getCurrentUser();
-  if (!current) return fail(401, "Please log in again first.");
+  if (!current) return fail(401, SIGNED_OUT);
   const confirmation = readConfirmation(input);
   const { user, claims } = current;
   const ip = clientIp(await headers());

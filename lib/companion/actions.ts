@@ -2,13 +2,14 @@
 
 import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
+import { forReader } from "@/lib/i18n/server-messages";
 import { failedForm, formFields, isEnhanced, type FormState } from "@/lib/forms/form-state";
 import { COMPANION_PATH } from "./companions";
 import { clearConversation, loadConversation, sendCompanionMessage, type ConversationMessage, type SentMessage } from "./service";
 
 /** The signed-in person's conversation with their companion (read when the Buddy tab opens). */
 export async function loadConversationAction(): Promise<ActionResult<{ messages: ConversationMessage[] }>> {
-  return loadConversation();
+  return forReader(() => loadConversation());
 }
 
 /**
@@ -17,7 +18,7 @@ export async function loadConversationAction(): Promise<ActionResult<{ messages:
  * which shows both (docs/decisions/0040-one-way-to-write-a-form.md).
  */
 export async function sendCompanionMessageAction(_state: FormState<SentMessage>, formData: FormData): Promise<FormState<SentMessage>> {
-  const result = await sendCompanionMessage(formFields(formData));
+  const result = await forReader(() => sendCompanionMessage(formFields(formData)));
   if (!result.ok) return failedForm(result, formData);
   if (!isEnhanced(formData)) redirect(COMPANION_PATH);
   return { status: "done", data: result.data };
@@ -29,7 +30,7 @@ export async function sendCompanionMessageAction(_state: FormState<SentMessage>,
  * conversation's page.
  */
 export async function clearConversationAction(_state: FormState<{ deleted: number }>, formData: FormData): Promise<FormState<{ deleted: number }>> {
-  const result = await clearConversation(formFields(formData, { flags: ["confirm"] }));
+  const result = await forReader(() => clearConversation(formFields(formData, { flags: ["confirm"] })));
   if (!result.ok) return failedForm(result, formData);
   if (!isEnhanced(formData)) redirect(COMPANION_PATH);
   return { status: "done", data: result.data };

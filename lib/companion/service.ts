@@ -9,8 +9,8 @@ import { companionFromDisplayName, type CompanionName } from "./companions";
 import { crisisSupportFor, type CrisisSupport } from "./crisis-support";
 import { replyTo } from "./reply";
 import { localeOf } from "@/lib/i18n/request-locale";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
 
-const SIGNED_OUT = "Please log in again first.";
 /** How much of the conversation the Buddy tab shows (the export has all of it). */
 const CONVERSATION_SHOWN = 60;
 

@@ -1,8 +1,9 @@
 /**
  * Answers a person reads, in the page's language: the sign-in flow's own (wrong password, rate
- * limits, the reset link, the second step) and why an item written offline was not kept. The flow
- * keeps writing its English constants, which API clients and the existing tests read; the auth
- * actions and the offline items' route hand their result through `inPageLanguage`, which swaps a
+ * limits, the reset link, the second step), a session that ended or a database out of reach while
+ * saving the daily practice, and why an item written offline was not kept. The services keep
+ * writing their English constants, which API clients and the existing tests read; the actions and
+ * the offline items' route hand their result through `inPageLanguage`, which swaps a
  * known English answer for its ServerMessages entry, and a validation key for its words, on a Hindi
  * page. English passes untouched, and an answer the table does not know stays as it is.
  */
@@ -17,6 +18,9 @@ import { PASSWORD_UPDATED, RESET_LINK_SENT } from "@/lib/auth/password-reset";
 import { CODES_PAUSED, NO_PASSKEY, PENDING_EXPIRED, PENDING_STOPPED, WRONG_SECOND_STEP } from "@/lib/two-step/finish-login";
 import { RESET_LINK_INVALID } from "@/lib/validations/auth-rules";
 import { ITEM_ID_IN_USE, ITEM_NOT_KEPT } from "@/lib/offline/refusals";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
+import { DATABASE_UNAVAILABLE, orUnavailable } from "@/lib/errors/unavailable";
+import type { ActionResult } from "@/lib/action-result";
 import type { Locale } from "@/lib/i18n/locales";
 
 type Key = keyof Messages["ServerMessages"];
@@ -37,6 +41,8 @@ const KNOWN: ReadonlyMap<string, Key> = new Map<string, Key>([
   [WRONG_SECOND_STEP.totp, "wrongTotp"],
   [WRONG_SECOND_STEP.recovery, "wrongRecovery"],
   [WRONG_SECOND_STEP.passkey, "wrongPasskey"],
+  [SIGNED_OUT, "signedOut"],
+  [DATABASE_UNAVAILABLE, "unavailable"],
   [ITEM_NOT_KEPT, "itemNotKept"],
   [ITEM_ID_IN_USE, "itemIdInUse"],
 ]);
@@ -68,4 +74,13 @@ export async function inPageLanguage<R extends object>(result: R): Promise<R> {
       ? { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([name, list]) => [name, list.map((m) => translate(m, t, locale))])) }
       : {}),
   };
+}
+
+/**
+ * Runs an action's service for the person on the page: a database out of reach becomes a calm
+ * answer to try again (lib/errors/unavailable.ts), and a refusal is said in the page's language.
+ */
+export async function forReader<T>(run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  const result = await orUnavailable(run);
+  return result.ok ? result : inPageLanguage(result);
 }

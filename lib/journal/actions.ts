@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
-import { orUnavailable } from "@/lib/errors/unavailable";
+import { forReader } from "@/lib/i18n/server-messages";
 import { failedForm, formFields, isEnhanced, type FormState } from "@/lib/forms/form-state";
 import { safeReturnPath } from "@/lib/security/return-path";
 import { editJournalEntry, removeJournalEntry, saveJournalEntry, type SavedEntryWithSupport } from "./service";
@@ -25,13 +25,13 @@ function answer(result: ActionResult<SavedEntryWithSupport>, formData: FormData)
 /** Saves a new journal entry for the signed-in user (the element of the moment rides along). */
 export async function saveJournalEntryAction(_state: JournalFormState, formData: FormData): Promise<JournalFormState> {
   const { text, element } = formFields(formData);
-  return answer(await orUnavailable(() => saveJournalEntry({ text, element: element || null })), formData);
+  return answer(await forReader(() => saveJournalEntry({ text, element: element || null })), formData);
 }
 
 /** Edits the text of the signed-in user's own entry. */
 export async function editJournalEntryAction(_state: JournalFormState, formData: FormData): Promise<JournalFormState> {
   const { id, text } = formFields(formData);
-  return answer(await orUnavailable(() => editJournalEntry({ id, text })), formData);
+  return answer(await forReader(() => editJournalEntry({ id, text })), formData);
 }
 
 /**
@@ -39,7 +39,7 @@ export async function editJournalEntryAction(_state: JournalFormState, formData:
  * from the entry's own confirmation page, which posted without the script goes back to the journal.
  */
 export async function deleteJournalEntryAction(_state: FormState<null>, formData: FormData): Promise<FormState<null>> {
-  const result = await orUnavailable(() => removeJournalEntry(formFields(formData)));
+  const result = await forReader(() => removeJournalEntry(formFields(formData)));
   if (!result.ok) return failedForm(result, formData);
   revalidatePath("/reflection");
   if (!isEnhanced(formData)) redirect("/reflection");

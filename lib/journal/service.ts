@@ -7,8 +7,8 @@ import { createJournalEntry, deleteJournalEntry, getJournalEntry, updateJournalE
 import type { User } from "@/lib/data/users";
 import { journalDeleteSchema, journalEditSchema, journalEntrySchema } from "@/lib/validations/mood";
 import { invalidInput } from "@/lib/validations/result";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
 
-const SIGNED_OUT = "Please log in again first.";
 const NOT_FOUND = "That entry was not found. It may have been deleted.";
 
 type SavedEntry = { id: string; text: string; element: string | null; createdAt: string; updatedAt: string };

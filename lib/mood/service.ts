@@ -7,8 +7,7 @@ import { chooseElementSchema, moodCheckSchema } from "@/lib/validations/mood";
 import { todayIn } from "@/lib/time/day";
 import { invalidInput } from "@/lib/validations/result";
 import type { MoodElementName } from "./element-names";
-
-const SIGNED_OUT = "Please log in again first.";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
 
 /**
  * Saves today's element for the signed-in user (a later choice the same day replaces it). Today is

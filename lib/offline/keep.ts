@@ -8,8 +8,8 @@ import { offlineItemSchema } from "@/lib/validations/offline";
 import { invalidInput } from "@/lib/validations/result";
 import { creditedDay, creditedInstant } from "./credited-time";
 import { ITEM_ID_IN_USE, ITEM_NOT_KEPT } from "./refusals";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
 
-const SIGNED_OUT = "Please log in again first.";
 const ANOTHER_ACCOUNTS_ITEM = "This was written on this device for another account; it waits for that account.";
 
 /** What the device learns of an item it sent: kept now or before, and the day it counts on. */

@@ -9,6 +9,7 @@ import { NEEDS_PASSWORD, WRONG_PASSWORD } from "@/lib/two-step/settings";
 import { REMINDER_MESSAGES } from "@/lib/validations/reminders";
 import { IMAGE_ANSWER_KEYS } from "./image-answer-keys";
 import { PROFILE_IMAGE_TOO_MANY } from "./service";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
 
 type AnswerKey = keyof Messages["ProfileAnswers"];
 
@@ -16,7 +17,7 @@ type AnswerKey = keyof Messages["ProfileAnswers"];
 // the integration tests read them. The actions of /profile say the same answers in the reader's
 // language, found here by their English text; an answer not listed passes through unchanged.
 export const ANSWER_KEYS: ReadonlyMap<string, AnswerKey> = new Map<string, AnswerKey>([
-  ["Please log in again first.", "signedOut"],
+  [SIGNED_OUT, "signedOut"],
   ["Please check the highlighted fields.", "checkFields"],
   ["Please log in again.", "signedOutShort"],
   [TOO_MANY_ATTEMPTS, "tooManyAttempts"],

@@ -7,8 +7,7 @@ import { profileImageFileSchema, profileNamesSchema, type ProfileNames } from "@
 import { invalidInput } from "@/lib/validations/result";
 import { processProfileImage, RefusedImageError } from "./image";
 import { PROFILE_IMAGE_TOO_LARGE, PROFILE_IMAGE_UNREADABLE } from "./image-rules";
-
-const SIGNED_OUT = "Please log in again first.";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
 
 /** Uploads a person may make an hour. Each one is decoded and re-encoded, the dearest thing a signed-in request does. */
 export const PROFILE_IMAGE_UPLOADS = { limit: 20, windowMs: 60 * 60_000 } as const;

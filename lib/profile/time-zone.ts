@@ -4,8 +4,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { adoptDetectedTimeZone, setUserTimeZone } from "@/lib/data/users";
 import { invalidInput } from "@/lib/validations/result";
 import { timeZoneFormSchema } from "@/lib/validations/time-zone";
-
-const SIGNED_OUT = "Please log in again first.";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
 
 /** Saves the zone the signed-in person chose (on /profile, or by accepting their device's). */
 export async function saveTimeZone(input: unknown): Promise<ActionResult<{ timeZone: string }>> {

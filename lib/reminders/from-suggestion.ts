@@ -9,6 +9,7 @@ import { invalidInput } from "@/lib/validations/result";
 import { nextPracticeDue } from "./plan";
 import { REMINDER_PRACTICES, type ReminderPractice } from "./practices";
 import { reminderFormValues } from "./settings-view";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
 
 /**
  * Sets one practice's reminder to a suggested time of the daily rhythm, through the same rules as
@@ -20,7 +21,7 @@ export async function remindAtSuggestedTime(input: unknown): Promise<ActionResul
   const asked = suggestedReminderSchema.safeParse(input);
   if (!asked.success) return invalidInput(asked.error);
   const current = await getCurrentUser();
-  if (!current) return fail(401, "Please log in again first.");
+  if (!current) return fail(401, SIGNED_OUT);
   const { user } = current;
   const { practice, time } = asked.data;
   const now = reminderFormValues(await getReminderSettings(user.id));

@@ -17,8 +17,7 @@ import { calendarFeedUrl, hashCalendarToken, newCalendarToken } from "./links";
 import { nextPracticeDue } from "./plan";
 import { reminderFormValues, type ReminderFormValues } from "./settings-view";
 import { readUnsubscribeToken } from "./unsubscribe-token";
-
-const SIGNED_OUT = "Please log in again first.";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
 
 /**
  * Saves the Reminders form for the signed-in person and works out when the sender should first

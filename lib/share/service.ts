@@ -7,8 +7,8 @@ import { LINK_GONE, LINK_NOT_MADE, revokeShareLinkSchema, shareLinkSchema, UNKNO
 import { invalidInput } from "@/lib/validations/result";
 import { sectionsFrom } from "./sections";
 import { newShareToken } from "./token";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
 
-const SIGNED_OUT = "Please log in again first.";
 const DAY_MS = 86_400_000;
 
 export type CreatedLink = { id: string; url: string; expiresAt: string };

@@ -26,10 +26,10 @@ import { passkeyRegistrationOptions, verifyPasskeyRegistration } from "./passkey
 import { openNote, PASSKEY_SETUP_COOKIE, PENDING_LOGIN_SECONDS, sealNote } from "./pending-login";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes";
 import { checkTotpCode, newTotpSecret } from "./totp";
+import { SIGNED_OUT } from "@/lib/auth/signed-out";
 
 export const WRONG_PASSWORD = "That password does not match. Nothing was changed.";
 export const NEEDS_PASSWORD = "Two-step sign-in protects password logins. Set a password first (Forgot password? on the login page sends a link).";
-const SIGNED_OUT = "Please log in again first.";
 
 /** New codes shown once: only their hashes are kept. */
 export type RecoveryCodes = { recoveryCodes: string[] | null };

@@ -89,7 +89,7 @@ describe("the share link form on a Hindi page", () => {
         ["days", "7"],
       ]),
     );
-    expect(signedOut.status === "failed" && signedOut.message).toBe("कृपया पहले फिर से लॉग इन कीजिए।");
+    expect(signedOut.status === "failed" && signedOut.message).toBe("कृपया पहले दोबारा लॉग इन कीजिए।");
   });
 });
 

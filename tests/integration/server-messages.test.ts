@@ -6,7 +6,9 @@ const page = vi.hoisted(() => ({ locale: "hi" as "en" | "hi" }));
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: async () => null }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: `locale=${page.locale}` }) }));
 
-const { inPageLanguage } = await import("@/lib/i18n/server-messages");
+const { forReader, inPageLanguage } = await import("@/lib/i18n/server-messages");
+const { fail, ok } = await import("@/lib/action-result");
+const { SIGNED_OUT } = await import("@/lib/auth/signed-out");
 const { TOO_MANY_ATTEMPTS, waitMessage } = await import("@/lib/auth/rate-limit");
 const { ACCOUNT_EXISTS, INVALID_LOGIN } = await import("@/lib/auth/accounts");
 const { PENDING_EXPIRED, WRONG_SECOND_STEP } = await import("@/lib/two-step/finish-login");
@@ -43,12 +45,25 @@ describe("the sign-in flow's answers on a Hindi page", () => {
     );
   });
 
+  it("say a session that ended, or a database out of reach, in Hindi while the daily practice is saved", async () => {
+    page.locale = "hi";
+    expect(await forReader(async () => fail(401, SIGNED_OUT))).toEqual({ ok: false, status: 401, message: "कृपया पहले दोबारा लॉग इन कीजिए।" });
+    const unreachable = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    expect(
+      await forReader(async () => {
+        throw unreachable;
+      }),
+    ).toEqual({ ok: false, status: 503, message: "अभी आपका सहेजा हुआ डेटा हम तक नहीं पहुँच पाया। कृपया थोड़ी देर में फिर से कोशिश कीजिए।" });
+    expect(await forReader(async () => ok({ kept: 1 }))).toEqual({ ok: true, data: { kept: 1 } });
+  });
+
   it("stay exactly as written on an English page", async () => {
     // /login/verify words its ended login from the catalogue: the English entries are the flow's own sentences.
     expect(en.ServerMessages.pendingExpired).toBe(PENDING_EXPIRED);
     expect(en.ServerMessages.wrongTotp).toBe(WRONG_SECOND_STEP.totp);
     expect(en.ServerMessages.accountExists).toBe(ACCOUNT_EXISTS);
     expect(en.ServerMessages.itemNotKept).toBe(ITEM_NOT_KEPT);
+    expect(en.ServerMessages.signedOut).toBe(SIGNED_OUT);
     expect(en.ServerMessages.itemIdInUse).toBe(ITEM_ID_IN_USE);
     page.locale = "en";
     const result = { ok: false, message: INVALID_LOGIN, fieldErrors: { code: [WRONG_SECOND_STEP.recovery] } };

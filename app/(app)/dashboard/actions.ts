@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
-import { orUnavailable } from "@/lib/errors/unavailable";
+import { forReader } from "@/lib/i18n/server-messages";
 import { failedForm, formFields, isEnhanced, type FormState } from "@/lib/forms/form-state";
 import { anyElement, CHOOSE_FOR_ME, type MoodElementName } from "@/lib/mood/element-names";
 import { moodSlidersOf } from "@/lib/mood/form";
@@ -16,7 +16,7 @@ const SAVED_SHOWS_AT = "/dashboard?tab=mood";
 
 /** Saves today's mood element for the signed-in user. */
 export async function chooseElementAction(input: unknown): Promise<ActionResult<ChosenElement>> {
-  const result = await orUnavailable(() => chooseElement(input));
+  const result = await forReader(() => chooseElement(input));
   if (result.ok) revalidatePath("/reflection");
   return result;
 }
@@ -37,7 +37,7 @@ export async function chooseElementFormAction(_state: FormState<ChosenElement>, 
 
 /** Saves a daily mood check and returns its result panel. */
 export async function saveMoodCheckAction(input: unknown): Promise<ActionResult<SavedMoodCheck>> {
-  return orUnavailable(() => saveMoodCheck(input));
+  return forReader(() => saveMoodCheck(input));
 }
 
 /**
