@@ -2,6 +2,7 @@
 
 import { refresh } from "next/cache";
 import type { ActionResult } from "@/lib/action-result";
+import { forReader } from "@/lib/i18n/server-messages";
 import { failedForm, formFields, type FormState } from "@/lib/forms/form-state";
 import { adoptDeviceTimeZone, saveTimeZone } from "./time-zone";
 
@@ -10,7 +11,7 @@ import { adoptDeviceTimeZone, saveTimeZone } from "./time-zone";
  * Beside its domain in lib/ so the device prompt (a shared component) can use it too.
  */
 export async function saveTimeZoneAction(input: unknown): Promise<ActionResult<{ timeZone: string }>> {
-  const result = await saveTimeZone(input);
+  const result = await forReader(() => saveTimeZone(input));
   if (result.ok) refresh();
   return result;
 }
@@ -20,7 +21,7 @@ export async function saveTimeZoneAction(input: unknown): Promise<ActionResult<{
  * form data. Posted with or without the script, the page is drawn again in the new zone.
  */
 export async function saveTimeZoneFormAction(_state: FormState<{ timeZone: string }>, formData: FormData): Promise<FormState<{ timeZone: string }>> {
-  const result = await saveTimeZone(formFields(formData));
+  const result = await forReader(() => saveTimeZone(formFields(formData)));
   if (!result.ok) return failedForm(result, formData);
   refresh();
   return { status: "done", data: result.data };
@@ -28,7 +29,7 @@ export async function saveTimeZoneFormAction(_state: FormState<{ timeZone: strin
 
 /** Takes the device's zone silently, only while the account has none of its own. */
 export async function adoptDeviceTimeZoneAction(input: unknown): Promise<ActionResult<{ adopted: boolean }>> {
-  const result = await adoptDeviceTimeZone(input);
+  const result = await forReader(() => adoptDeviceTimeZone(input));
   if (result.ok && result.data.adopted) refresh();
   return result;
 }
