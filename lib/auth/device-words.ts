@@ -24,7 +24,7 @@ const SYSTEMS: [RegExp, string][] = [
 
 const UNKNOWN_BROWSER = "A browser";
 
-/** "Chrome on macOS", "Safari on iOS", "Firefox", or "A browser" when nothing is recognised. */
+/** "Chrome on macOS", "Safari on iOS", "Firefox", or "A browser" when nothing is recognised: kept on the session's row as it is. */
 export function deviceWords(userAgent: string | null | undefined): string {
   const ua = (userAgent ?? "").slice(0, 512);
   const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
@@ -32,4 +32,18 @@ export function deviceWords(userAgent: string | null | undefined): string {
   if (browser && system) return `${browser} on ${system}`;
   if (browser) return browser;
   return system ? `${UNKNOWN_BROWSER} on ${system}` : UNKNOWN_BROWSER;
+}
+
+/** How a reader's language says a device: "{browser} on {system}" and the unrecognised browser. */
+export type DeviceSaying = { on: (browser: string, system: string) => string; unknownBrowser: string };
+
+/**
+ * Words kept by `deviceWords` in the reader's language ("Chrome on Windows" reads "Windows पर
+ * Chrome" in Hindi). The names of browsers and systems are the same in every language; only the
+ * phrase around them and "A browser" change, so the kept words are read back by that phrase.
+ */
+export function sayDevice(kept: string, say: DeviceSaying): string {
+  const [browser = "", system] = kept.split(" on ");
+  const named = browser === UNKNOWN_BROWSER ? say.unknownBrowser : browser;
+  return system ? say.on(named, system) : named;
 }

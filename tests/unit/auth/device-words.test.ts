@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceWords } from "@/lib/auth/device-words";
+import { deviceWords, sayDevice } from "@/lib/auth/device-words";
 
 describe("deviceWords", () => {
   it.each([
@@ -35,5 +35,24 @@ describe("deviceWords", () => {
 
   it("reads no further than the first 512 characters of a very long header", () => {
     expect(deviceWords(`${"x".repeat(600)} Firefox/133.0`)).toBe("A browser");
+  });
+});
+
+describe("sayDevice", () => {
+  const hindi = { on: (browser: string, system: string) => `${system} पर ${browser}`, unknownBrowser: "कोई ब्राउज़र" };
+  const english = { on: (browser: string, system: string) => `${browser} on ${system}`, unknownBrowser: "A browser" };
+
+  it("says the kept words in the reader's phrase, the names as they are", () => {
+    expect(sayDevice(deviceWords("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0.0.0 Mobile Safari/537.36"), hindi)).toBe(
+      "Android पर Chrome",
+    );
+    expect(sayDevice("Samsung Internet on Android", hindi)).toBe("Android पर Samsung Internet");
+    expect(sayDevice("A browser on Windows", hindi)).toBe("Windows पर कोई ब्राउज़र");
+    expect(sayDevice("Firefox", hindi)).toBe("Firefox");
+    expect(sayDevice("A browser", hindi)).toBe("कोई ब्राउज़र");
+  });
+
+  it("gives English readers back exactly what was kept", () => {
+    for (const kept of ["Chrome on macOS", "Firefox", "A browser", "A browser on Linux"]) expect(sayDevice(kept, english)).toBe(kept);
   });
 });

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { sayDevice } from "@/lib/auth/device-words";
 import { isIdle } from "@/lib/auth/idle";
 import { getProfileReads } from "@/lib/data/page-reads";
 import { formatDateIn, formatDateTimeIn } from "@/lib/time/format-in-locale";
@@ -12,11 +13,12 @@ import { DeviceList, type DeviceRow } from "./device-list";
 export async function SignedInDevices({ userId, sessionId, zone }: { userId: string; sessionId: string; zone: string }) {
   const now = new Date();
   const [reads, t, locale] = await Promise.all([getProfileReads(userId), getTranslations("ProfilePage"), getLocale()]);
+  const say = { on: (browser: string, system: string) => t("deviceOn", { browser, system }), unknownBrowser: t("deviceUnknownBrowser") };
   const sessions = reads.sessions.filter((s) => !isIdle(s.lastSeenAt, s.rememberMe, now));
   const rows: DeviceRow[] = sessions
     .map((s) => ({
       id: s.id,
-      device: s.device,
+      device: sayDevice(s.device, say),
       current: s.id === sessionId,
       network: s.address === "unknown" ? null : s.address,
       signedIn: formatDateIn(locale, s.createdAt, zone),
