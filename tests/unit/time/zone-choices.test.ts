@@ -44,6 +44,15 @@ describe("the zone list on a Hindi page", () => {
     expect(searchTimeZones(hindi, "कोल").map((c) => c.value)).toContain("Asia/Kolkata");
   });
 
+  it("puts the chosen zone's country first among equally good matches", () => {
+    // "कोल" starts कोलकाता and कोलंबिया alike: in Kolkata, Kolkata comes first; in Bogotá, Colombia does.
+    expect(searchTimeZones(hindi, "कोल", "Asia/Kolkata")[0]?.value).toBe("Asia/Kolkata");
+    expect(searchTimeZones(hindi, "कोल", "America/Bogota")[0]?.value).toBe("America/Bogota");
+    // A better match still wins over the nearer one.
+    expect(searchTimeZones(hindi, "लंदन", "Asia/Kolkata")[0]?.value).toBe("Europe/London");
+    expect(searchTimeZones(english, "Ind", "Asia/Kolkata")[0]?.value).toBe("Asia/Kolkata");
+  });
+
   it("matches a nukta typed as two characters as well as one", () => {
     const composed = byValue(hindi, "Africa/Freetown").place!; // फ़्रीटाउन, with फ़ as it was written
     const decomposed = composed.replace("\u095E", "\u092B\u093C");
