@@ -8,7 +8,7 @@
  * page. English passes untouched, and an answer the table does not know stays as it is.
  */
 import "server-only";
-import { requestLocale } from "@/lib/i18n/request-locale";
+import { requestLocale, visitorLocale } from "@/lib/i18n/request-locale";
 import { sayValidationIn, wordsIn } from "@/lib/i18n/words";
 import type { Messages } from "next-intl";
 import { COMMON_PASSWORD_MESSAGE } from "@/lib/auth/password";
@@ -63,7 +63,9 @@ type Answer = { message?: string; fieldErrors?: Record<string, string[]> };
 
 /** The same result, its message and field errors in the request's language. */
 export async function inPageLanguage<R extends object>(result: R): Promise<R> {
-  const locale = await requestLocale();
+  // The account's language is read through the session, which needs the database: when that is
+  // out of reach (the very answer being worded), the cookie and the browser name the language.
+  const locale = await requestLocale().catch(() => visitorLocale());
   if (locale === "en") return result;
   const t = wordsIn(locale, "ServerMessages");
   const { message, fieldErrors } = result as Answer;

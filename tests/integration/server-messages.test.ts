@@ -1,9 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
 
-const page = vi.hoisted(() => ({ locale: "hi" as "en" | "hi" }));
-// A visitor's page: the language is the cookie's (lib/i18n/request-locale.ts).
-vi.mock("@/lib/auth/session", () => ({ getCurrentUser: async () => null }));
+const page = vi.hoisted(() => ({ locale: "hi" as "en" | "hi", sessionUnreadable: false }));
+// A visitor's page: the language is the cookie's (lib/i18n/request-locale.ts). With the database
+// out of reach the session cannot be read at all.
+vi.mock("@/lib/auth/session", () => ({
+  getCurrentUser: async () => {
+    if (page.sessionUnreadable) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    return null;
+  },
+}));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: `locale=${page.locale}` }) }));
 
 const { forReader, inPageLanguage } = await import("@/lib/i18n/server-messages");
@@ -55,6 +61,19 @@ describe("the sign-in flow's answers on a Hindi page", () => {
       }),
     ).toEqual({ ok: false, status: 503, message: "अभी आपका सहेजा हुआ डेटा हम तक नहीं पहुँच पाया। कृपया थोड़ी देर में फिर से कोशिश कीजिए।" });
     expect(await forReader(async () => ok({ kept: 1 }))).toEqual({ ok: true, data: { kept: 1 } });
+  });
+
+  it("word a database out of reach by the cookie's language, when the session cannot be read either", async () => {
+    page.locale = "hi";
+    page.sessionUnreadable = true;
+    try {
+      const answer = await forReader(async () => {
+        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+      });
+      expect(answer).toMatchObject({ ok: false, status: 503, message: expect.stringContaining("थोड़ी देर में") });
+    } finally {
+      page.sessionUnreadable = false;
+    }
   });
 
   it("stay exactly as written on an English page", async () => {
