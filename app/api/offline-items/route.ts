@@ -15,7 +15,9 @@ import { keepOfflineItem } from "@/lib/offline/keep";
 export const POST = withInputErrors(async function post(request: Request) {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
-  const result = await inPageLanguage(await keepOfflineItem(body.value));
+  const kept = await keepOfflineItem(body.value);
+  // Only a refusal has words to say; an item kept reads no language.
+  const result = kept.ok ? kept : await inPageLanguage(kept);
   if (result.ok && result.data.kept === "new") revalidatePath("/reflection");
   return resultResponse(result, result.ok && result.data.kept === "again" ? 200 : 201);
 });
